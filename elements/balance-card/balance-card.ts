@@ -1,0 +1,26 @@
+import { defineElement } from '../kit/define-element';
+import type { ElementJsxProps } from '../kit/jsx-types';
+import { BalanceCard } from './balance-card.component';
+import { balanceCardMeta } from './balance-card.meta';
+import type { BalanceCardProps } from './balance-card.props';
+
+export type BalanceCardElement = HTMLElement & BalanceCardProps;
+
+defineElement(balanceCardMeta, BalanceCard);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'balance-card': BalanceCardElement;
+  }
+  interface HTMLElementEventMap {
+    'balance-card-error': CustomEvent<{ message: string; reason: string }>;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'balance-card': ElementJsxProps<BalanceCardElement, BalanceCardProps, 'balance-card-error'>;
+    }
+  }
+}

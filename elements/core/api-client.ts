@@ -1,0 +1,47 @@
+import axios, { AxiosError } from 'axios';
+import { runtimeConfig } from './config';
+import { resetAuth } from './stores/auth-store';
+import { resetPermissions } from './stores/permission-store';
+import { getApiToken, removeApiToken } from './token-storage';
+
+export const SESSION_EXPIRED_MESSAGE = 'Token expired. Logging out.';
+
+/** The one HTTP client of the product API. */
+export const apiClient = axios.create({ timeout: 15_000, headers: { Accept: 'application/json' } });
+
+const sessionExpiredListeners = new Set<() => void>();
+
+/** The app navigates to Login from here; elements on a builder's page need not listen. */
+export function onSessionExpired(listener: () => void): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+apiClient.interceptors.request.use((request) => {
+  request.baseURL = runtimeConfig.apiBaseUrl;
+  const token = getApiToken();
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  return request;
+});
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (error instanceof AxiosError && error.response?.status === 401) {
+    resetAuth();
+    resetPermissions();
+    removeApiToken();
+    for (const listener of sessionExpiredListeners) listener();
+    return Promise.reject(new Error(SESSION_EXPIRED_MESSAGE));
+  }
+  return Promise.reject(error);
+});
+
+/** A message a person can read, from whatever a failed call threw. */
+export function describeError(error: unknown): string {
+  if (error instanceof AxiosError) {
+    const body = error.response?.data as { error?: { message?: unknown } } | undefined;
+    if (typeof body?.error?.message === 'string') return body.error.message;
+    if (!error.response) return 'The server could not be reached. Check your connection and try again.';
+    return `The server answered ${error.response.status}.`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

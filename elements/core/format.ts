@@ -1,0 +1,38 @@
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Dollars with two decimals: `$1,234.50`, `-$3.00`. */
+export function formatMoney(amount: number): string {
+  return money.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** A transaction amount: credits carry a leading plus sign. */
+export function formatTransactionAmount(type: string, amount: number): string {
+  return isCredit(type) ? `+${formatMoney(Math.abs(amount))}` : formatMoney(amount);
+}
+
+export function isCredit(type: string): boolean {
+  return type.toLowerCase() === 'credit';
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `YYYY-MM-DD HH:MM:SS` in local time; text that is no date is shown as given. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
+}
+
+/** The current month's name in English, as the balance card labels it. */
+export function monthName(date: Date): string {
+  return date.toLocaleString('en-US', { month: 'long' });
+}
+
+/** round(tokens used this month / day of month * days in month), spec section 2. */
+export function projectedMonthlyTokens(tokensThisMonth: number, today: Date): number {
+  const daysInMonth = new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate();
+  return Math.round((tokensThisMonth / today.getDate()) * daysInMonth);
+}

@@ -1,0 +1,15 @@
+import { apiClient } from './api-client';
+import type { AccountBalance, AgentStats, IncomingOrder, Permissions, Transaction } from './api-types';
+
+/** The product backend's calls, spec section 7. */
+const get = async <T>(path: string): Promise<T> => (await apiClient.get<T>(path)).data;
+
+const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+export const fetchTransactions = async (): Promise<Transaction[]> => asArray(await get<unknown>('/transactions'));
+export const fetchIncomingOrders = async (): Promise<IncomingOrder[]> => asArray(await get<unknown>('/incoming-orders'));
+export const fetchAccountBalance = (): Promise<AccountBalance> => get('/account-balance');
+export const fetchAgentStats = (): Promise<AgentStats> => get('/stats/agents');
+export const fetchInsights = (): Promise<{ insights: string }> => get('/stats/insights');
+export const fetchCortexStats = (): Promise<{ incoming_order: number }> => get('/stats/cortex');
+export const fetchPermissions = (): Promise<Permissions> => get('/user/permissions');

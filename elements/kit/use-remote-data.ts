@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useState } from 'react';
+import { describeError } from '../core/api-client';
+import { afterPageScripts } from '../core/document-ready';
+
+export type RemoteStatus = 'loading' | 'loaded' | 'error';
+
+export interface RemoteData<T> {
+  status: RemoteStatus;
+  data: T | undefined;
+  /** The reason of the last failure, readable by a person. */
+  error: string | null;
+  retry: () => void;
+}
+
+/**
+ * Data an element either receives (preloaded: nothing is fetched) or fetches itself, with a retry
+ * after a failure. The fetch waits for the page's own scripts, which may still preload the data;
+ * a late answer for an unmounted element or an older attempt is dropped.
+ */
+export interface RemoteDataOptions<T> {
+  load: () => Promise<T>;
+  /** The data the page gave the element, as rendered. */
+  preloaded: T | undefined;
+  /** The data the page gave the element, read live: it may arrive before React re-renders. */
+  currentPreloaded: () => T | undefined;
+  onError: (reason: string) => void;
+}
+
+export function useRemoteData<T>({ load, preloaded, currentPreloaded, onError }: RemoteDataOptions<T>): RemoteData<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Omit<RemoteData<T>, 'retry'>>({ status: 'loading', data: undefined, error: null });
+  const isPreloaded = preloaded !== undefined;
+
+  useEffect(() => {
+    if (isPreloaded) return;
+    let current = true;
+    setState((previous) => ({ ...previous, status: 'loading', error: null }));
+    const start = async () => {
+      await afterPageScripts();
+      if (!current || currentPreloaded() !== undefined) return;
+      try {
+        const data = await load();
+        if (current) setState({ status: 'loaded', data, error: null });
+      } catch (error) {
+        if (!current) return;
+        const reason = describeError(error);
+        setState((previous) => ({ ...previous, status: 'error', error: reason }));
+        onError(reason);
+      }
+    };
+    void start();
+    return () => {
+      current = false;
+    };
+    // The callbacks read the element live; a new attempt is started only by mount, retry, or the
+    // page dropping its preloaded data.
+  }, [attempt, isPreloaded]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  if (isPreloaded) return { status: 'loaded', data: preloaded, error: null, retry };
+  return { ...state, retry };
+}

@@ -1,0 +1,26 @@
+import { defineElement } from '../kit/define-element';
+import type { ElementJsxProps } from '../kit/jsx-types';
+import { OrdersTable } from './orders-table.component';
+import { ordersTableMeta } from './orders-table.meta';
+import type { OrdersTableProps } from './orders-table.props';
+
+export type OrdersTableElement = HTMLElement & OrdersTableProps;
+
+defineElement(ordersTableMeta, OrdersTable);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'orders-table': OrdersTableElement;
+  }
+  interface HTMLElementEventMap {
+    'orders-table-error': CustomEvent<{ message: string; reason: string }>;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'orders-table': ElementJsxProps<OrdersTableElement, OrdersTableProps, 'orders-table-error'>;
+    }
+  }
+}

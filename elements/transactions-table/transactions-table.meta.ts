@@ -1,0 +1,22 @@
+import type { ElementMeta } from '../kit/element-meta';
+import { dataTableParts } from '../kit/ui/data-table-parts';
+import type { TransactionsTableProps } from './transactions-table.props';
+
+export const transactionsTableMeta: ElementMeta<TransactionsTableProps> = {
+  tag: 'transactions-table',
+  summary: "The account's transactions: optional ID, date, type and amount; credits in green with a plus sign.",
+  attributes: {
+    showId: { type: 'boolean', description: 'Adds the transaction ID as the first column.', default: false },
+    limit: { type: 'number', description: 'Shows at most this many rows; all rows when absent.' },
+  },
+  properties: {
+    transactions: { type: 'Transaction[]', description: 'Preloaded transactions; when set, nothing is fetched.' },
+  },
+  events: {
+    'transactions-table-error': {
+      detail: '{ message: string; reason: string }',
+      description: "Loading failed; `message` is the text shown ('Unable to load transactions'), `reason` the cause.",
+    },
+  },
+  parts: dataTableParts,
+};

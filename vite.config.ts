@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig, type UserConfig } from 'vite';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const backend = `http://127.0.0.1:${Number(process.env.BACKEND_PORT ?? 4174)}`;
+
+/**
+ * Two builds from one source. The default mode builds the dashboard app (React) into dist/app;
+ * `--mode cdn` builds the one-script CDN bundle into dist-cdn with React swapped for preact/compat,
+ * which renders the same components at well under half the size.
+ */
+export default defineConfig(({ mode }): UserConfig => {
+  const shared: UserConfig = {
+    define: { __CHAINFORGE_VERSION__: JSON.stringify(version) },
+  };
+  if (mode === 'cdn') {
+    return {
+      ...shared,
+      define: { ...shared.define, 'process.env.NODE_ENV': '"production"' },
+      resolve: {
+        alias: [
+          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+          { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+          { find: /^react-dom$/, replacement: 'preact/compat' },
+          { find: /^react$/, replacement: 'preact/compat' },
+        ],
+      },
+      publicDir: false,
+      build: {
+        outDir: 'dist-cdn',
+        emptyOutDir: false,
+        copyPublicDir: false,
+        lib: { entry: 'elements/cdn.ts', formats: ['es'], fileName: () => 'chainforge-elements.js' },
+        rolldownOptions: { output: { minify: true } },
+      },
+    };
+  }
+  return {
+    ...shared,
+    root: 'app',
+    publicDir: false,
+    build: { outDir: '../dist/app', emptyOutDir: true },
+    server: {
+      host: process.env.HOST ?? '127.0.0.1',
+      port: Number(process.env.PORT ?? 4173),
+      strictPort: true,
+      proxy: Object.fromEntries(['/api', '/membership', '/cdn', '/demo-pages', '/dev'].map((path) => [path, backend])),
+    },
+  };
+});
