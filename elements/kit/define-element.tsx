@@ -1,3 +1,4 @@
+import isPropValid from '@emotion/is-prop-valid';
 import r2wc from '@r2wc/react-to-web-component';
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { StyleSheetManager } from 'styled-components';
@@ -55,7 +56,7 @@ export function defineElement<Props extends object>(
     const state = element[STATE];
     const props = useSyncExternalStore(state.subscribe, state.snapshot) as Props & { theme: Theme };
     return (
-      <StyleSheetManager sheet={styledSheet}>
+      <StyleSheetManager sheet={styledSheet} shouldForwardProp={forwardToDom}>
         <Component {...props} host={element} />
       </StyleSheetManager>
     );
@@ -101,6 +102,8 @@ export function defineElement<Props extends object>(
       },
       set(this: KitElement, value: unknown) {
         const text = formatAttribute(attribute.type, value);
+        // The state is written here too: during an upgrade attributeChangedCallback does not run.
+        this[STATE].set(prop, parseAttribute(attribute.type, text, attribute.default));
         if (text === null) this.removeAttribute(name);
         else this.setAttribute(name, text);
       },
@@ -121,6 +124,11 @@ export function defineElement<Props extends object>(
 
   customElements.define(meta.tag, KitElement);
   return KitElement;
+}
+
+/** `part` names our styling hooks; styled-components' own list does not know the attribute. */
+function forwardToDom(prop: string, target: unknown): boolean {
+  return typeof target !== 'string' || prop === 'part' || isPropValid(prop);
 }
 
 function warnOnceAboutOtherVersion(tag: string, existing: CustomElementConstructor): void {

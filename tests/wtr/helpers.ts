@@ -1,0 +1,29 @@
+import axe from 'axe-core';
+import { waitUntil } from '@open-wc/testing';
+
+/** React renders asynchronously: waits for something inside an element's shadow root. */
+export async function shadowQuery<T extends Element = HTMLElement>(host: Element, selector: string): Promise<T> {
+  await waitUntil(() => host.shadowRoot?.querySelector(selector), `nothing matched ${selector}`, { timeout: 5000 });
+  return host.shadowRoot!.querySelector(selector) as T;
+}
+
+export async function shadowText(host: Element, selector: string, text: string): Promise<void> {
+  await waitUntil(
+    () => [...(host.shadowRoot?.querySelectorAll(selector) ?? [])].some((node) => node.textContent?.includes(text)),
+    `no ${selector} showed "${text}"`,
+    { timeout: 5000 },
+  );
+}
+
+/** axe-core over the element, its shadow root included. */
+export async function expectAccessible(element: Element): Promise<void> {
+  const results = await axe.run(element, { resultTypes: ['violations'] });
+  const problems = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
+  if (problems.length) throw new Error(`axe found:\n${problems.join('\n')}`);
+}
+
+export function rowsOf(host: Element): string[][] {
+  return [...(host.shadowRoot?.querySelectorAll('tbody tr[part="row"]') ?? [])].map((row) =>
+    [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''),
+  );
+}
