@@ -12,9 +12,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'balance-card': BalanceCardElement;
   }
-  interface HTMLElementEventMap {
-    'balance-card-error': CustomEvent<{ message: string; reason: string }>;
-  }
 }
 
 declare module 'react' {
@@ -22,5 +19,11 @@ declare module 'react' {
     interface IntrinsicElements {
       'balance-card': ElementJsxProps<BalanceCardElement, BalanceCardProps, 'balance-card-error'>;
     }
+  }
+}
+
+declare module '../kit/events' {
+  interface ChainforgeEventMap {
+    'balance-card-error': CustomEvent<{ message: string; reason: string }>;
   }
 }

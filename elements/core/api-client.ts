@@ -1,8 +1,7 @@
 import axios, { AxiosError } from 'axios';
 import { runtimeConfig } from './config';
-import { resetAuth } from './stores/auth-store';
-import { resetPermissions } from './stores/permission-store';
-import { getApiToken, removeApiToken } from './token-storage';
+import { clearSession } from './clear-session';
+import { getApiToken } from './token-storage';
 
 export const SESSION_EXPIRED_MESSAGE = 'Token expired. Logging out.';
 
@@ -26,9 +25,7 @@ apiClient.interceptors.request.use((request) => {
 
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
   if (error instanceof AxiosError && error.response?.status === 401) {
-    resetAuth();
-    resetPermissions();
-    removeApiToken();
+    clearSession();
     for (const listener of sessionExpiredListeners) listener();
     return Promise.reject(new Error(SESSION_EXPIRED_MESSAGE));
   }

@@ -12,12 +12,6 @@ interface ProbeProps {
   items?: string[];
 }
 
-declare global {
-  interface HTMLElementEventMap {
-    'kit-probe-ping': CustomEvent<{ count: number }>;
-  }
-}
-
 const Surface = styled.p`
   background: var(--cf-color-surface);
 `;
@@ -173,3 +167,9 @@ describe('defineElement', () => {
     await expectAccessible(element);
   });
 });
+
+declare module './events' {
+  interface ChainforgeEventMap {
+    'kit-probe-ping': CustomEvent<{ count: number }>;
+  }
+}

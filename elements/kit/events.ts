@@ -1,11 +1,20 @@
 /**
  * Every element event bubbles and crosses shadow boundaries, like a native `click`, so a page can
- * listen on any ancestor. Event names and their `detail` types are declared per element in
- * `HTMLElementEventMap`, which makes both `emit` and `addEventListener` typed.
+ * listen on any ancestor. Each element adds its events to `ChainforgeEventMap`, which makes
+ * `emit` and every `addEventListener` (element, document, window) typed.
  */
-export type EventDetail<K extends keyof HTMLElementEventMap> =
-  HTMLElementEventMap[K] extends CustomEvent<infer Detail> ? Detail : never;
+// Declaration merging needs interfaces; each element file adds its entries.
+export interface ChainforgeEventMap {}
 
-export function emit<K extends keyof HTMLElementEventMap>(host: HTMLElement, name: K, detail: EventDetail<K>): boolean {
+declare global {
+  interface HTMLElementEventMap extends ChainforgeEventMap {}
+  interface DocumentEventMap extends ChainforgeEventMap {}
+  interface WindowEventMap extends ChainforgeEventMap {}
+}
+
+export type EventDetail<K extends keyof ChainforgeEventMap> =
+  ChainforgeEventMap[K] extends CustomEvent<infer Detail> ? Detail : never;
+
+export function emit<K extends keyof ChainforgeEventMap>(host: HTMLElement, name: K, detail: EventDetail<K>): boolean {
   return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
 }

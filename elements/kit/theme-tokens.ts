@@ -26,7 +26,7 @@ export const themeTokens: readonly Token[] = [
   { name: '--cf-shadow', description: 'Card shadow', dark: '0 1px 2px rgb(0 0 0 / 0.4)', light: '0 1px 3px rgb(16 24 40 / 0.12)' },
 ];
 
-function declarations(theme: Theme): string {
+export function themeDeclarations(theme: Theme): string {
   return themeTokens.map((token) => `${token.name}: ${token[theme]};`).join('\n');
 }
 
@@ -36,7 +36,7 @@ function declarations(theme: Theme): string {
  */
 export const themeCss = `
 :host {
-${declarations('dark')}
+${themeDeclarations('dark')}
   display: block;
   color: var(--cf-color-text);
   font-family: var(--cf-font-family);
@@ -45,7 +45,7 @@ ${declarations('dark')}
   color-scheme: dark;
 }
 :host([theme="light"]) {
-${declarations('light')}
+${themeDeclarations('light')}
   color-scheme: light;
 }
 :host([hidden]) { display: none; }

@@ -12,9 +12,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'orders-table': OrdersTableElement;
   }
-  interface HTMLElementEventMap {
-    'orders-table-error': CustomEvent<{ message: string; reason: string }>;
-  }
 }
 
 declare module 'react' {
@@ -22,5 +19,11 @@ declare module 'react' {
     interface IntrinsicElements {
       'orders-table': ElementJsxProps<OrdersTableElement, OrdersTableProps, 'orders-table-error'>;
     }
+  }
+}
+
+declare module '../kit/events' {
+  interface ChainforgeEventMap {
+    'orders-table-error': CustomEvent<{ message: string; reason: string }>;
   }
 }

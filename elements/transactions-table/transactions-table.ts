@@ -12,9 +12,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'transactions-table': TransactionsTableElement;
   }
-  interface HTMLElementEventMap {
-    'transactions-table-error': CustomEvent<{ message: string; reason: string }>;
-  }
 }
 
 declare module 'react' {
@@ -22,5 +19,11 @@ declare module 'react' {
     interface IntrinsicElements {
       'transactions-table': ElementJsxProps<TransactionsTableElement, TransactionsTableProps, 'transactions-table-error'>;
     }
+  }
+}
+
+declare module '../kit/events' {
+  interface ChainforgeEventMap {
+    'transactions-table-error': CustomEvent<{ message: string; reason: string }>;
   }
 }

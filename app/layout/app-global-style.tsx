@@ -1,0 +1,20 @@
+import { createGlobalStyle } from 'styled-components';
+import { themeDeclarations, type Theme } from '../../elements/kit/theme-tokens';
+
+/** The dashboard page itself wears the same theme tokens as the elements it composes. */
+export const AppGlobalStyle = createGlobalStyle<{ $theme: Theme }>`
+  :root {
+    ${({ $theme }) => themeDeclarations($theme)}
+    color-scheme: ${({ $theme }) => $theme};
+  }
+  *, *::before, *::after { box-sizing: border-box; }
+  body {
+    margin: 0;
+    background: var(--cf-color-background);
+    color: var(--cf-color-text);
+    font-family: var(--cf-font-family);
+    font-size: 14px;
+  }
+  a { color: var(--cf-color-primary); }
+  :focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 2px; }
+`;

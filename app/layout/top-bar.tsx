@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { clearSession } from '../../elements/core/clear-session';
+import { authStore } from '../../elements/core/stores/auth-store';
+import { LOGIN_PATH } from '../routing/routes';
+import { themeStore, toggleTheme } from '../theme-store';
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  height: 56px;
+  padding: 0 24px;
+  border-bottom: 1px solid var(--cf-color-border);
+  background: var(--cf-color-surface);
+`;
+
+const Brand = styled.span`
+  font-weight: 700;
+  font-size: 16px;
+  margin-right: auto;
+`;
+
+const Button = styled.button`
+  font: inherit;
+  color: var(--cf-color-text);
+  background: transparent;
+  border: 1px solid var(--cf-color-border);
+  border-radius: 8px;
+  padding: 6px 12px;
+  cursor: pointer;
+
+  &:hover { border-color: var(--cf-color-primary); }
+`;
+
+const MenuButton = styled(Button)`
+  display: none;
+
+  @media (max-width: 720px) {
+    display: inline-block;
+  }
+`;
+
+/** Theme toggle and Login/Logout, spec section 1. */
+export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
+  const { theme } = useSnapshot(themeStore);
+  const { isAuthenticated } = useSnapshot(authStore);
+  const [, navigate] = useLocation();
+
+  const logout = () => {
+    clearSession();
+    navigate(LOGIN_PATH);
+  };
+
+  return (
+    <Bar>
+      <MenuButton type="button" aria-expanded={menuOpen} aria-controls="side-nav" onClick={onToggleMenu}>
+        Menu
+      </MenuButton>
+      <Brand>Chain Forge</Brand>
+      <Button type="button" onClick={toggleTheme} aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}>
+        {theme === 'dark' ? 'Light' : 'Dark'}
+      </Button>
+      {isAuthenticated ? (
+        <Button type="button" onClick={logout}>
+          Logout
+        </Button>
+      ) : (
+        <Button type="button" onClick={() => navigate(LOGIN_PATH)}>
+          Login
+        </Button>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,9 @@
+import { createRoot } from 'react-dom/client';
+import '../elements/index';
+import { App } from './app';
+import { startSession } from './session';
+
+// The app mounts only after the session check, so no route renders with a stale auth state.
+void startSession().then(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+});

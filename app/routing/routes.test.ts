@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { channelFromSearch, loginRedirectFor, safeRedirectTarget } from './routes';
+
+describe('routes', () => {
+  it('sends a guarded path to login with the full path as redirect', () => {
+    expect(loginRedirectFor('/supply-chain/overview?channel=amzn')).toBe('/login?redirect=%2Fsupply-chain%2Foverview%3Fchannel%3Damzn');
+  });
+
+  it('honours a redirect only to a known route of ours', () => {
+    expect(safeRedirectTarget('/orders')).toBe('/orders');
+    expect(safeRedirectTarget('/supply-chain/overview?channel=east')).toBe('/supply-chain/overview?channel=east');
+    expect(safeRedirectTarget('/nowhere')).toBe('/');
+    expect(safeRedirectTarget('//evil.example/orders')).toBe('/');
+    expect(safeRedirectTarget('https://evil.example/')).toBe('/');
+    expect(safeRedirectTarget('/login')).toBe('/');
+    expect(safeRedirectTarget(null)).toBe('/');
+  });
+
+  it('reads the channel from the query, total by default', () => {
+    expect(channelFromSearch('?channel=amzn')).toBe('amzn');
+    expect(channelFromSearch('?channel=mars')).toBe('total');
+    expect(channelFromSearch('')).toBe('total');
+  });
+});

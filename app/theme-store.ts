@@ -1,0 +1,27 @@
+import { proxy, subscribe } from 'valtio/vanilla';
+import type { Theme } from '../elements/kit/theme-tokens';
+
+const THEME_KEY = 'chainforge_theme';
+
+function storedTheme(): Theme {
+  try {
+    return localStorage.getItem(THEME_KEY) === 'light' ? 'light' : 'dark';
+  } catch {
+    return 'dark';
+  }
+}
+
+/** The dashboard's colour scheme: dark by default, the member's choice remembered. */
+export const themeStore = proxy<{ theme: Theme }>({ theme: storedTheme() });
+
+export function toggleTheme(): void {
+  themeStore.theme = themeStore.theme === 'dark' ? 'light' : 'dark';
+}
+
+subscribe(themeStore, () => {
+  try {
+    localStorage.setItem(THEME_KEY, themeStore.theme);
+  } catch {
+    // The choice then lasts for this page only.
+  }
+});

@@ -1,0 +1,72 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { onSessionExpired, SESSION_EXPIRED_MESSAGE } from './api-client';
+import { configure } from './config';
+import { fetchIncomingOrders, fetchTransactions } from './product-api';
+import { authStore, markAuthenticated } from './stores/auth-store';
+import { permissionStore, setPermissions } from './stores/permission-store';
+import { getApiToken, removeApiToken, setApiToken } from './token-storage';
+
+let server: Server;
+let seen: IncomingHttpHeaders[] = [];
+let answer: { status: number; body: unknown } = { status: 200, body: [] };
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    seen.push({ ...request.headers, path: request.url });
+    response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  configure({ apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+beforeEach(() => {
+  seen = [];
+  removeApiToken();
+});
+
+describe('api client', () => {
+  it('calls /api paths with the stored token as Bearer', async () => {
+    setApiToken('cf_at_secret');
+    answer = { status: 200, body: [{ order_id: 'ORD-1' }] };
+    expect(await fetchIncomingOrders()).toEqual([{ order_id: 'ORD-1' }]);
+    expect(seen[0]).toMatchObject({ path: '/api/incoming-orders', authorization: 'Bearer cf_at_secret' });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    answer = { status: 200, body: [] };
+    await fetchTransactions();
+    expect(seen[0]?.authorization).toBeUndefined();
+  });
+
+  it('treats a list answer that is not an array as empty', async () => {
+    answer = { status: 200, body: { rows: [1, 2] } };
+    expect(await fetchTransactions()).toEqual([]);
+  });
+
+  it('on 401 resets auth and permissions, removes the token, tells the app, and rejects', async () => {
+    setApiToken('cf_at_old');
+    markAuthenticated('cf_at_old');
+    setPermissions({ cnfg_pro: true });
+    let told = 0;
+    const stop = onSessionExpired(() => told++);
+    answer = { status: 401, body: { error: { code: 'invalid-token', message: 'expired' } } };
+    await expect(fetchTransactions()).rejects.toThrow(SESSION_EXPIRED_MESSAGE);
+    stop();
+    expect(getApiToken()).toBeNull();
+    expect(authStore.isAuthenticated).toBe(false);
+    expect(permissionStore.hasCnfg).toBe(false);
+    expect(told).toBe(1);
+  });
+
+  it('passes other failures on unchanged', async () => {
+    setApiToken('cf_at_kept');
+    answer = { status: 500, body: { error: { code: 'internal', message: 'boom' } } };
+    await expect(fetchTransactions()).rejects.toMatchObject({ response: { status: 500 } });
+    expect(getApiToken()).toBe('cf_at_kept');
+  });
+});

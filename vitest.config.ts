@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** Units (DOM-free modules) and the server over real HTTP; element tests run in Chromium instead. */
+export default defineConfig({
+  test: {
+    include: ['elements/**/*.test.ts', 'app/**/*.test.ts', 'server/**/*.test.ts'],
+    exclude: ['**/*.wtr.test.*', '**/node_modules/**'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // Each server test file opens its own database; two cores take two at a time.
+    maxWorkers: 2,
+  },
+});
