@@ -5,6 +5,7 @@ import { StyleSheetManager } from 'styled-components';
 import { formatAttribute, parseAttribute } from './attribute-codec';
 import { dashed, type AttributeMeta, type ElementMeta } from './element-meta';
 import { ElementState } from './element-state';
+import { themeAttribute } from './theme-attribute';
 import { adoptSharedStyles, styledSheet } from './shared-styles';
 import type { Theme } from './theme-tokens';
 import { VERSION } from './version';
@@ -15,12 +16,6 @@ export interface KitProps {
   host: HTMLElement;
   theme: Theme;
 }
-
-export const themeAttribute: AttributeMeta = {
-  type: 'string',
-  description: 'Colour scheme: `dark` (the default) or `light`.',
-  default: 'dark',
-};
 
 const STATE = Symbol('chainforge.state');
 const VERSION_WARNED = Symbol.for('chainforge.elements.version-warned');

@@ -1,0 +1,68 @@
+import { dashed, type AttributeMeta, type ElementMeta, type PropertyMeta } from '../kit/element-meta';
+import { themeAttribute } from '../kit/theme-attribute';
+import { themeTokens } from '../kit/theme-tokens';
+
+/** custom-elements.json (schema 2.1.0) from the elements' metas, for editors and docs. */
+export function buildManifest(metas: readonly ElementMeta<object>[]) {
+  return {
+    schemaVersion: '2.1.0',
+    readme: 'README.md',
+    modules: metas.map((meta) => {
+      const path = `elements/${meta.tag}/${meta.tag}.ts`;
+      const className = `${meta.tag.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}Element`;
+      const attributes = Object.entries<AttributeMeta | undefined>({ ...meta.attributes, theme: themeAttribute }).filter(
+        (entry): entry is [string, AttributeMeta] => entry[1] !== undefined,
+      );
+      const properties = Object.entries<PropertyMeta | undefined>(meta.properties).filter(
+        (entry): entry is [string, PropertyMeta] => entry[1] !== undefined,
+      );
+      return {
+        kind: 'javascript-module',
+        path,
+        declarations: [
+          {
+            kind: 'class',
+            name: className,
+            tagName: meta.tag,
+            customElement: true,
+            description: meta.summary,
+            attributes: attributes.map(([prop, attribute]) => ({
+              name: dashed(prop),
+              fieldName: prop,
+              type: { text: attribute.type },
+              ...(attribute.default !== undefined ? { default: JSON.stringify(attribute.default) } : {}),
+              description: attribute.description,
+            })),
+            members: [
+              ...attributes.map(([prop, attribute]) => ({
+                kind: 'field',
+                name: prop,
+                attribute: dashed(prop),
+                reflects: true,
+                type: { text: attribute.type },
+                description: attribute.description,
+              })),
+              ...properties.map(([prop, property]) => ({
+                kind: 'field',
+                name: prop,
+                type: { text: `${property.type} | undefined` },
+                description: property.description,
+              })),
+            ],
+            events: Object.entries(meta.events).map(([name, event]) => ({
+              name,
+              type: { text: `CustomEvent<${event.detail}>` },
+              description: event.description,
+            })),
+            cssParts: Object.entries(meta.parts).map(([name, description]) => ({ name, description })),
+            cssProperties: themeTokens.map((token) => ({ name: token.name, description: token.description, default: token.dark })),
+          },
+        ],
+        exports: [
+          { kind: 'js', name: className, declaration: { name: className, module: path } },
+          { kind: 'custom-element-definition', name: meta.tag, declaration: { name: className, module: path } },
+        ],
+      };
+    }),
+  };
+}

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildManifest } from './build-manifest';
+import { elementMetas } from './element-metas';
+
+const root = new URL('../../', import.meta.url);
+const elementFolders = readdirSync(new URL('elements/', root), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && readdirSync(new URL(`elements/${entry.name}/`, root)).includes(`${entry.name}.meta.ts`))
+  .map((entry) => entry.name)
+  .sort();
+
+describe('custom-elements.json', () => {
+  it('lists every element folder, and the CDN entry defines each', () => {
+    expect(elementMetas.map((meta) => meta.tag)).toEqual(elementFolders);
+    const index = readFileSync(new URL('elements/index.ts', root), 'utf8');
+    for (const tag of elementFolders) expect(index).toContain(`./${tag}/${tag}'`);
+  });
+
+  it('is up to date with the metas (run `npm run build` after changing an element)', () => {
+    const committed = JSON.parse(readFileSync(new URL('custom-elements.json', root), 'utf8'));
+    expect(committed).toEqual(JSON.parse(JSON.stringify(buildManifest(elementMetas))));
+  });
+
+  it('documents the contract attributes, properties, events, parts and theme', () => {
+    const manifest = buildManifest(elementMetas);
+    const table = manifest.modules.find((module) => module.declarations[0]?.tagName === 'transactions-table')!.declarations[0]!;
+    expect(table.attributes.map((attribute) => attribute.name)).toEqual(['show-id', 'limit', 'theme']);
+    expect(table.members.map((member) => member.name)).toContain('transactions');
+    expect(table.events.map((event) => event.name)).toEqual(['transactions-table-error']);
+    expect(table.cssParts.map((part) => part.name)).toContain('row');
+    expect(table.cssProperties.map((property) => property.name)).toContain('--cf-color-primary');
+  });
+});
