@@ -31,6 +31,8 @@ const Frame = styled.div`
 
 const Scroller = styled.div`
   overflow-x: auto;
+
+  &:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: -2px; }
 `;
 
 const Table = styled.table`
@@ -67,7 +69,8 @@ export function DataTable<Row>({ label, columns, rows, rowKey, status, emptyText
   return (
     <Frame part="frame">
       {status === 'loading' && <LoadingBar label={`Loading ${label.toLowerCase()}`} />}
-      <Scroller>
+      {/* Focusable so keyboard users can scroll a table wider than its box. */}
+      <Scroller role="region" aria-label={`${label}, scrollable`} tabIndex={0}>
         <Table part="table" aria-label={label} aria-busy={status === 'loading'}>
           <thead>
             <tr part="header-row">

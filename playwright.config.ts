@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/e2e-env';
+
+const chromiumPath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path) => path && existsSync(path),
+);
+
+/** The running product end to end: the real server on a fresh SQLite database, real Chromium. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: E2E_BASE_URL,
+    launchOptions: {
+      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+      args: [
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh database every run: the seed is what the tests expect to see.
+    command: `rm -rf "${E2E_DATA_DIR}" && tsx server/start.ts`,
+    url: `${E2E_BASE_URL}/cdn/chainforge-elements.js`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', NODE_ENV: 'development' },
+  },
+});
