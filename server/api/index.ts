@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { AppEnv } from '../http/env.ts';
+import { requireMember } from '../security/require-member.ts';
+import { accountRoutes } from './account.ts';
+import { apiTokenRoutes } from './api-tokens.ts';
+import { orderRoutes } from './orders.ts';
+import { statsRoutes } from './stats.ts';
+
+/**
+ * The product backend (spec section 7), mounted at /api. Every route answers the calling
+ * member's own data; the member comes from the API token. Authentication is per route so that
+ * unknown paths and wrong methods answer 404 and 405 whoever asks.
+ */
+export function apiRoutes(db: Kysely<Database>) {
+  const auth = requireMember(db);
+  return new Hono<AppEnv>()
+    .route('/', statsRoutes(db, auth))
+    .route('/', accountRoutes(db, auth))
+    .route('/', orderRoutes(db, auth))
+    .route('/', apiTokenRoutes(db, auth));
+}

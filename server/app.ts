@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { apiRoutes } from './api/index.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { limitBody } from './http/body-limit.ts';
+import { credentialedCors } from './http/cors.ts';
+import type { AppEnv } from './http/env.ts';
+import { ApiError, errorResponse, handleError } from './http/errors.ts';
+import { jsonFallback } from './http/fallback.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { DEFAULT_STATIC_ROOTS, staticRoutes, type StaticRoots } from './static.ts';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  config: Config;
+  /** Where built files are served from; tests point these at temporary folders. */
+  staticRoots?: Partial<StaticRoots>;
+}
+
+/** The JSON APIs. /membership has no routes yet but already answers like an API. */
+const API_PREFIXES = ['/api', '/membership'] as const;
+
+/** The whole product as one fetch handler; listening is the caller's business. */
+export function createApp({ db, config, staticRoots }: AppOptions) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+
+  app.use('*', securityHeaders());
+  for (const prefix of API_PREFIXES) {
+    app.use(`${prefix}/*`, credentialedCors(config.allowedOrigins), limitBody());
+  }
+
+  app.route('/api', apiRoutes(db));
+
+  for (const prefix of API_PREFIXES) {
+    const fallback = jsonFallback(app, prefix);
+    app.all(prefix, fallback);
+    app.all(`${prefix}/*`, fallback);
+  }
+
+  app.route('/', staticRoutes({ ...DEFAULT_STATIC_ROOTS, ...staticRoots }));
+
+  // Files and pages are only ever read.
+  app.all('*', () => {
+    throw new ApiError(405, 'method-not-allowed', 'Only GET and HEAD are accepted here.', { Allow: 'GET, HEAD, OPTIONS' });
+  });
+  app.notFound((c) => errorResponse(c, 404, 'not-found', 'There is no such route.'));
+
+  return app;
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded database (and, later, uploads). */
+  dataDir: string;
+  /** When set, PostgreSQL is used instead of the embedded SQLite database. */
+  databaseUrl: string | undefined;
+  nodeEnv: string;
+  isProduction: boolean;
+  /** Origin patterns; `*` stands for one host label or a port. */
+  allowedOrigins: string[];
+  apiTokenTtlDays: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_ALLOWED_ORIGINS = 'http://127.0.0.1:*,http://localhost:*';
+
+export class ConfigError extends Error {}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function text(env: Env, name: string, fallback: string): string {
+  return env[name]?.trim() || fallback;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = text(env, 'NODE_ENV', 'development');
+  const config: Config = {
+    port: integer(env, 'PORT', 4173, 0, 65535),
+    host: text(env, 'HOST', '127.0.0.1'),
+    dataDir: path.resolve(text(env, 'DATA_DIR', '.data')),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    allowedOrigins: text(env, 'ALLOWED_ORIGINS', DEFAULT_ALLOWED_ORIGINS)
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    apiTokenTtlDays: integer(env, 'API_TOKEN_TTL_DAYS', 30, 1, 3650),
+  };
+  return { ...config, ...overrides };
+}

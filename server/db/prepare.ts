@@ -1,0 +1,9 @@
+import type { Kysely } from 'kysely';
+import { migrateToLatest } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+export async function prepareDatabase(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await migrateToLatest(db);
+  await seedIfEmpty(db, now);
+}

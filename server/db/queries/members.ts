@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import { PERMISSIONS, type Database, type Permission } from '../schema.ts';
+
+export type PermissionFlags = Record<Permission, boolean>;
+
+export async function findMemberIdByEmail(db: Kysely<Database>, email: string): Promise<string | undefined> {
+  const row = await db.selectFrom('members').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  return row?.id;
+}
+
+export async function permissionFlags(db: Kysely<Database>, memberId: string): Promise<PermissionFlags> {
+  const rows = await db.selectFrom('member_permissions').select('permission').where('member_id', '=', memberId).execute();
+  const granted = new Set(rows.map((row) => row.permission));
+  return Object.fromEntries(PERMISSIONS.map((permission) => [permission, granted.has(permission)])) as PermissionFlags;
+}

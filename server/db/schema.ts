@@ -1,0 +1,144 @@
+/**
+ * The tables as Kysely sees them. Portable choices shared by SQLite and PostgreSQL:
+ * - money is integer cents (`*_cents`), never floats;
+ * - instants are ISO-8601 UTC text (`2025-03-01T09:30:00.000Z`) and calendar days `YYYY-MM-DD`,
+ *   so ordering and range filters are plain text comparisons on both engines;
+ * - ids are prefixed text made by the application, so no engine-specific sequences.
+ */
+
+export const PERMISSIONS = ['cnfg_basic', 'cnfg_pro', 'cnfg_elite', 'ctfd_basic', 'ctfd_pro', 'ctfd_elite'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** `total` is the sum of the others, so it is never stored. */
+export const STORED_CHANNELS = ['east', 'west', 'central', 'amzn'] as const;
+export type StoredChannel = (typeof STORED_CHANNELS)[number];
+
+export type AgentKind = 'chat' | 'voice';
+
+export interface MembersTable {
+  id: string;
+  email: string;
+  created_at: string;
+}
+
+export interface MemberPermissionsTable {
+  member_id: string;
+  permission: Permission;
+}
+
+export interface ApiTokensTable {
+  id: string;
+  member_id: string;
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** Account-level product state that is not derived from activity. */
+export interface AccountsTable {
+  member_id: string;
+  purchased_tokens: number;
+  insights: string;
+}
+
+export interface AgentUsageTable {
+  member_id: string;
+  day: string;
+  agent: AgentKind;
+  sessions: number;
+  tokens: number;
+}
+
+export interface TransactionsTable {
+  id: string;
+  member_id: string;
+  created_at: string;
+  /** credit and refund add to the balance; debit and usage are spend. */
+  transaction_type: string;
+  amount_cents: number;
+}
+
+export interface IncomingOrdersTable {
+  order_id: string;
+  member_id: string;
+  /** sku and product_name are copied at order time, as an order line keeps what was ordered. */
+  sku: string;
+  product_name: string;
+  order_amount_cents: number;
+  created_at: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  member_id: string;
+  name: string;
+  category: string;
+}
+
+export interface SkusTable {
+  id: string;
+  member_id: string;
+  product_id: string;
+  code: string;
+  variant: string;
+  unit_cost_cents: number;
+  unit_price_cents: number;
+}
+
+export interface WarehousesTable {
+  id: string;
+  member_id: string;
+  name: string;
+  city: string;
+  region: StoredChannel;
+}
+
+export interface InventoryTable {
+  sku_id: string;
+  warehouse_id: string;
+  channel: StoredChannel;
+  on_hand: number;
+  reserved: number;
+  reorder_point: number;
+  updated_at: string;
+}
+
+export interface PurchaseOrdersTable {
+  id: string;
+  member_id: string;
+  sku_id: string;
+  warehouse_id: string;
+  channel: StoredChannel;
+  quantity: number;
+  carrier: string;
+  ordered_on: string;
+  expected_landing_on: string;
+  status: 'in_transit' | 'landed';
+}
+
+export interface WarehouseCostsTable {
+  warehouse_id: string;
+  /** `YYYY-MM`. */
+  month: string;
+  storage_cents: number;
+  labor_cents: number;
+  shipping_cents: number;
+}
+
+export interface Database {
+  members: MembersTable;
+  member_permissions: MemberPermissionsTable;
+  api_tokens: ApiTokensTable;
+  accounts: AccountsTable;
+  agent_usage: AgentUsageTable;
+  transactions: TransactionsTable;
+  incoming_orders: IncomingOrdersTable;
+  products: ProductsTable;
+  skus: SkusTable;
+  warehouses: WarehousesTable;
+  inventory: InventoryTable;
+  purchase_orders: PurchaseOrdersTable;
+  warehouse_costs: WarehouseCostsTable;
+}

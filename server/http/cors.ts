@@ -1,0 +1,72 @@
+import type { MiddlewareHandler } from 'hono';
+
+const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const DEFAULT_ALLOWED_HEADERS = 'Authorization, Content-Type, X-API-Key';
+const HEADER_LIST = /^[\w-]+(?:\s*,\s*[\w-]+)*$/;
+
+/**
+ * Turns `http://127.0.0.1:*` style patterns into one test. A `*` after a colon stands for a port,
+ * anywhere else for one host label, so `https://*.example.com` never matches `https://evil.com`.
+ */
+export function originMatcher(patterns: readonly string[]): (origin: string) => boolean {
+  const regexes = patterns.map((pattern) => {
+    const source = pattern
+      .replace(/\/+$/, '')
+      .split(/(:?\*)/)
+      .map((part) => {
+        if (part === ':*') return ':\\d{1,5}';
+        if (part === '*') return '[A-Za-z0-9-]+';
+        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('');
+    return new RegExp(`^${source}$`, 'i');
+  });
+  return (origin) => regexes.some((regex) => regex.test(origin));
+}
+
+/**
+ * CORS for the credentialed APIs: an allowed origin gets itself echoed with credentials allowed,
+ * on every answer including errors and preflights; any other origin gets no CORS headers at all.
+ */
+export function credentialedCors(patterns: readonly string[]): MiddlewareHandler {
+  const isAllowed = originMatcher(patterns);
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const allowed = origin !== undefined && isAllowed(origin);
+
+    if (c.req.method === 'OPTIONS') {
+      const headers = new Headers({ Vary: 'Origin' });
+      if (allowed) {
+        const requested = c.req.header('access-control-request-headers') ?? '';
+        headers.set('Access-Control-Allow-Origin', origin);
+        headers.set('Access-Control-Allow-Credentials', 'true');
+        headers.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
+        headers.set('Access-Control-Allow-Headers', HEADER_LIST.test(requested) ? requested : DEFAULT_ALLOWED_HEADERS);
+        headers.set('Access-Control-Max-Age', '600');
+      }
+      return new Response(null, { status: 204, headers });
+    }
+
+    await next();
+    c.res.headers.append('Vary', 'Origin');
+    if (allowed) {
+      c.res.headers.set('Access-Control-Allow-Origin', origin);
+      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
+    }
+  };
+}
+
+/** For public files any page may load, such as the CDN bundle: no credentials, any origin. */
+export function publicCors(): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') {
+      return new Response(null, {
+        status: 204,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' },
+      });
+    }
+    await next();
+    c.res.headers.set('Access-Control-Allow-Origin', '*');
+    c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  };
+}

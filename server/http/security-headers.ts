@@ -1,0 +1,38 @@
+import type { MiddlewareHandler } from 'hono';
+
+function policy(directives: Record<string, string>): string {
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+const APP_DIRECTIVES = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  // styled-components injects style elements at run time.
+  'style-src': "'self' 'unsafe-inline'",
+  'img-src': "'self' data: blob:",
+  'font-src': "'self' data:",
+  'connect-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+  'frame-ancestors': "'self'",
+};
+
+export const APP_CSP = policy(APP_DIRECTIVES);
+
+/** Demo pages stand in for builders' own pages, which carry inline scripts; still no eval. */
+export const DEMO_PAGE_CSP = policy({ ...APP_DIRECTIVES, 'script-src': "'self' 'unsafe-inline'" });
+
+/** Applied to every answer; a route may set its own Content-Security-Policy first. */
+export function securityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', APP_CSP);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('X-Frame-Options', 'SAMEORIGIN');
+  };
+}

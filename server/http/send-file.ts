@@ -1,0 +1,75 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+/**
+ * The file a URL path names inside `root`, or null. Refuses anything that could leave the root:
+ * `..` segments (also when percent-encoded), NUL bytes, backslashes and dot-files.
+ */
+export async function resolveInside(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.'))) return null;
+  const base = path.resolve(root);
+  let file = path.resolve(base, ...segments);
+  if (file !== base && !file.startsWith(base + path.sep)) return null;
+  try {
+    const stat = await fs.stat(file);
+    if (stat.isDirectory()) {
+      file = path.join(file, 'index.html');
+      if (!(await fs.stat(file)).isFile()) return null;
+    } else if (!stat.isFile()) {
+      return null;
+    }
+  } catch {
+    return null;
+  }
+  return file;
+}
+
+/** The file as a response, with validators so that a reload can be answered 304. */
+export async function sendFile(
+  request: Request,
+  file: string,
+  headers: Record<string, string>,
+): Promise<Response> {
+  const stat = await fs.stat(file);
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const common = { ETag: etag, 'Last-Modified': stat.mtime.toUTCString(), ...headers };
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: common });
+  const body = await fs.readFile(file);
+  return new Response(new Uint8Array(body), {
+    status: 200,
+    headers: {
+      'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Length': String(body.byteLength),
+      ...common,
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import { ApiError } from './errors.ts';
+
+const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+// Messages name the field and what was expected but never repeat the input (valibot's default
+// messages do): error bodies are logged and shown, and echoing hostile input helps no one.
+// Schemas may give their own message; this one is used where they do not.
+const fallbackMessage = (issue: v.BaseIssue<unknown>) =>
+  issue.received === 'undefined' ? 'is required' : `expected ${issue.expected ?? 'a valid value'}`;
+
+function describe(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => `${v.getDotPath(issue) ?? 'value'}: ${issue.message}`)
+    .join('; ');
+}
+
+export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value, { message: fallbackMessage });
+  if (!result.success) throw new ApiError(422, 'validation-failed', describe(result.issues));
+  return result.output;
+}
+
+/** Parses and validates a JSON body; the handler reads the result with `c.get('body')`. */
+export function jsonBody<S extends v.GenericSchema>(schema: S) {
+  return createMiddleware<{ Variables: { body: v.InferOutput<S> } }>(async (c, next) => {
+    if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
+      throw new ApiError(415, 'unsupported-media-type', 'Send the body as JSON with Content-Type: application/json.');
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(await c.req.text());
+    } catch {
+      throw new ApiError(400, 'malformed-json', 'The request body is not valid JSON.');
+    }
+    c.set('body', parseOrThrow(schema, value));
+    await next();
+  });
+}
+
+/** Validates the query string; the handler reads the result with `c.get('query')`. */
+export function queryParams<S extends v.GenericSchema>(schema: S) {
+  return createMiddleware<{ Variables: { query: v.InferOutput<S> } }>(async (c, next) => {
+    c.set('query', parseOrThrow(schema, c.req.query()));
+    await next();
+  });
+}

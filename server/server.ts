@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Kysely } from 'kysely';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import type { Database } from './db/schema.ts';
+import type { StaticRoots } from './static.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  staticRoots?: Partial<StaticRoots>;
+}
+
+/** How long open requests may finish after close() before their connections are cut. */
+const DRAIN_MS = 3000;
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function stop(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Opens the database (migrating, and seeding an empty one), then listens. Port 0 picks a free port. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const database = openDatabase(config);
+  try {
+    await prepareDatabase(database.db);
+    const app = createApp({ db: database.db, config, staticRoots: options.staticRoots });
+    // Without TLS or HTTP/2 options the adaptor makes a plain node:http server.
+    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const port = await listen(server, config.port, config.host);
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${urlHost(config.host)}:${port}`,
+      port,
+      db: database.db,
+      close: () => (closing ??= stop(server).then(() => database.close())),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config.ts';
+import { findMemberIdByEmail } from '../db/queries/members.ts';
+import type { Database } from '../db/schema.ts';
+import { issueApiToken } from '../security/api-tokens.ts';
+import { startServer, type RunningServer } from '../server.ts';
+import type { StaticRoots } from '../static.ts';
+
+export interface TestServerOptions {
+  staticRoots?: Partial<StaticRoots>;
+  config?: Partial<Config>;
+}
+
+export interface TestServer {
+  readonly url: string;
+  readonly db: Kysely<Database>;
+  readonly config: Config;
+  /** A fresh API token for a seeded (or any existing) member. */
+  issueToken(email: string): Promise<string>;
+  /** Stops and starts the server again on the same database, as a process restart would. */
+  restart(): Promise<void>;
+  /** Stops the server and deletes its database. */
+  close(): Promise<void>;
+}
+
+async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own for one test server: a temporary SQLite folder or a new PostgreSQL database. */
+async function createStorage(): Promise<{ dataDir: string; databaseUrl: string | undefined; drop(): Promise<void> }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cf-test-'));
+  const removeDir = () => fs.rm(dataDir, { recursive: true, force: true });
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { dataDir, databaseUrl: undefined, drop: removeDir };
+
+  const name = `cf_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: databaseUrl.toString(),
+    drop: async () => {
+      await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await removeDir();
+    },
+  };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const storage = await createStorage();
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { port: 0, host: '127.0.0.1', dataDir: storage.dataDir, databaseUrl: storage.databaseUrl, ...options.config },
+  );
+  const start = () => startServer(config, { staticRoots: options.staticRoots });
+  let running: RunningServer;
+  try {
+    running = await start();
+  } catch (error) {
+    await storage.drop();
+    throw error;
+  }
+
+  return {
+    get url() {
+      return running.url;
+    },
+    get db() {
+      return running.db;
+    },
+    config,
+    async issueToken(email) {
+      const memberId = await findMemberIdByEmail(running.db, email);
+      if (!memberId) throw new Error(`No member with email ${email}`);
+      return (await issueApiToken(running.db, memberId, { ttlDays: config.apiTokenTtlDays })).token;
+    },
+    async restart() {
+      await running.close();
+      running = await start();
+    },
+    async close() {
+      await running.close();
+      await storage.drop();
+    },
+  };
+}
