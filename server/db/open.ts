@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export interface OpenDatabase {
   db: Kysely<Database>;
@@ -22,7 +23,7 @@ function sqliteDialect(dataDir: string): Dialect {
   // SQLite leaves foreign keys off unless asked, per connection.
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: withStatementCache(database) });
 }
 
 function postgresDialect(connectionString: string): Dialect {

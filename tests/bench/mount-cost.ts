@@ -1,0 +1,72 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import { median, type Figure } from './report';
+
+const RUNS = 7;
+const TARGET_RATIO = 1.2;
+
+type Scenario = 'kitCards' | 'reactCards' | 'kitTable' | 'reactTable';
+
+/** Mounting cost of the kit against plain React, in real Chromium, alternating runs. */
+export async function mountCostFigures(): Promise<Figure[]> {
+  const folder = await mkdtemp(join(tmpdir(), 'cf-bench-mount-'));
+  const { version } = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  await build({
+    configFile: false,
+    root: new URL('./mount/', import.meta.url).pathname,
+    logLevel: 'error',
+    define: { __CHAINFORGE_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
+    build: { outDir: folder, emptyOutDir: true },
+  });
+  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  try {
+    const page = await browser.newPage();
+    await page.route('http://bench.local/**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const file = join(folder, path === '/' ? 'index.html' : path);
+      const type = extname(file) === '.html' ? 'text/html' : 'text/javascript';
+      await route.fulfill({ body: await readFile(file), contentType: type });
+    });
+    await page.goto('http://bench.local/');
+    await page.waitForFunction(() => 'bench' in window);
+    const run = (scenario: Scenario, size: number) =>
+      page.evaluate(([name, count]) => (window as unknown as Record<string, Record<string, (n: number) => Promise<number>>>).bench![name as string]!(count as number), [scenario, size] as const);
+
+    const measure = async (kit: Scenario, react: Scenario, size: number) => {
+      await run(kit, size);
+      await run(react, size);
+      const kitTimes: number[] = [];
+      const reactTimes: number[] = [];
+      for (let index = 0; index < RUNS; index++) {
+        kitTimes.push(await run(kit, size));
+        reactTimes.push(await run(react, size));
+      }
+      return { kit: median(kitTimes), react: median(reactTimes) };
+    };
+
+    const cards = await measure('kitCards', 'reactCards', 300);
+    const table = await measure('kitTable', 'reactTable', 5000);
+    return [
+      { name: '300 balance-cards', ...ratioFigure(cards) },
+      { name: 'orders-table, 5,000 rows', ...ratioFigure(table) },
+    ];
+  } finally {
+    await browser.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+function ratioFigure({ kit, react }: { kit: number; react: number }): Omit<Figure, 'name'> {
+  const ratio = kit / react;
+  return {
+    value: `${kit.toFixed(1)} ms (${ratio.toFixed(2)}x)`,
+    target: `<= ${TARGET_RATIO}x plain React`,
+    reference: `plain React ${react.toFixed(1)} ms`,
+    meetsTarget: ratio <= TARGET_RATIO,
+  };
+}

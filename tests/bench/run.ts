@@ -1,0 +1,19 @@
+// `npm run bench`: every figure beside its target and its reference, measured in this one run.
+import { apiThroughputFigures } from './api-throughput';
+import { bundleSizeFigures } from './bundle-size';
+import { mountCostFigures } from './mount-cost';
+import { printFigures, type Figure } from './report';
+
+const sections: [string, () => Promise<Figure[]>][] = [
+  ['CDN bundle size (minified, gzip -9)', bundleSizeFigures],
+  ['Mounting cost in Chromium (median of 7, alternating)', mountCostFigures],
+  ['Product API throughput on loopback (autocannon, 10 connections, 5 s)', apiThroughputFigures],
+];
+
+let missed = 0;
+for (const [title, measure] of sections) {
+  const figures = await measure();
+  printFigures(title, figures);
+  missed += figures.filter((figure) => figure.meetsTarget === false).length;
+}
+console.log(missed ? `\n${missed} figure(s) missed their target.` : '\nEvery figure meets its target.');
