@@ -3,6 +3,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildFrontend, frontendIsStale } from './frontend-build.ts';
 import { REPO_ROOT } from './paths.ts';
 import { startServer } from './server.ts';
+import { startDevFrontend } from './dev-frontend.ts';
+
+/** With --dev the server moves one port up, behind Vite's hot-reloading dev server. */
+const devMode = process.argv.includes('--dev');
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,9 +14,11 @@ async function main(): Promise<void> {
     console.log('Building the dashboard app and the CDN bundle...');
     await buildFrontend(REPO_ROOT);
   }
-  const server = await startServer(config);
+  const server = await startServer(devMode ? { ...config, port: config.port + 1 } : config);
+  const frontend = devMode ? await startDevFrontend(config.port, config.host, server.port) : undefined;
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  console.log(`Chain Forge is running at ${server.url} (${database})`);
+  const url = frontend ? `http://${config.host}:${config.port}` : server.url;
+  console.log(`Chain Forge is running at ${url} (${database}${frontend ? ', hot reload on' : ''})`);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -20,7 +26,7 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     console.log(`${signal}: shutting down...`);
-    server.close().then(
+    Promise.all([server.close(), frontend?.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

@@ -26,9 +26,11 @@ export function formatDateTime(value: string): string {
   );
 }
 
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long' });
+
 /** The current month's name in English, as the balance card labels it. */
 export function monthName(date: Date): string {
-  return date.toLocaleString('en-US', { month: 'long' });
+  return monthFormat.format(date);
 }
 
 /** round(tokens used this month / day of month * days in month), spec section 2. */

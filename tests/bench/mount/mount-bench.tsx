@@ -47,7 +47,10 @@ const scenarios = {
           container.append(card);
         }
       },
-      () => [...container.children].every((card) => card.shadowRoot?.querySelector('[part="balance"]')),
+      // Roots render in the order they were created: once the last has, check them all once.
+      () =>
+        Boolean(container.lastElementChild?.shadowRoot?.querySelector('[part="balance"]')) &&
+        [...container.children].every((card) => card.shadowRoot?.querySelector('[part="balance"]')),
     );
   },
   async reactCards(count: number) {
