@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium.mjs';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/e2e-env';
-
-const chromiumPath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path) => path && existsSync(path),
-);
 
 /** The running product end to end: the real server on a fresh SQLite database, real Chromium. */
 export default defineConfig({
@@ -17,18 +13,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: E2E_BASE_URL,
-    launchOptions: {
-      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-      args: [
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     // A fresh database every run: the seed is what the tests expect to see.

@@ -15,6 +15,14 @@ import { RequireLogin } from './routing/require-login';
 import { LOGIN_PATH } from './routing/routes';
 import { themeStore } from './theme-store';
 
+/** Routes whose content later issues bring (spec: "content not shown"). */
+const placeholderRoutes = [
+  { path: '/invoices', title: 'Invoices', text: 'Your invoices appear here once your first billing period closes.' },
+  { path: '/about', title: 'About', text: 'Chain Forge: your chat and voice agents, and the supply chain they serve.' },
+  { path: '/agent/settings', title: 'Chat Agent Settings', text: 'Agent settings arrive with the chat agent.' },
+  { path: '/agent/chat-history', title: 'Chat History', text: 'Conversations with your chat agent appear here.' },
+];
+
 export function App() {
   const { theme } = useSnapshot(themeStore);
   const [, navigate] = useLocation();
@@ -35,20 +43,13 @@ export function App() {
                 <Route path="/" component={DashboardPage} />
                 <Route path="/transactions" component={TransactionsPage} />
                 <Route path="/orders" component={OrdersPage} />
-                <Route path="/invoices">
-                  <PlaceholderPage title="Invoices" text="Your invoices appear here once your first billing period closes." />
-                </Route>
-                <Route path="/about">
-                  <PlaceholderPage title="About" text="Chain Forge: your chat and voice agents, and the supply chain they serve." />
-                </Route>
+                {placeholderRoutes.map(({ path, title, text }) => (
+                  <Route key={path} path={path}>
+                    <PlaceholderPage title={title} text={text} />
+                  </Route>
+                ))}
                 <Route path="/agent">
                   <Redirect to="/agent/settings" replace />
-                </Route>
-                <Route path="/agent/settings">
-                  <PlaceholderPage title="Chat Agent Settings" text="Agent settings arrive with the chat agent." />
-                </Route>
-                <Route path="/agent/chat-history">
-                  <PlaceholderPage title="Chat History" text="Conversations with your chat agent appear here." />
                 </Route>
                 <Route path="/supply-chain">
                   <Redirect to="/supply-chain/overview?channel=total" replace />

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { OutlineButton } from '../../elements/kit/ui/button';
 import { clearSession } from '../../elements/core/clear-session';
 import { authStore } from '../../elements/core/stores/auth-store';
 import { LOGIN_PATH } from '../routing/routes';
@@ -22,19 +23,7 @@ const Brand = styled.span`
   margin-right: auto;
 `;
 
-const Button = styled.button`
-  font: inherit;
-  color: var(--cf-color-text);
-  background: transparent;
-  border: 1px solid var(--cf-color-border);
-  border-radius: 8px;
-  padding: 6px 12px;
-  cursor: pointer;
-
-  &:hover { border-color: var(--cf-color-primary); }
-`;
-
-const MenuButton = styled(Button)`
+const MenuButton = styled(OutlineButton)`
   display: none;
 
   @media (max-width: 720px) {
@@ -59,17 +48,17 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         Menu
       </MenuButton>
       <Brand>Chain Forge</Brand>
-      <Button type="button" onClick={toggleTheme} aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}>
+      <OutlineButton type="button" onClick={toggleTheme} aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}>
         {theme === 'dark' ? 'Light' : 'Dark'}
-      </Button>
+      </OutlineButton>
       {isAuthenticated ? (
-        <Button type="button" onClick={logout}>
+        <OutlineButton type="button" onClick={logout}>
           Logout
-        </Button>
+        </OutlineButton>
       ) : (
-        <Button type="button" onClick={() => navigate(LOGIN_PATH)}>
+        <OutlineButton type="button" onClick={() => navigate(LOGIN_PATH)}>
           Login
-        </Button>
+        </OutlineButton>
       )}
     </Bar>
   );

@@ -88,34 +88,28 @@ export function defineElement<Props extends object>(
     }
   }
 
+  const defineAccessor = (prop: string, set: (element: KitElement, value: unknown) => void) =>
+    Object.defineProperty(KitElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: KitElement) {
+        return this[STATE].get(prop);
+      },
+      set(this: KitElement, value: unknown) {
+        set(this, value);
+      },
+    });
+
   for (const [name, { prop, meta: attribute }] of attributes) {
-    Object.defineProperty(KitElement.prototype, prop, {
-      configurable: true,
-      enumerable: true,
-      get(this: KitElement) {
-        return this[STATE].get(prop);
-      },
-      set(this: KitElement, value: unknown) {
-        const text = formatAttribute(attribute.type, value);
-        // The state is written here too: during an upgrade attributeChangedCallback does not run.
-        this[STATE].set(prop, parseAttribute(attribute.type, text, attribute.default));
-        if (text === null) this.removeAttribute(name);
-        else this.setAttribute(name, text);
-      },
+    defineAccessor(prop, (element, value) => {
+      const text = formatAttribute(attribute.type, value);
+      // The state is written here too: during an upgrade attributeChangedCallback does not run.
+      element[STATE].set(prop, parseAttribute(attribute.type, text, attribute.default));
+      if (text === null) element.removeAttribute(name);
+      else element.setAttribute(name, text);
     });
   }
-  for (const prop of propertyNames) {
-    Object.defineProperty(KitElement.prototype, prop, {
-      configurable: true,
-      enumerable: true,
-      get(this: KitElement) {
-        return this[STATE].get(prop);
-      },
-      set(this: KitElement, value: unknown) {
-        this[STATE].set(prop, value);
-      },
-    });
-  }
+  for (const prop of propertyNames) defineAccessor(prop, (element, value) => element[STATE].set(prop, value));
 
   customElements.define(meta.tag, KitElement);
   return KitElement;

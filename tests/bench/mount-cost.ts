@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build, type InlineConfig } from 'vite';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { median, type Figure } from './report';
 
 const RUNS = 7;
@@ -37,8 +37,7 @@ async function measureWith(renderer: 'preact' | 'react'): Promise<Figure[]> {
     resolve: renderer === 'preact' ? cdnAliases.resolve : {},
     build: { outDir: folder, emptyOutDir: true },
   });
-  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
     await page.route('http://bench.local/**', async (route) => {
