@@ -38,8 +38,9 @@ for (const method of ['insertRules', 'clearRules', 'clearTag'] as const) {
   };
 }
 
-/** Gives a shadow root the theme and the component styles, before any sheet it already has. */
+const sharedSheets = [themeSheet, componentSheet];
+
+/** Gives a new shadow root the theme and the component styles. */
 export function adoptSharedStyles(root: ShadowRoot): void {
-  const own = root.adoptedStyleSheets.filter((sheet) => sheet !== themeSheet && sheet !== componentSheet);
-  root.adoptedStyleSheets = [themeSheet, componentSheet, ...own];
+  root.adoptedStyleSheets = sharedSheets;
 }
