@@ -108,6 +108,12 @@ describe('/cdn and /demo-pages', () => {
     expect(await (await fetch(`${server.url}/demo-pages/`)).text()).toContain('Demo pages');
     expect((await fetch(`${server.url}/demo-pages/nope.html`)).status).toBe(404);
   });
+
+  it('gives the demo pages their own Content-Security-Policy, with the other security headers', async () => {
+    const response = await fetch(`${server.url}/demo-pages/login.html`);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'unsafe-inline'/);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
 });
 
 describe('path traversal', () => {

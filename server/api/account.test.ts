@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordTransaction } from '../db/queries/finance.ts';
+import { findMemberIdByEmail } from '../db/queries/members.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 interface Transaction {
@@ -33,6 +35,22 @@ function spend(transactions: Transaction[], from: string, to = '9999') {
   return cents / 100;
 }
 
+async function expectMatchesTransactions(email: string) {
+  const balance = await (await get('/api/account-balance', email)).json();
+  const transactions: Transaction[] = await (await get('/api/transactions', email)).json();
+  const now = new Date();
+  const year = new Date(Date.UTC(now.getUTCFullYear(), 0, 1)).toISOString();
+  expect(balance.current_month_spend).toBeCloseTo(spend(transactions, monthStart(now, 0)), 2);
+  expect(balance.last_month_spend).toBeCloseTo(spend(transactions, monthStart(now, -1), monthStart(now, 0)), 2);
+  expect(balance.year_to_date_spend).toBeCloseTo(spend(transactions, year), 2);
+  const net = transactions.reduce((sum, t) => {
+    const cents = Math.round(t.amount * 100);
+    if (t.transaction_type === 'credit' || t.transaction_type === 'refund') return sum + cents;
+    return t.transaction_type === 'debit' || t.transaction_type === 'usage' ? sum - cents : sum;
+  }, 0);
+  expect(balance.current_balance).toBeCloseTo(net / 100, 2);
+}
+
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -53,18 +71,30 @@ describe('GET /api/account-balance', () => {
   });
 
   it.each(['demo@chainforge.dev', 'supply@chainforge.dev'])('matches the transactions of %s', async (email) => {
-    const balance = await (await get('/api/account-balance', email)).json();
-    const transactions: Transaction[] = await (await get('/api/transactions', email)).json();
-    const now = new Date();
-    const year = new Date(Date.UTC(now.getUTCFullYear(), 0, 1)).toISOString();
-    expect(balance.current_month_spend).toBeCloseTo(spend(transactions, monthStart(now, 0)), 2);
-    expect(balance.last_month_spend).toBeCloseTo(spend(transactions, monthStart(now, -1), monthStart(now, 0)), 2);
-    expect(balance.year_to_date_spend).toBeCloseTo(spend(transactions, year), 2);
-    const net = transactions.reduce((sum, t) => {
-      const cents = Math.round(t.amount * 100);
-      return sum + (t.transaction_type === 'credit' || t.transaction_type === 'refund' ? cents : -cents);
-    }, 0);
-    expect(balance.current_balance).toBeCloseTo(net / 100, 2);
+    await expectMatchesTransactions(email);
+  });
+
+  it('moves the balance and this month\'s spend when a transaction is recorded', async () => {
+    const email = 'chat@chainforge.dev';
+    const memberId = await findMemberIdByEmail(server.db, email);
+    if (!memberId) throw new Error('chat member missing');
+    const record = (type: string, amountCents: number) =>
+      recordTransaction(server.db, { id: `txn_test_${type}`, memberId, createdAt: new Date(), type, amountCents });
+    const before = await (await get('/api/account-balance', email)).json();
+
+    await record('usage', 1_234);
+    const afterUsage = await (await get('/api/account-balance', email)).json();
+    expect(afterUsage.current_balance).toBeCloseTo(before.current_balance - 12.34, 2);
+    expect(afterUsage.current_month_spend).toBeCloseTo(before.current_month_spend + 12.34, 2);
+    expect(afterUsage.year_to_date_spend).toBeCloseTo(before.year_to_date_spend + 12.34, 2);
+    expect(afterUsage.last_month_spend).toBe(before.last_month_spend);
+
+    await record('credit', 5_000);
+    await record('chargeback', 700);
+    const afterCredit = await (await get('/api/account-balance', email)).json();
+    expect(afterCredit.current_balance).toBeCloseTo(afterUsage.current_balance + 50, 2);
+    expect(afterCredit.current_month_spend).toBe(afterUsage.current_month_spend);
+    await expectMatchesTransactions(email);
   });
 
   it('differs between accounts', async () => {

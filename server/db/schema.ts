@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * The tables as Kysely sees them. Portable choices shared by SQLite and PostgreSQL:
  * - money is integer cents (`*_cents`), never floats;
@@ -36,11 +38,19 @@ export interface ApiTokensTable {
   revoked_at: string | null;
 }
 
-/** Account-level product state that is not derived from activity. */
+/**
+ * Running totals are bigint: PostgreSQL answers them as strings, SQLite as numbers (read them
+ * through toNumber). They change only through recordTransaction.
+ */
+type RunningCents = ColumnType<number | string, number | undefined, number>;
+
+/** Account-level product state, and the balance that transactions move. */
 export interface AccountsTable {
   member_id: string;
   purchased_tokens: number;
   insights: string;
+  /** The sum of every transaction's effect on the balance, kept as transactions are recorded. */
+  balance_cents: RunningCents;
 }
 
 export interface AgentUsageTable {
@@ -58,6 +68,14 @@ export interface TransactionsTable {
   /** credit and refund add to the balance; debit and usage are spend. */
   transaction_type: string;
   amount_cents: number;
+}
+
+/** Spend per calendar month (UTC), kept as transactions are recorded. */
+export interface MonthlySpendTable {
+  member_id: string;
+  /** `YYYY-MM`. */
+  month: string;
+  spent_cents: RunningCents;
 }
 
 export interface IncomingOrdersTable {
@@ -134,6 +152,7 @@ export interface Database {
   accounts: AccountsTable;
   agent_usage: AgentUsageTable;
   transactions: TransactionsTable;
+  monthly_spend: MonthlySpendTable;
   incoming_orders: IncomingOrdersTable;
   products: ProductsTable;
   skus: SkusTable;

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { nodeResponse } from './node-response.ts';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const DEFAULT_ALLOWED_HEADERS = 'Authorization, Content-Type, X-API-Key';
@@ -47,6 +48,14 @@ export function credentialedCors(patterns: readonly string[]): MiddlewareHandler
       return new Response(null, { status: 204, headers });
     }
 
+    // No API route sends a Vary of its own; one that did would have to list Origin in it, as
+    // its header replaces this one on the Node path.
+    const outgoing = nodeResponse(c);
+    if (outgoing) {
+      outgoing.setHeader('Vary', 'Origin');
+      if (allowed) outgoing.setHeader('Access-Control-Allow-Origin', origin).setHeader('Access-Control-Allow-Credentials', 'true');
+      return next();
+    }
     await next();
     c.res.headers.append('Vary', 'Origin');
     if (allowed) {

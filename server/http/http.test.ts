@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 let server: TestServer;
@@ -149,5 +150,26 @@ describe('security headers', () => {
     const response = await fetch(`${server.url}/api/nothing`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('come with the CORS headers on a successful API answer', async () => {
+    const response = await fetch(`${server.url}/api/account-balance`, {
+      headers: { Origin: 'http://127.0.0.1:5173', Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(response.headers.get('vary')).toBe('Origin');
+  });
+
+  it('are also set when the app runs as a plain fetch handler, without Node underneath', async () => {
+    const app = createApp({ db: server.db, config: server.config });
+    const response = await app.request('/api/nothing', { headers: { Origin: 'http://127.0.0.1:5173' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(response.headers.get('vary')).toBe('Origin');
   });
 });

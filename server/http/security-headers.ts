@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { nodeResponse } from './node-response.ts';
 
 function policy(directives: Record<string, string>): string {
   return Object.entries(directives)
@@ -25,14 +26,24 @@ export const APP_CSP = policy(APP_DIRECTIVES);
 /** Demo pages stand in for builders' own pages, which carry inline scripts; still no eval. */
 export const DEMO_PAGE_CSP = policy({ ...APP_DIRECTIVES, 'script-src': "'self' 'unsafe-inline'" });
 
-/** Applied to every answer; a route may set its own Content-Security-Policy first. */
+const FIXED_HEADERS = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+] as const;
+
+/** Applied to every answer; a route may set its own Content-Security-Policy. */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
+    const outgoing = nodeResponse(c);
+    if (outgoing) {
+      outgoing.setHeader('Content-Security-Policy', APP_CSP);
+      for (const [name, value] of FIXED_HEADERS) outgoing.setHeader(name, value);
+      return next();
+    }
     await next();
     const headers = c.res.headers;
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', APP_CSP);
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('X-Frame-Options', 'SAMEORIGIN');
+    for (const [name, value] of FIXED_HEADERS) headers.set(name, value);
   };
 }

@@ -73,6 +73,19 @@ describe('API tokens', () => {
     expect(await revokeApiToken(server.db, token)).toBe(false);
     await expect401(await agents(`Bearer ${token}`), 'invalid-token');
   });
+
+  it('answer 401 at once when revoked right after being verified', async () => {
+    const { token } = await issueApiToken(server.db, await demoMemberId());
+    expect((await agents(`Bearer ${token}`)).status).toBe(200);
+    expect(await revokeApiToken(server.db, token)).toBe(true);
+    await expect401(await agents(`Bearer ${token}`), 'invalid-token');
+  });
+
+  it('expire on time though just verified', async () => {
+    const { token, expiresAt } = await issueApiToken(server.db, await demoMemberId());
+    expect((await verifyApiToken(server.db, token)).ok).toBe(true);
+    expect(await verifyApiToken(server.db, token, new Date(expiresAt))).toEqual({ ok: false, reason: 'expired' });
+  });
 });
 
 describe('POST /api/api-tokens/revoke', () => {

@@ -1,7 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addDays } from '../db/calendar.ts';
+import { findApiTokenByHash, insertApiToken, markApiTokenRevoked } from '../db/queries/api-tokens.ts';
 import type { Database } from '../db/schema.ts';
+import { VerifiedTokenCache } from './verified-tokens.ts';
 
 export const API_TOKEN_PREFIX = 'cf_at_';
 /** 32 random bytes are 43 base64url characters. */
@@ -18,9 +20,18 @@ export type ApiTokenCheck =
   | { ok: true; memberId: string; tokenId: string }
   | { ok: false; reason: 'invalid' | 'expired' | 'revoked' };
 
-/** Only this hash is stored: a leaked database gives no usable tokens. */
+/** One cache per database: a token verified against one database says nothing about another. */
+const caches = new WeakMap<Kysely<Database>, VerifiedTokenCache>();
+
+function cacheFor(db: Kysely<Database>): VerifiedTokenCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new VerifiedTokenCache()));
+  return cache;
+}
+
+/** Only this hash is stored: a leaked database gives no usable tokens. One-shot hash: no Hash object per request. */
 export function hashApiToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export async function issueApiToken(
@@ -30,32 +41,36 @@ export async function issueApiToken(
 ): Promise<IssuedApiToken> {
   const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const issued = { id: `tok_${randomBytes(12).toString('base64url')}`, token, expiresAt: addDays(now, ttlDays).toISOString() };
-  await db
-    .insertInto('api_tokens')
-    .values({
-      id: issued.id,
-      member_id: memberId,
-      token_hash: hashApiToken(token),
-      created_at: now.toISOString(),
-      expires_at: issued.expiresAt,
-      revoked_at: null,
-    })
-    .execute();
+  await insertApiToken(db, {
+    id: issued.id,
+    member_id: memberId,
+    token_hash: hashApiToken(token),
+    created_at: now.toISOString(),
+    expires_at: issued.expiresAt,
+    revoked_at: null,
+  });
   return issued;
 }
 
 export async function verifyApiToken(db: Kysely<Database>, token: string, now = new Date()): Promise<ApiTokenCheck> {
   // A malformed token cannot exist, so it costs no database round trip.
   if (!API_TOKEN_PATTERN.test(token)) return { ok: false, reason: 'invalid' };
-  const row = await db
-    .selectFrom('api_tokens')
-    .select(['id', 'member_id', 'expires_at', 'revoked_at'])
-    .where('token_hash', '=', hashApiToken(token))
-    .executeTakeFirst();
-  if (!row) return { ok: false, reason: 'invalid' };
-  if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
-  if (row.expires_at <= now.toISOString()) return { ok: false, reason: 'expired' };
-  return { ok: true, memberId: row.member_id, tokenId: row.id };
+  const tokenHash = hashApiToken(token);
+  const cache = cacheFor(db);
+  const nowMs = now.getTime();
+  let verified = cache.get(tokenHash, nowMs);
+  if (!verified) {
+    const row = await findApiTokenByHash(db, tokenHash);
+    if (!row) return { ok: false, reason: 'invalid' };
+    if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
+    verified = { memberId: row.member_id, tokenId: row.id, expiresAtMs: Date.parse(row.expires_at) };
+    if (verified.expiresAtMs > nowMs) cache.set(tokenHash, verified, nowMs);
+  }
+  if (verified.expiresAtMs <= nowMs) {
+    cache.evict(tokenHash);
+    return { ok: false, reason: 'expired' };
+  }
+  return { ok: true, memberId: verified.memberId, tokenId: verified.tokenId };
 }
 
 /**
@@ -68,12 +83,8 @@ export async function revokeApiToken(
   { memberId, now = new Date() }: { memberId?: string; now?: Date } = {},
 ): Promise<boolean> {
   if (!API_TOKEN_PATTERN.test(token)) return false;
-  let query = db
-    .updateTable('api_tokens')
-    .set({ revoked_at: now.toISOString() })
-    .where('token_hash', '=', hashApiToken(token))
-    .where('revoked_at', 'is', null);
-  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
-  const result = await query.executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const tokenHash = hashApiToken(token);
+  const revoked = await markApiTokenRevoked(db, { tokenHash, memberId, revokedAt: now.toISOString() });
+  if (revoked) cacheFor(db).evict(tokenHash);
+  return revoked;
 }

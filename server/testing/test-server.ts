@@ -38,6 +38,18 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
+/**
+ * pg's Pool.end() resolves before its clients' sessions have ended; FORCE would kill those
+ * sessions mid-goodbye, and the client then throws the termination as an unhandled error.
+ */
+async function waitForDisconnects(client: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** A database of its own for one test server: a temporary SQLite folder or a new PostgreSQL database. */
 async function createStorage(): Promise<{ dataDir: string; databaseUrl: string | undefined; drop(): Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cf-test-'));
@@ -53,7 +65,10 @@ async function createStorage(): Promise<{ dataDir: string; databaseUrl: string |
     dataDir,
     databaseUrl: databaseUrl.toString(),
     drop: async () => {
-      await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdmin(adminUrl, async (client) => {
+        await waitForDisconnects(client, name);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
       await removeDir();
     },
   };

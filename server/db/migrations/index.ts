@@ -1,17 +1,19 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from '../schema.ts';
 import { foundation } from './0001-foundation.ts';
+import { ledger } from './0002-ledger.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-ledger': ledger,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration "${failed}" failed`, { cause: error });

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { addDays, isoDay, monthStart } from '../calendar.ts';
+import type { NewTransaction } from '../queries/finance.ts';
 import type { Database } from '../schema.ts';
 import type { SeedAccount } from './accounts.ts';
 import type { Random } from './random.ts';
@@ -19,11 +20,11 @@ function cents(random: Random, minDollars: number, maxDollars: number, scale: nu
   return Math.max(100, Math.round((minDollars + random.next() * (maxDollars - minDollars)) * scale * 100));
 }
 
-export function transactionRows(random: Random, account: SeedAccount, memberId: string, now: Date): Row<'transactions'>[] {
-  const rows: Omit<Row<'transactions'>, 'id' | 'member_id'>[] = [];
+export function transactionRows(random: Random, account: SeedAccount, memberId: string, now: Date): NewTransaction[] {
+  const rows: Omit<NewTransaction, 'id' | 'memberId'>[] = [];
   const add = (day: Date, type: string, amountCents: number) => {
-    const createdAt = during(random, day);
-    if (createdAt <= now.toISOString()) rows.push({ created_at: createdAt, transaction_type: type, amount_cents: amountCents });
+    const createdAt = new Date(during(random, day));
+    if (createdAt <= now) rows.push({ createdAt, type, amountCents });
   };
 
   // An opening deposit, then per month a plan charge and a top-up, weekly usage, a few refunds.
@@ -41,8 +42,8 @@ export function transactionRows(random: Random, account: SeedAccount, memberId: 
   }
 
   return rows
-    .sort((a, b) => a.created_at.localeCompare(b.created_at))
-    .map((row) => ({ id: random.id('txn_'), member_id: memberId, ...row }));
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map((row) => ({ id: random.id('txn_'), memberId, ...row }));
 }
 
 export function agentUsageRows(random: Random, account: SeedAccount, memberId: string, now: Date): Row<'agent_usage'>[] {

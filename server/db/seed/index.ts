@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { recordTransaction } from '../queries/finance.ts';
 import type { Database } from '../schema.ts';
 import { SEED_ACCOUNTS, type SeedAccount } from './accounts.ts';
 import { agentUsageRows, incomingOrderRows, purchasedTokens, transactionRows } from './activity.ts';
@@ -32,7 +33,8 @@ async function seedAccount(trx: Transaction<Database>, account: SeedAccount, now
   const usage = agentUsageRows(random, account, memberId, now);
   await trx.insertInto('accounts').values({ member_id: memberId, purchased_tokens: purchasedTokens(usage), insights: account.insights }).execute();
   await insertAll(trx, 'agent_usage', usage);
-  await insertAll(trx, 'transactions', transactionRows(random, account, memberId, now));
+  // Through the ledger, so that the balance and monthly spend are kept as for any transaction.
+  for (const transaction of transactionRows(random, account, memberId, now)) await recordTransaction(trx, transaction);
 
   const supply = supplyChainRows(random, account, memberId, now);
   await insertAll(trx, 'products', supply.products);
