@@ -6,7 +6,7 @@ import { build, type InlineConfig } from 'vite';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { median, type Figure } from './report';
 
-const RUNS = 7;
+const RUNS = 15;
 const TARGET_RATIO = 1.2;
 
 type Scenario = 'kitCards' | 'reactCards' | 'kitTable' | 'reactTable';

@@ -6,7 +6,7 @@ import { printFigures, type Figure } from './report';
 
 const sections: [string, () => Promise<Figure[]>][] = [
   ['CDN bundle size (minified, gzip -9)', bundleSizeFigures],
-  ['Mounting cost in Chromium (median of 7, alternating)', mountCostFigures],
+  ['Mounting cost in Chromium (median of 15, alternating)', mountCostFigures],
   ['Product API throughput on loopback (autocannon, 10 connections, 5 s)', apiThroughputFigures],
 ];
 
