@@ -8,6 +8,8 @@ import { credentialedCors } from './http/cors.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError, errorResponse, handleError } from './http/errors.ts';
 import { jsonFallback } from './http/fallback.ts';
+import { mailboxRoutes } from './dev/mailbox-routes.ts';
+import { membershipService, type MembershipOptions } from './membership/index.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { DEFAULT_STATIC_ROOTS, staticRoutes, type StaticRoots } from './static.ts';
 
@@ -16,22 +18,28 @@ export interface AppOptions {
   config: Config;
   /** Where built files are served from; tests point these at temporary folders. */
   staticRoots?: Partial<StaticRoots>;
+  membership?: MembershipOptions;
 }
 
-/** The JSON APIs. /membership has no routes yet but already answers like an API. */
-const API_PREFIXES = ['/api', '/membership'] as const;
+/**
+ * Paths that are never app pages: unknown paths and wrong methods under them answer JSON 404 and
+ * 405 (so /dev/... is a 404 in production, not the app's index page).
+ */
+const API_PREFIXES = ['/api', '/membership', '/dev'] as const;
 
 /** The whole product as one fetch handler; listening is the caller's business. */
-export function createApp({ db, config, staticRoots }: AppOptions) {
+export function createApp({ db, config, staticRoots, membership }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
 
   app.use('*', securityHeaders());
-  for (const prefix of API_PREFIXES) {
-    app.use(`${prefix}/*`, credentialedCors(config.allowedOrigins), limitBody());
-  }
+  // /membership has CORS of its own, per app (membership/http/cors.ts), and its own body limits.
+  app.use('/api/*', credentialedCors(config.allowedOrigins), limitBody());
 
-  app.route('/api', apiRoutes(db));
+  app.route('/api', apiRoutes(db, config));
+  app.route('/membership', membershipService(db, config, membership).routes);
+  // Development helpers (the mailbox) exist only outside production.
+  if (!config.isProduction) app.route('/dev', mailboxRoutes(db));
 
   for (const prefix of API_PREFIXES) {
     const fallback = jsonFallback(app, prefix);

@@ -12,6 +12,13 @@ export interface Config {
   /** Origin patterns; `*` stands for one host label or a port. */
   allowedOrigins: string[];
   apiTokenTtlDays: number;
+  /** Keys the hashes of one-time codes; when unset, one is generated and kept in dataDir. */
+  membershipSecret: string | undefined;
+  /** When set, rate limits are counted in Redis, shared by every server instance. */
+  redisUrl: string | undefined;
+  /** When set, mail goes out over SMTP; otherwise to the development mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -48,6 +55,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       .map((origin) => origin.trim())
       .filter(Boolean),
     apiTokenTtlDays: integer(env, 'API_TOKEN_TTL_DAYS', 30, 1, 3650),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: text(env, 'MAIL_FROM', 'Chain Forge <no-reply@chainforge.dev>'),
+    membershipSecret: env.MEMBERSHIP_SECRET?.trim() || undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
   };
+  if (config.membershipSecret !== undefined && config.membershipSecret.length < 32) {
+    throw new ConfigError('MEMBERSHIP_SECRET must be at least 32 characters');
+  }
   return { ...config, ...overrides };
 }

@@ -15,10 +15,10 @@ describe('startServer', () => {
     expect(new URL(server.url).port).not.toBe('0');
   });
 
-  it('seeds the four contract accounts', async () => {
+  it('seeds the four contract accounts, and the third member of their team', async () => {
     const members = await server.db.selectFrom('members').select(['id', 'email']).orderBy('email').execute();
     expect(members.map((member) => member.email)).toEqual([
-      'chat@chainforge.dev', 'demo@chainforge.dev', 'supply@chainforge.dev', 'viewer@chainforge.dev',
+      'chat@chainforge.dev', 'demo@chainforge.dev', 'ops@acme-logistics.example', 'supply@chainforge.dev', 'viewer@chainforge.dev',
     ]);
     for (const member of members) expect(member.id).toMatch(/^mem_[a-z0-9]{16}$/);
     for (const table of ['products', 'skus', 'warehouses', 'inventory', 'purchase_orders', 'warehouse_costs'] as const) {
@@ -37,7 +37,7 @@ describe('startServer', () => {
     await server.restart();
 
     const members = await server.db.selectFrom('members').select('id').execute();
-    expect(members).toHaveLength(4);
+    expect(members).toHaveLength(5);
     expect(await server.db.selectFrom('transactions').select(['id', 'amount_cents']).orderBy('id').execute()).toEqual(before);
     const gone = await server.db.selectFrom('incoming_orders').select('order_id').where('order_id', '=', 'ORD-10234').execute();
     expect(gone).toHaveLength(0);

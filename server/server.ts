@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import type { Database } from './db/schema.ts';
+import { createRateLimitStore } from './membership/rate-limit/index.ts';
 import type { StaticRoots } from './static.ts';
 
 export interface RunningServer {
@@ -55,7 +56,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = openDatabase(config);
   try {
     await prepareDatabase(database.db);
-    const app = createApp({ db: database.db, config, staticRoots: options.staticRoots });
+    const rateLimitStore = createRateLimitStore(config);
+    const app = createApp({ db: database.db, config, staticRoots: options.staticRoots, membership: { rateLimitStore } });
     // Without TLS or HTTP/2 options the adaptor makes a plain node:http server.
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const port = await listen(server, config.port, config.host);
@@ -64,7 +66,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       url: `http://${urlHost(config.host)}:${port}`,
       port,
       db: database.db,
-      close: () => (closing ??= stop(server).then(() => database.close())),
+      close: () => (closing ??= stop(server).then(() => Promise.all([database.close(), rateLimitStore.close()])).then(() => undefined)),
     };
   } catch (error) {
     await database.close();

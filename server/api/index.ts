@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requireMember } from '../security/require-member.ts';
 import { accountRoutes } from './account.ts';
 import { apiTokenRoutes } from './api-tokens.ts';
+import { ssoRoutes } from './memberstack-sso.ts';
 import { orderRoutes } from './orders.ts';
 import { statsRoutes } from './stats.ts';
 
@@ -13,11 +15,12 @@ import { statsRoutes } from './stats.ts';
  * member's own data; the member comes from the API token. Authentication is per route so that
  * unknown paths and wrong methods answer 404 and 405 whoever asks.
  */
-export function apiRoutes(db: Kysely<Database>) {
+export function apiRoutes(db: Kysely<Database>, config: Config) {
   const auth = requireMember(db);
   return new Hono<AppEnv>()
     .route('/', statsRoutes(db, auth))
     .route('/', accountRoutes(db, auth))
     .route('/', orderRoutes(db, auth))
-    .route('/', apiTokenRoutes(db, auth));
+    .route('/', apiTokenRoutes(db, auth))
+    .route('/', ssoRoutes(db, config));
 }

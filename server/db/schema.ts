@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { MemberMembershipColumns, MembershipTables } from './schema-membership.ts';
 
 /**
  * The tables as Kysely sees them. Portable choices shared by SQLite and PostgreSQL:
@@ -17,7 +18,8 @@ export type StoredChannel = (typeof STORED_CHANNELS)[number];
 
 export type AgentKind = 'chat' | 'voice';
 
-export interface MembersTable {
+/** A product account and, since 0003, the membership member it is (one identity). */
+export interface MembersTable extends MemberMembershipColumns {
   id: string;
   email: string;
   created_at: string;
@@ -145,7 +147,17 @@ export interface WarehouseCostsTable {
   shipping_cents: number;
 }
 
-export interface Database {
+export interface DevMailboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  sent_at: string;
+}
+
+export interface Database extends MembershipTables {
+  dev_mailbox: DevMailboxTable;
   members: MembersTable;
   member_permissions: MemberPermissionsTable;
   api_tokens: ApiTokensTable;

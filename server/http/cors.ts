@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { nodeResponse } from './node-response.ts';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -31,9 +31,17 @@ export function originMatcher(patterns: readonly string[]): (origin: string) => 
  */
 export function credentialedCors(patterns: readonly string[]): MiddlewareHandler {
   const isAllowed = originMatcher(patterns);
+  return credentialedCorsBy((origin) => isAllowed(origin));
+}
+
+/**
+ * The same with the decision left to the caller, per request: the membership service allows
+ * each app's own origins (the app is named by a header, so the decision needs the request).
+ */
+export function credentialedCorsBy(isAllowed: (origin: string, c: Context) => boolean | Promise<boolean>): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    const allowed = origin !== undefined && isAllowed(origin);
+    const allowed = origin !== undefined && (await isAllowed(origin, c));
 
     if (c.req.method === 'OPTIONS') {
       const headers = new Headers({ Vary: 'Origin' });

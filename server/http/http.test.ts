@@ -32,7 +32,8 @@ describe('errors are JSON with the right status', () => {
     await expectError(await fetch(`${server.url}/api/nothing-here`), 404, 'not-found');
     await expectError(await fetch(`${server.url}/api`), 404, 'not-found');
     await expectError(await fetch(`${server.url}/api/stats/agents/`), 404, 'not-found');
-    await expectError(await fetch(`${server.url}/membership/auth/login`, { method: 'POST' }), 404, 'not-found');
+    await expectError(await fetch(`${server.url}/membership/auth/nothing-here`, { method: 'POST' }), 404, 'not-found');
+    await expectError(await fetch(`${server.url}/membership`), 404, 'not-found');
     await expectError(await fetch(`${server.url}/api/%E0%A4%A`), 404, 'not-found');
   });
 
@@ -108,7 +109,7 @@ describe('CORS on /api and /membership', () => {
   const refused = ['https://evil.example', 'http://127.0.0.1.evil.example:80', 'http://localhost:80.evil.example', 'null', 'http://127.0.0.1'];
 
   it.each(allowed)('echoes the allowed origin %s with credentials, also on errors', async (origin) => {
-    for (const [path, status] of [['/api/stats/cortex', 401], ['/api/nowhere', 404], ['/membership/app', 404]] as const) {
+    for (const [path, status] of [['/api/stats/cortex', 401], ['/api/nowhere', 404], ['/membership/nowhere', 404], ['/membership/app', 400]] as const) {
       const response = await fetch(server.url + path, { headers: { Origin: origin } });
       expect(response.status).toBe(status);
       expect(response.headers.get('access-control-allow-origin')).toBe(origin);

@@ -2,12 +2,16 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from '../schema.ts';
 import { foundation } from './0001-foundation.ts';
 import { ledger } from './0002-ledger.ts';
+import { membership } from './0003-membership.ts';
+import { devMailbox } from './0004-dev-mailbox.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-ledger': ledger,
+  '0003-membership': membership,
+  '0004-dev-mailbox': devMailbox,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

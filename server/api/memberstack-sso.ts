@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ApiError } from '../http/errors.ts';
+import { jsonBody } from '../http/validate.ts';
+import { verifySession } from '../membership/security/sessions.ts';
+import { issueApiToken } from '../security/api-tokens.ts';
+
+// Loose on purpose: a missing or odd field is answered with the spec's 'Authentication failed: ...'
+// 401 rather than a validation error, as the dashboard's single sign-on expects.
+const ssoBody = v.object({
+  memberstack_user_id: v.optional(v.unknown()),
+  token: v.optional(v.unknown()),
+});
+
+const failed = (reason: string) =>
+  new ApiError(401, 'authentication-failed', `Authentication failed: ${reason}`, { 'WWW-Authenticate': 'Bearer realm="membership"' });
+
+/**
+ * Single sign-on (spec section 7): a live membership session of the member named answers an API
+ * token for the product account that member is (the same row, one identity).
+ */
+export function ssoRoutes(db: Kysely<Database>, config: Config) {
+  return new Hono<AppEnv>().post('/memberstack/sso', jsonBody(ssoBody), async (c) => {
+    const { memberstack_user_id: memberId, token } = c.get('body');
+    if (typeof token !== 'string' || token === '') throw failed('No token received.');
+    if (typeof memberId !== 'string' || memberId === '') throw failed('No member id received.');
+    const session = await verifySession(db, token);
+    if (!session.ok) throw failed(`The membership token is ${session.reason === 'invalid' ? 'not valid' : session.reason}.`);
+    // The same answer as an invalid token would leak which member a stolen token belongs to.
+    if (session.memberId !== memberId) throw failed('The membership token does not belong to this member.');
+    const issued = await issueApiToken(db, memberId, { ttlDays: config.apiTokenTtlDays });
+    return c.json({ data: { token: issued.token } }, 200, { 'Cache-Control': 'no-store' });
+  });
+}

@@ -1,0 +1,84 @@
+import type { Insertable, Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../schema.ts';
+import type { CodePurpose, MemberMode, MsCodesTable } from '../../schema-membership.ts';
+
+export interface CodeScope {
+  appId: string;
+  mode: MemberMode;
+  purpose: CodePurpose;
+}
+
+/** Codes stop being outstanding once consumed_at is set; that is what frees their hash for reuse. */
+export async function retireCodes(db: Kysely<Database>, scope: CodeScope, email: string, now: string): Promise<void> {
+  await db
+    .updateTable('ms_codes')
+    .set({ consumed_at: now })
+    .where('app_id', '=', scope.appId)
+    .where('mode', '=', scope.mode)
+    .where('purpose', '=', scope.purpose)
+    .where('consumed_at', 'is', null)
+    // The email's older codes are replaced; anyone's expired ones are swept on the way.
+    .where((eb) => eb.or([eb('email', '=', email), eb('expires_at', '<=', now)]))
+    .execute();
+}
+
+export async function insertCode(db: Kysely<Database>, row: Insertable<MsCodesTable>): Promise<void> {
+  await db.insertInto('ms_codes').values(row).execute();
+}
+
+const OUTSTANDING = ['id', 'email', 'member_id', 'code_hash', 'expires_at', 'attempts'] as const;
+
+export async function findOutstandingByEmail(db: Kysely<Database>, scope: CodeScope, email: string) {
+  return db
+    .selectFrom('ms_codes')
+    .select(OUTSTANDING)
+    .where('app_id', '=', scope.appId)
+    .where('mode', '=', scope.mode)
+    .where('purpose', '=', scope.purpose)
+    .where('email', '=', email)
+    .where('consumed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+export async function findOutstandingByHash(db: Kysely<Database>, scope: CodeScope, codeHash: string) {
+  return db
+    .selectFrom('ms_codes')
+    .select(OUTSTANDING)
+    .where('app_id', '=', scope.appId)
+    .where('mode', '=', scope.mode)
+    .where('purpose', '=', scope.purpose)
+    .where('code_hash', '=', codeHash)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** One wrong try; the try that reaches maxAttempts retires the code in the same statement. */
+export async function countWrongAttempt(db: Kysely<Database>, codeId: string, maxAttempts: number, now: string): Promise<void> {
+  await db
+    .updateTable('ms_codes')
+    .set({
+      attempts: sql<number>`attempts + 1`,
+      consumed_at: sql<string>`case when attempts + 1 >= ${maxAttempts} then ${now} else consumed_at end`,
+    })
+    .where('id', '=', codeId)
+    .where('consumed_at', 'is', null)
+    .execute();
+}
+
+/**
+ * The single-use guarantee: of parallel redeems only one statement finds the row still
+ * outstanding, live and under the attempt limit, so only one gets true.
+ */
+export async function consumeCode(db: Kysely<Database>, codeId: string, maxAttempts: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('ms_codes')
+    .set({ consumed_at: now })
+    .where('id', '=', codeId)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('attempts', '<', maxAttempts)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

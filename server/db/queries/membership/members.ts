@@ -1,0 +1,140 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, MembersTable } from '../../schema.ts';
+import type { MemberMode, PlanConnectionStatus, PlanConnectionType, TeamRole } from '../../schema-membership.ts';
+
+export type MemberRow = Selectable<MembersTable>;
+
+/** Emails are compared as stored: trimmed and lowercased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findMemberByEmail(db: Kysely<Database>, appId: string, mode: MemberMode, email: string): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('app_id', '=', appId)
+    .where('mode', '=', mode)
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+export async function findMemberById(db: Kysely<Database>, memberId: string): Promise<MemberRow | undefined> {
+  return db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
+}
+
+export interface NewMember {
+  id: string;
+  appId: string;
+  mode: MemberMode;
+  email: string;
+  passwordHash: string | null;
+  verified: boolean;
+  customFields: Record<string, string>;
+  metaData: Record<string, unknown>;
+  createdAt: string;
+}
+
+/**
+ * A membership member is also a product account (one identity): the row in `members` and an
+ * empty `accounts` row, which the product's ledger needs. Throws a unique violation when the
+ * email is taken in this app and mode (see isUniqueViolation).
+ */
+export async function insertMember(db: Kysely<Database>, member: NewMember): Promise<void> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => insertMember(trx, member));
+  await db
+    .insertInto('members')
+    .values({
+      id: member.id,
+      app_id: member.appId,
+      mode: member.mode,
+      email: normalizeEmail(member.email),
+      password_hash: member.passwordHash,
+      verified: member.verified ? 1 : 0,
+      custom_fields: JSON.stringify(member.customFields),
+      meta_data: JSON.stringify(member.metaData),
+      created_at: member.createdAt,
+      profile_image: null,
+      stripe_customer_id: null,
+    })
+    .execute();
+  await db.insertInto('accounts').values({ member_id: member.id, purchased_tokens: 0, insights: '' }).execute();
+}
+
+export async function updatePasswordHash(db: Kysely<Database>, memberId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', memberId).execute();
+}
+
+export async function listMemberProviders(db: Kysely<Database>, memberId: string): Promise<{ provider: string }[]> {
+  return db.selectFrom('ms_member_providers').select('provider').where('member_id', '=', memberId).orderBy('provider').execute();
+}
+
+export interface PlanConnectionRow {
+  id: string;
+  plan_id: string;
+  price_id: string | null;
+  type: PlanConnectionType;
+  status: PlanConnectionStatus;
+  active: number;
+  last_billing_at: string | null;
+  next_billing_at: string | null;
+  cancel_at: string | null;
+  amount_cents: number | null;
+  currency: string | null;
+}
+
+export async function listPlanConnections(db: Kysely<Database>, memberId: string): Promise<PlanConnectionRow[]> {
+  return db
+    .selectFrom('ms_plan_connections as c')
+    .leftJoin('ms_prices as p', 'p.id', 'c.price_id')
+    .select([
+      'c.id', 'c.plan_id', 'c.price_id', 'c.type', 'c.status', 'c.active', 'c.last_billing_at', 'c.next_billing_at', 'c.cancel_at',
+      'p.amount_cents', 'p.currency',
+    ])
+    .where('c.member_id', '=', memberId)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .execute();
+}
+
+export async function insertFreePlanConnection(
+  db: Kysely<Database>,
+  connection: { id: string; memberId: string; planId: string; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('ms_plan_connections')
+    .values({
+      id: connection.id,
+      member_id: connection.memberId,
+      plan_id: connection.planId,
+      price_id: null,
+      type: 'FREE',
+      status: 'ACTIVE',
+      active: 1,
+      created_at: connection.createdAt,
+      last_billing_at: null,
+      next_billing_at: null,
+      cancel_at: null,
+    })
+    .execute();
+}
+
+export interface MemberTeamRow {
+  team_id: string;
+  team_name: string;
+  role: TeamRole;
+  plan_id: string | null;
+  plan_name: string | null;
+}
+
+export async function listMemberTeams(db: Kysely<Database>, memberId: string): Promise<MemberTeamRow[]> {
+  return db
+    .selectFrom('ms_team_members as tm')
+    .innerJoin('ms_teams as t', 't.id', 'tm.team_id')
+    .leftJoin('ms_plans as p', 'p.id', 't.plan_id')
+    .select(['t.id as team_id', 't.name as team_name', 'tm.role', 't.plan_id', 'p.name as plan_name'])
+    .where('tm.member_id', '=', memberId)
+    .orderBy('tm.joined_at')
+    .orderBy('t.id')
+    .execute();
+}

@@ -1,0 +1,39 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../schema.ts';
+import type { MsSessionsTable } from '../../schema-membership.ts';
+
+export async function insertSession(db: Kysely<Database>, row: Insertable<MsSessionsTable>): Promise<void> {
+  await db.insertInto('ms_sessions').values(row).execute();
+}
+
+/** The session and the app and mode of its member, which a request's app must match. */
+export async function findSessionByHash(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('ms_sessions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .select(['s.id', 's.member_id', 's.expires_at', 's.revoked_at', 'm.app_id', 'm.mode'])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Revokes one live session; returns whether this call did. */
+export async function markSessionRevoked(db: Kysely<Database>, sessionId: string, revokedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('ms_sessions')
+    .set({ revoked_at: revokedAt })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Revokes every live session of the member except `keepSessionId` (none when undefined); returns how many. */
+export async function markMemberSessionsRevoked(
+  db: Kysely<Database>,
+  { memberId, keepSessionId, revokedAt }: { memberId: string; keepSessionId: string | undefined; revokedAt: string },
+): Promise<number> {
+  let query = db.updateTable('ms_sessions').set({ revoked_at: revokedAt }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,198 @@
+/**
+ * The membership service's tables (migration 0003), as Kysely sees them. The conventions of
+ * schema.ts hold, plus: booleans are integer 0/1 (`Flag`) and JSON values are text, so both
+ * engines answer them alike; read JSON through parseJsonObject/parseJsonArray (json-columns.ts).
+ */
+import type { Generated } from 'kysely';
+
+export type Flag = 0 | 1;
+export type MemberMode = 'test' | 'live';
+export type CodePurpose = 'reset' | 'passwordless' | 'verification';
+export type CustomFieldVisibility = 'PUBLIC' | 'PRIVATE' | 'MEMBERS';
+export type AuthProviderName = 'google' | 'facebook' | 'linkedin' | 'dribbble' | 'spotify' | 'github';
+export type PlanConnectionType = 'FREE' | 'SUBSCRIPTION' | 'ONETIME';
+export type PlanConnectionStatus = 'ACTIVE' | 'TRIALING' | 'PAST_DUE' | 'UNPAID' | 'CANCELED' | 'INCOMPLETE' | 'REQUIRES_PAYMENT';
+export type TeamRole = 'OWNER' | 'MEMBER';
+
+/** Columns 0003 added to `members`: every member row is also a membership member of one app and mode. */
+export interface MemberMembershipColumns {
+  /** Null only for rows from before 0003 until the membership seed attaches them. */
+  app_id: string | null;
+  mode: MemberMode | null;
+  /** argon2id PHC string; null for members who sign in only by code or provider. */
+  password_hash: string | null;
+  verified: Generated<Flag>;
+  /** JSON object, custom field key to text. */
+  custom_fields: Generated<string>;
+  /** JSON object set at signup (metaData). */
+  meta_data: Generated<string>;
+  /** JSON the member reads and writes through /member/json. */
+  member_json: Generated<string>;
+  profile_image: string | null;
+  stripe_customer_id: string | null;
+}
+
+export interface MsAppsTable {
+  id: string;
+  name: string;
+  /** `pk_sb_...`: requests with it are test mode. */
+  test_public_key: string;
+  live_public_key: string;
+  passwordless_enabled: Flag;
+  passwordless_default: Flag;
+  captcha_required: Flag;
+  require_email_verification: Flag;
+  /** JSON array of origin patterns (`http://127.0.0.1:*`), as ALLOWED_ORIGINS. */
+  allowed_origins: string;
+  /** JSON: { logo, colors: { lightMode: { primaryButton } } }. */
+  branding: string;
+  sso_signup_button_url: string | null;
+  created_at: string;
+}
+
+export interface MsCustomFieldsTable {
+  app_id: string;
+  key: string;
+  label: string;
+  position: number;
+  hidden: Flag;
+  visibility: CustomFieldVisibility;
+}
+
+export interface MsAuthProvidersTable {
+  app_id: string;
+  provider: AuthProviderName;
+  name: string;
+  icon: string | null;
+  position: number;
+}
+
+export interface MsPlansTable {
+  id: string;
+  app_id: string;
+  name: string;
+  description: string | null;
+  priority: number | null;
+  is_paid: Flag;
+  status: 'ACTIVE' | 'INACTIVE';
+  /** Which signup offers it: the login modal's (`login`) or the signup modal (`signup`). */
+  signup_surface: 'login' | 'signup' | null;
+  created_at: string;
+}
+
+export interface MsPricesTable {
+  id: string;
+  plan_id: string;
+  name: string | null;
+  type: 'SUBSCRIPTION' | 'ONETIME';
+  amount_cents: number;
+  /** ISO 4217, lowercase as Stripe has it (`usd`). */
+  currency: string;
+  interval_type: 'DAYS' | 'WEEKS' | 'MONTHS' | 'YEARS' | null;
+  interval_count: number | null;
+  status: 'ACTIVE' | 'INACTIVE';
+  position: number;
+}
+
+export interface MsContentGroupsTable {
+  id: string;
+  app_id: string;
+  key: string;
+  name: string;
+  redirect: string;
+  allow_all_members: Flag;
+  /** JSON array of { url, filter }. */
+  urls: string;
+}
+
+export interface MsContentGroupPlansTable {
+  group_id: string;
+  plan_id: string;
+}
+
+export interface MsMemberProvidersTable {
+  member_id: string;
+  app_id: string;
+  mode: MemberMode;
+  provider: AuthProviderName;
+  provider_user_id: string;
+  email: string | null;
+  created_at: string;
+}
+
+export interface MsPlanConnectionsTable {
+  id: string;
+  member_id: string;
+  plan_id: string;
+  price_id: string | null;
+  type: PlanConnectionType;
+  status: PlanConnectionStatus;
+  active: Flag;
+  created_at: string;
+  last_billing_at: string | null;
+  next_billing_at: string | null;
+  cancel_at: string | null;
+}
+
+export interface MsSessionsTable {
+  id: string;
+  member_id: string;
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface MsCodesTable {
+  id: string;
+  app_id: string;
+  mode: MemberMode;
+  purpose: CodePurpose;
+  email: string;
+  member_id: string | null;
+  /** HMAC-SHA-256 of the code under the server secret, hex. */
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  consumed_at: string | null;
+}
+
+export interface MsTeamsTable {
+  id: string;
+  app_id: string;
+  mode: MemberMode;
+  name: string;
+  owner_member_id: string;
+  plan_id: string | null;
+  max_seats: number;
+  invite_token: string;
+  /** Site path new members are sent to with ?inviteToken=; starts with `/`. */
+  signup_link_path: string;
+  upgrade_link_path: string;
+  created_at: string;
+}
+
+export interface MsTeamMembersTable {
+  team_id: string;
+  member_id: string;
+  role: TeamRole;
+  joined_at: string;
+}
+
+export interface MembershipTables {
+  ms_apps: MsAppsTable;
+  ms_custom_fields: MsCustomFieldsTable;
+  ms_auth_providers: MsAuthProvidersTable;
+  ms_plans: MsPlansTable;
+  ms_prices: MsPricesTable;
+  ms_content_groups: MsContentGroupsTable;
+  ms_content_group_plans: MsContentGroupPlansTable;
+  ms_member_providers: MsMemberProvidersTable;
+  ms_plan_connections: MsPlanConnectionsTable;
+  ms_sessions: MsSessionsTable;
+  ms_codes: MsCodesTable;
+  ms_teams: MsTeamsTable;
+  ms_team_members: MsTeamMembersTable;
+}

@@ -1,0 +1,142 @@
+/**
+ * The seeded membership app of the contract and the membership side of the seeded accounts.
+ * Ids are fixed so that builders' pages and tests can name them (data-ms-plan:add="pln_...").
+ */
+export const DEMO_APP = {
+  id: 'app_chainforge_demo',
+  name: 'Chain Forge',
+  testPublicKey: 'pk_sb_chainforge_demo',
+  livePublicKey: 'pk_chainforge_demo',
+  /** A builder's page on any local port can use the CDN bundle against the app. */
+  allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'],
+  branding: { logo: null, colors: { lightMode: { primaryButton: 'rgb(41, 98, 255)' } } },
+} as const;
+
+export const DEMO_CUSTOM_FIELDS = [
+  { key: 'first-name', label: 'First name', hidden: false, visibility: 'PUBLIC' },
+  { key: 'last-name', label: 'Last name', hidden: false, visibility: 'PRIVATE' },
+  // Kept by the business, never shown on the signup or profile form.
+  { key: 'crm-id', label: 'CRM ID', hidden: true, visibility: 'PRIVATE' },
+] as const;
+
+export const DEMO_PROVIDERS = [
+  { provider: 'google', name: 'Google' },
+  { provider: 'github', name: 'GitHub' },
+] as const;
+
+export const PLAN_IDS = {
+  starter: 'pln_chainforge_starter',
+  community: 'pln_chainforge_community',
+  voiceDemo: 'pln_chainforge_voice_demo',
+  team: 'pln_chainforge_team',
+} as const;
+
+interface SeedPrice {
+  id: string;
+  name: string;
+  amountCents: number;
+  intervalType: 'MONTHS' | 'YEARS';
+}
+
+interface SeedPlan {
+  id: string;
+  name: string;
+  description: string;
+  signupSurface: 'login' | 'signup' | null;
+  prices: SeedPrice[];
+}
+
+export const DEMO_PLANS: readonly SeedPlan[] = [
+  { id: PLAN_IDS.starter, name: 'Starter', description: 'The dashboard and supply-chain overview.', signupSurface: 'login', prices: [] },
+  { id: PLAN_IDS.community, name: 'Community', description: 'Product news and the community forum.', signupSurface: 'login', prices: [] },
+  { id: PLAN_IDS.voiceDemo, name: 'AI Voice Chat Demo', description: 'Try the voice agent on sample data.', signupSurface: 'signup', prices: [] },
+  {
+    id: PLAN_IDS.team,
+    name: 'Team',
+    description: 'Chat and voice agents for your whole team, with shared seats.',
+    signupSurface: null,
+    prices: [
+      { id: 'prc_chainforge_team_monthly', name: 'Monthly', amountCents: 4_900, intervalType: 'MONTHS' },
+      { id: 'prc_chainforge_team_yearly', name: 'Yearly', amountCents: 49_000, intervalType: 'YEARS' },
+    ],
+  },
+];
+
+export const DEMO_CONTENT_GROUPS = [
+  {
+    id: 'grp_chainforge_supply_chain',
+    key: 'supply-chain',
+    name: 'Supply chain',
+    redirect: '/login',
+    urls: [{ url: '/supply-chain', filter: 'STARTS' }],
+    planIds: [PLAN_IDS.starter, PLAN_IDS.team],
+  },
+  {
+    id: 'grp_chainforge_voice_demo',
+    key: 'voice-demo',
+    name: 'Voice agent demo',
+    redirect: '/login',
+    urls: [{ url: '/agent', filter: 'STARTS' }],
+    planIds: [PLAN_IDS.voiceDemo, PLAN_IDS.team],
+  },
+] as const;
+
+export interface SeedMemberProfile {
+  email: string;
+  /** Null: signs in by emailed code only. */
+  password: string | null;
+  customFields: Record<string, string>;
+  stripeCustomerId: string | null;
+  freePlanIds: string[];
+}
+
+/** The contract's four accounts, plus the third member of Acme Logistics (no product data). */
+export const SEED_MEMBER_PROFILES: readonly SeedMemberProfile[] = [
+  {
+    email: 'demo@chainforge.dev',
+    password: 'ChainForge-demo-1',
+    customFields: { 'first-name': 'Dana', 'last-name': 'Reyes', 'crm-id': 'CRM-1001' },
+    stripeCustomerId: 'cus_chainforge_demo',
+    freePlanIds: [PLAN_IDS.starter],
+  },
+  {
+    email: 'supply@chainforge.dev',
+    password: 'ChainForge-supply-1',
+    customFields: { 'first-name': 'Sam', 'last-name': 'Okafor', 'crm-id': 'CRM-1002' },
+    stripeCustomerId: null,
+    freePlanIds: [],
+  },
+  {
+    email: 'chat@chainforge.dev',
+    password: 'ChainForge-chat-1',
+    customFields: { 'first-name': 'Chris', 'last-name': 'Lindqvist', 'crm-id': 'CRM-1003' },
+    stripeCustomerId: null,
+    freePlanIds: [PLAN_IDS.voiceDemo],
+  },
+  {
+    email: 'viewer@chainforge.dev',
+    password: 'ChainForge-viewer-1',
+    customFields: { 'first-name': 'Val', 'last-name': 'Moreau', 'crm-id': 'CRM-1004' },
+    stripeCustomerId: null,
+    freePlanIds: [],
+  },
+  {
+    email: 'ops@acme-logistics.example',
+    password: null,
+    customFields: { 'first-name': 'Olu', 'last-name': 'Adeyemi' },
+    stripeCustomerId: null,
+    freePlanIds: [],
+  },
+];
+
+/** The OWNER takes a seat: 3 of 5 seats are used. */
+export const DEMO_TEAM = {
+  id: 'team_chainforge_acme',
+  name: 'Acme Logistics',
+  ownerEmail: 'demo@chainforge.dev',
+  memberEmails: ['viewer@chainforge.dev', 'ops@acme-logistics.example'],
+  maxSeats: 5,
+  planId: PLAN_IDS.team,
+  signupLinkPath: '/login',
+  upgradeLinkPath: '/',
+} as const;

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { hashPassword } from '../../membership/security/passwords.ts';
+import type { Database } from '../schema.ts';
+import {
+  DEMO_APP,
+  DEMO_CONTENT_GROUPS,
+  DEMO_CUSTOM_FIELDS,
+  DEMO_PLANS,
+  DEMO_PROVIDERS,
+  DEMO_TEAM,
+  SEED_MEMBER_PROFILES,
+  type SeedMemberProfile,
+} from './membership-data.ts';
+import { Random } from './random.ts';
+
+async function seedApp(trx: Transaction<Database>, createdAt: string): Promise<void> {
+  await trx
+    .insertInto('ms_apps')
+    .values({
+      id: DEMO_APP.id,
+      name: DEMO_APP.name,
+      test_public_key: DEMO_APP.testPublicKey,
+      live_public_key: DEMO_APP.livePublicKey,
+      passwordless_enabled: 1,
+      passwordless_default: 0,
+      captcha_required: 0,
+      require_email_verification: 0,
+      allowed_origins: JSON.stringify(DEMO_APP.allowedOrigins),
+      branding: JSON.stringify(DEMO_APP.branding),
+      sso_signup_button_url: null,
+      created_at: createdAt,
+    })
+    .execute();
+  await trx
+    .insertInto('ms_custom_fields')
+    .values(DEMO_CUSTOM_FIELDS.map((field, index) => ({ app_id: DEMO_APP.id, key: field.key, label: field.label, position: index + 1, hidden: field.hidden ? 1 : 0, visibility: field.visibility })))
+    .execute();
+  await trx
+    .insertInto('ms_auth_providers')
+    .values(DEMO_PROVIDERS.map((provider, index) => ({ app_id: DEMO_APP.id, provider: provider.provider, name: provider.name, icon: null, position: index + 1 })))
+    .execute();
+  for (const [index, plan] of DEMO_PLANS.entries()) {
+    await trx
+      .insertInto('ms_plans')
+      .values({ id: plan.id, app_id: DEMO_APP.id, name: plan.name, description: plan.description, priority: index + 1, is_paid: plan.prices.length > 0 ? 1 : 0, status: 'ACTIVE', signup_surface: plan.signupSurface, created_at: createdAt })
+      .execute();
+    for (const [position, price] of plan.prices.entries()) {
+      await trx
+        .insertInto('ms_prices')
+        .values({ id: price.id, plan_id: plan.id, name: price.name, type: 'SUBSCRIPTION', amount_cents: price.amountCents, currency: 'usd', interval_type: price.intervalType, interval_count: 1, status: 'ACTIVE', position })
+        .execute();
+    }
+  }
+  for (const group of DEMO_CONTENT_GROUPS) {
+    await trx
+      .insertInto('ms_content_groups')
+      .values({ id: group.id, app_id: DEMO_APP.id, key: group.key, name: group.name, redirect: group.redirect, allow_all_members: 0, urls: JSON.stringify(group.urls) })
+      .execute();
+    await trx.insertInto('ms_content_group_plans').values(group.planIds.map((planId) => ({ group_id: group.id, plan_id: planId }))).execute();
+  }
+}
+
+/** Makes the product account of the email (creating one if it has none) a member of the demo app. */
+async function seedMember(trx: Transaction<Database>, profile: SeedMemberProfile, createdAt: string): Promise<string> {
+  const existing = await trx.selectFrom('members').select('id').where('email', '=', profile.email).where('app_id', 'is', null).executeTakeFirst();
+  const id = existing?.id ?? new Random(profile.email).id('mem_');
+  if (!existing) {
+    await trx.insertInto('members').values({ id, email: profile.email, created_at: createdAt, app_id: null, mode: null, password_hash: null, profile_image: null, stripe_customer_id: null }).execute();
+    await trx.insertInto('accounts').values({ member_id: id, purchased_tokens: 0, insights: '' }).execute();
+  }
+  await trx
+    .updateTable('members')
+    .set({
+      app_id: DEMO_APP.id,
+      mode: 'test',
+      password_hash: profile.password === null ? null : await hashPassword(profile.password),
+      verified: 1,
+      custom_fields: JSON.stringify(profile.customFields),
+      stripe_customer_id: profile.stripeCustomerId,
+    })
+    .where('id', '=', id)
+    .execute();
+  for (const planId of profile.freePlanIds) {
+    await trx
+      .insertInto('ms_plan_connections')
+      .values({ id: new Random(`${profile.email}:${planId}`).id('con_'), member_id: id, plan_id: planId, price_id: null, type: 'FREE', status: 'ACTIVE', active: 1, created_at: createdAt, last_billing_at: null, next_billing_at: null, cancel_at: null })
+      .execute();
+  }
+  return id;
+}
+
+async function seedTeam(trx: Transaction<Database>, memberIds: Map<string, string>, createdAt: string): Promise<void> {
+  const idOf = (email: string) => {
+    const id = memberIds.get(email);
+    if (!id) throw new Error(`Seed team member ${email} is not seeded`);
+    return id;
+  };
+  await trx
+    .insertInto('ms_teams')
+    .values({
+      id: DEMO_TEAM.id,
+      app_id: DEMO_APP.id,
+      mode: 'test',
+      name: DEMO_TEAM.name,
+      owner_member_id: idOf(DEMO_TEAM.ownerEmail),
+      plan_id: DEMO_TEAM.planId,
+      max_seats: DEMO_TEAM.maxSeats,
+      // Random, unlike the rest of the seed: whoever reads this repository must not be able to join.
+      invite_token: randomBytes(18).toString('base64url'),
+      signup_link_path: DEMO_TEAM.signupLinkPath,
+      upgrade_link_path: DEMO_TEAM.upgradeLinkPath,
+      created_at: createdAt,
+    })
+    .execute();
+  const members = [
+    { member_id: idOf(DEMO_TEAM.ownerEmail), role: 'OWNER' as const },
+    ...DEMO_TEAM.memberEmails.map((email) => ({ member_id: idOf(email), role: 'MEMBER' as const })),
+  ];
+  await trx.insertInto('ms_team_members').values(members.map((member) => ({ ...member, team_id: DEMO_TEAM.id, joined_at: createdAt }))).execute();
+}
+
+/**
+ * Creates the contract's membership app and makes the product's accounts its test-mode members,
+ * unless the app exists: on a new database after seedIfEmpty, and once on a database from before
+ * the membership service (migration 0003). Returns whether it did.
+ */
+export async function seedMembershipIfMissing(db: Kysely<Database>, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const app = await trx.selectFrom('ms_apps').select('id').where('id', '=', DEMO_APP.id).executeTakeFirst();
+    if (app) return false;
+    const createdAt = new Date(Date.UTC(now.getUTCFullYear() - 1, 0, 15)).toISOString();
+    await seedApp(trx, createdAt);
+    const memberIds = new Map<string, string>();
+    for (const profile of SEED_MEMBER_PROFILES) memberIds.set(profile.email, await seedMember(trx, profile, createdAt));
+    await seedTeam(trx, memberIds, createdAt);
+    // Any other account from before 0003 becomes a test-mode member without a password (it signs in by code).
+    await trx.updateTable('members').set({ app_id: DEMO_APP.id, mode: 'test' }).where('app_id', 'is', null).execute();
+    return true;
+  });
+}

@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import { parseJsonArray, parseJsonObject } from '../db/json-columns.ts';
+import { listApps, type AppRow } from '../db/queries/membership/apps.ts';
+import type { Database } from '../db/schema.ts';
+import type { MemberMode } from '../db/schema-membership.ts';
+import { originMatcher } from '../http/cors.ts';
+
+/** An app's settings as the service uses them; what GET /app answers is built in views/app-view.ts. */
+export interface MembershipApp {
+  id: string;
+  name: string;
+  testPublicKey: string;
+  livePublicKey: string;
+  passwordless: { enabled: boolean; isDefault: boolean };
+  captchaRequired: boolean;
+  requireEmailVerification: boolean;
+  allowedOrigins: string[];
+  isOriginAllowed(origin: string): boolean;
+  branding: Record<string, unknown>;
+  ssoSignupButtonURL: string | null;
+}
+
+export interface ResolvedApp {
+  app: MembershipApp;
+  /** `pk_sb_` keys are test mode: test-mode members are separate people from live ones. */
+  mode: MemberMode;
+}
+
+export const TEST_KEY_PREFIX = 'pk_sb_';
+
+function toApp(row: AppRow): MembershipApp {
+  const allowedOrigins = parseJsonArray(row.allowed_origins).filter((origin): origin is string => typeof origin === 'string');
+  return {
+    id: row.id,
+    name: row.name,
+    testPublicKey: row.test_public_key,
+    livePublicKey: row.live_public_key,
+    passwordless: { enabled: row.passwordless_enabled === 1, isDefault: row.passwordless_default === 1 },
+    captchaRequired: row.captcha_required === 1,
+    requireEmailVerification: row.require_email_verification === 1,
+    allowedOrigins,
+    isOriginAllowed: originMatcher(allowedOrigins),
+    branding: parseJsonObject(row.branding),
+    ssoSignupButtonURL: row.sso_signup_button_url,
+  };
+}
+
+/** How long an app's settings may be served from memory after a change made by another process. */
+const TTL_MS = 5_000;
+
+/**
+ * Every app, kept in memory: each request names its app by public key, and CORS needs the app
+ * before anything else runs. Apps are few and change rarely; a change made in this process
+ * calls invalidate(), one made elsewhere shows within TTL_MS.
+ */
+export class AppDirectory {
+  #loaded: Promise<{ byKey: Map<string, ResolvedApp>; apps: MembershipApp[] }> | undefined;
+  #loadedAt = 0;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async #all() {
+    if (!this.#loaded || Date.now() - this.#loadedAt > TTL_MS) {
+      this.#loadedAt = Date.now();
+      this.#loaded = listApps(this.db).then((rows) => {
+        const apps = rows.map(toApp);
+        const byKey = new Map<string, ResolvedApp>();
+        for (const app of apps) {
+          byKey.set(app.testPublicKey, { app, mode: 'test' });
+          byKey.set(app.livePublicKey, { app, mode: 'live' });
+        }
+        return { byKey, apps };
+      });
+      // A failed load is not kept: the next request tries again.
+      this.#loaded.catch(() => (this.#loaded = undefined));
+    }
+    return this.#loaded;
+  }
+
+  async byPublicKey(publicKey: string): Promise<ResolvedApp | undefined> {
+    return (await this.#all()).byKey.get(publicKey);
+  }
+
+  /** For answers that name no app (preflights, a missing key): any app's origin may read them. */
+  async anyAllowsOrigin(origin: string): Promise<boolean> {
+    return (await this.#all()).apps.some((app) => app.isOriginAllowed(origin));
+  }
+
+  invalidate(): void {
+    this.#loaded = undefined;
+  }
+}

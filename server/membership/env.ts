@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { MemberMode } from '../db/schema-membership.ts';
+import type { AppDirectory, MembershipApp, ResolvedApp } from './apps.ts';
+import type { Mailer } from '../mail/mail-message.ts';
+import type { RateLimiter } from './rate-limit/index.ts';
+
+/** What the membership middleware puts on the request context. */
+export interface MembershipEnv {
+  Variables: {
+    /** Set by the CORS middleware when the public key names an app; undefined otherwise. */
+    resolvedApp: ResolvedApp | undefined;
+    /** Set by requireApp. */
+    app: MembershipApp;
+    mode: MemberMode;
+    /** Set by requireMemberSession (always) and optionalMemberSession (when signed in). */
+    memberId: string;
+    sessionId: string;
+    sessionExpiresAt: Date;
+  };
+}
+
+/** What every membership route may use; built once per server in membershipRoutes. */
+export interface MembershipServices {
+  db: Kysely<Database>;
+  config: Config;
+  apps: AppDirectory;
+  limiter: RateLimiter;
+  /** Keys one-time code hashes (security/codes.ts). */
+  secret: Buffer;
+  /** SMTP when configured, else the development mailbox (/dev/mailbox). */
+  mailer: Mailer;
+}

@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono';
+import { credentialedCorsBy } from '../../http/cors.ts';
+import type { AppDirectory } from '../apps.ts';
+import type { MembershipEnv } from '../env.ts';
+
+/**
+ * The server's credentialed CORS with each app's allowed origins: a request naming an app by its
+ * public key is answered to that app's origins only. Preflights carry no header values, and some
+ * answers name no app (a missing or unknown key); those go to an origin any app allows, so a
+ * builder's page can read the error. Also resolves the app for requireApp (one lookup).
+ */
+export function membershipCors(apps: AppDirectory): MiddlewareHandler<MembershipEnv> {
+  return credentialedCorsBy(async (origin, c) => {
+    if (c.req.method === 'OPTIONS') return apps.anyAllowsOrigin(origin);
+    const key = c.req.header('x-api-key');
+    const resolved = key ? await apps.byPublicKey(key) : undefined;
+    c.set('resolvedApp', resolved);
+    return resolved ? resolved.app.isOriginAllowed(origin) : apps.anyAllowsOrigin(origin);
+  });
+}

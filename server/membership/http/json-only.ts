@@ -1,0 +1,26 @@
+import { createMiddleware } from 'hono/factory';
+import { ApiError } from '../../http/errors.ts';
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
+
+/**
+ * The CSRF rule: a request with a body must be JSON. A cross-site form can only send
+ * urlencoded, multipart or text bodies without a preflight, so refusing those leaves a forged
+ * request nothing to change. A POST without a body (logout) is fine. `multipartPaths` lists the
+ * routes that take an upload (the profile image), whose Origin the route itself must check.
+ */
+export function jsonOnly(multipartPaths: readonly string[] = []) {
+  return createMiddleware(async (c, next) => {
+    const length = c.req.header('content-length');
+    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    if (hasBody) {
+      const type = c.req.header('content-type') ?? '';
+      const multipartAllowed = MULTIPART_TYPE.test(type) && multipartPaths.includes(c.req.path);
+      if (!JSON_TYPE.test(type) && !multipartAllowed) {
+        throw new ApiError(415, 'unsupported-media-type', 'Send the body as JSON with Content-Type: application/json.');
+      }
+    }
+    await next();
+  });
+}

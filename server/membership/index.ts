@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { limitBody } from '../http/body-limit.ts';
+import { createMailer } from '../mail/create-mailer.ts';
+import { AppDirectory } from './apps.ts';
+import type { MembershipEnv, MembershipServices } from './env.ts';
+import { membershipCors } from './http/cors.ts';
+import { jsonOnly } from './http/json-only.ts';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-limit/index.ts';
+import { allRoutes } from './routes/index.ts';
+import { loadMembershipSecret } from './security/secret.ts';
+
+export interface MembershipOptions {
+  /** Where rate limits are counted; default this process's memory. startServer passes Redis when configured. */
+  rateLimitStore?: RateLimitStore;
+  /** Tests raise or lower limits here. */
+  rateLimits?: ConstructorParameters<typeof RateLimiter>[1];
+}
+
+/** Paths that take multipart uploads; the CSRF rule lets only these through without JSON. */
+export const MULTIPART_PATHS = ['/membership/member/profile-image'];
+/** Uploads may be larger than JSON bodies: an image under 4,000,000 bytes plus the multipart envelope. */
+const UPLOAD_LIMIT = 4_100_000;
+
+/**
+ * The membership service, mounted at /membership by createApp. CORS per app and the CSRF rule
+ * apply to every path under it; each route then asks for the app (requireApp) and, where it
+ * needs one, the member (requireMemberSession), so unknown paths still answer 404 and 405.
+ */
+export function membershipService(db: Kysely<Database>, config: Config, options: MembershipOptions = {}) {
+  const apps = new AppDirectory(db);
+  const services: MembershipServices = {
+    db,
+    config,
+    apps,
+    limiter: new RateLimiter(options.rateLimitStore ?? new MemoryRateLimitStore(), options.rateLimits),
+    secret: loadMembershipSecret(config),
+    mailer: createMailer(db, config),
+  };
+  const jsonLimit = limitBody();
+  const uploadLimit = limitBody(UPLOAD_LIMIT);
+  const routes = new Hono<MembershipEnv>()
+    // CORS first, so that every answer after it, a 413 or 415 too, can be read by an allowed page.
+    .use('*', membershipCors(apps), (c, next) => (MULTIPART_PATHS.includes(c.req.path) ? uploadLimit : jsonLimit)(c, next))
+    .use('*', jsonOnly(MULTIPART_PATHS))
+    .route('/', allRoutes(services));
+  return { routes, services };
+}

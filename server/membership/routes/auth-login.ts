@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { findMemberByEmail, normalizeEmail, updatePasswordHash } from '../../db/queries/membership/members.ts';
+import { ApiError } from '../../http/errors.ts';
+import { jsonBody } from '../../http/validate.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import { clientIp } from '../http/client-ip.ts';
+import type { requireApp } from '../http/require-app.ts';
+import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../security/passwords.ts';
+import { issueSession } from '../security/sessions.ts';
+import { authAnswer } from '../views/auth-answer.ts';
+
+// Lengths are bounded so that hashing cost stays bounded; a longer password cannot be set anyway.
+const loginBody = v.object({
+  email: v.pipe(v.string(), v.trim(), v.maxLength(254, 'must be at most 254 characters'), v.email('must be an email address')),
+  password: v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(1024, 'must be at most 1024 characters')),
+  // @memberstack/dom sends its options along; nothing in them changes what we answer.
+  options: v.optional(v.unknown()),
+});
+
+const INVALID = () => new ApiError(401, 'invalid-credentials', 'The email or password is incorrect.');
+
+/**
+ * POST /auth/login. An unknown email and a wrong password get the same answer after the same
+ * work (one argon2 verification either way), so neither the answer nor its timing tells whether
+ * an account exists. Every login is a new session with a new token.
+ */
+export function loginRoutes({ db, limiter }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  return new Hono<MembershipEnv>().post('/auth/login', withApp, jsonBody(loginBody), async (c) => {
+    const { email, password } = c.get('body');
+    const address = normalizeEmail(email);
+    await limiter.enforce('loginPerIp', clientIp(c));
+    await limiter.enforce('loginPerEmail', `${c.var.app.id}:${c.var.mode}:${address}`);
+
+    const member = await findMemberByEmail(db, c.var.app.id, c.var.mode, address);
+    const passwordHash = member?.password_hash ?? null;
+    const ok = passwordHash === null ? await verifyNothing(password) : await verifyPassword(passwordHash, password);
+    if (!member || !ok) throw INVALID();
+    if (c.var.app.requireEmailVerification && member.verified !== 1) {
+      throw new ApiError(403, 'email-not-verified', 'Please verify your email address first: follow the link in the email we sent you.');
+    }
+    if (passwordHash !== null && needsRehash(passwordHash)) await updatePasswordHash(db, member.id, await hashPassword(password));
+
+    const session = await issueSession(db, member.id);
+    return answer(c, await authAnswer(db, member, session));
+  });
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { listContentGroups, listCustomFields, listPlans } from '../../db/queries/membership/apps.ts';
+import { findMemberById, insertFreePlanConnection, insertMember, normalizeEmail } from '../../db/queries/membership/members.ts';
+import type { Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { ApiError } from '../../http/errors.ts';
+import { jsonBody } from '../../http/validate.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import { clientIp } from '../http/client-ip.ts';
+import type { requireApp } from '../http/require-app.ts';
+import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts';
+import { issueSession, SESSION_TOKEN_PREFIX, SESSION_TTL_DAYS } from '../security/sessions.ts';
+import { contentGroupView } from '../views/app-view.ts';
+import { authAnswer } from '../views/auth-answer.ts';
+import { signupBody, type SignupBody } from './signup-body.ts';
+
+export const newMemberId = () => `mem_${randomBytes(12).toString('base64url')}`;
+
+/** Only the app's fields that the signup form shows; anything else a client sends is dropped. */
+async function visibleCustomFields(db: Kysely<Database>, appId: string, given: Record<string, string> | null | undefined) {
+  const keys = new Set((await listCustomFields(db, appId)).filter((field) => field.hidden === 0).map((field) => field.key));
+  return Object.fromEntries(Object.entries(given ?? {}).filter(([key]) => keys.has(key)));
+}
+
+/** Signup may give free plans only; paid ones go through checkout. */
+async function freePlanIds(db: Kysely<Database>, appId: string, requested: SignupBody['plans']): Promise<string[]> {
+  const wanted = [...new Set((requested ?? []).map((plan) => plan.planId))];
+  if (wanted.length === 0) return [];
+  const plans = new Map((await listPlans(db, appId)).map(({ plan }) => [plan.id, plan]));
+  for (const id of wanted) {
+    const plan = plans.get(id);
+    if (!plan || plan.status !== 'ACTIVE') throw new ApiError(400, 'plan-not-found', 'A requested plan does not exist in this app.');
+    if (plan.is_paid === 1) throw new ApiError(400, 'plan-not-free', 'A paid plan cannot be added at signup; it needs a checkout.');
+  }
+  return wanted;
+}
+
+/** What a filled honeypot gets: a success that created nothing, so the bot learns nothing. */
+function decoyAnswer(email: string, contentGroups: ReturnType<typeof contentGroupView>[]) {
+  const now = new Date();
+  return {
+    member: {
+      id: newMemberId(),
+      verified: false,
+      profileImage: null,
+      auth: { email: normalizeEmail(email), hasPassword: true, providers: [] },
+      loginRedirect: '/',
+      stripeCustomerId: null,
+      createdAt: now.toISOString(),
+      metaData: {},
+      customFields: {},
+      permissions: [],
+      planConnections: [],
+      teams: { ownedTeams: [], joinedTeams: [] },
+    },
+    tokens: {
+      accessToken: SESSION_TOKEN_PREFIX + randomBytes(32).toString('base64url'),
+      expires: now.getTime() + SESSION_TTL_DAYS * 86_400_000,
+      type: 'bearer' as const,
+    },
+    redirect: '/',
+    contentGroups,
+  };
+}
+
+const TAKEN = () =>
+  new ApiError(400, 'signup-failed', 'We could not create an account with these details. If you already have one, log in or reset your password.');
+
+/**
+ * POST /auth/signup with a password. Passwordless signup (?isPasswordless=true), captcha
+ * verification, the invite token and the verification email are added by their own modules.
+ */
+export function signupRoutes({ db, limiter }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  return new Hono<MembershipEnv>().post('/auth/signup', withApp, jsonBody(signupBody), async (c) => {
+    const body = c.get('body');
+    await limiter.enforce('signupPerIp', clientIp(c));
+    if (c.req.query('isPasswordless') === 'true') {
+      throw new ApiError(400, 'passwordless-unavailable', 'Passwordless signup is not available yet.');
+    }
+    if (body.password === undefined) throw new ApiError(422, 'validation-failed', 'password: is required');
+    assertAcceptablePassword(body.password);
+    if (c.var.app.captchaRequired && !body.captchaToken) {
+      throw new ApiError(400, 'invalid-captcha', 'Please complete the captcha.');
+    }
+    const customFields = await visibleCustomFields(db, c.var.app.id, body.customFields);
+    const planIds = await freePlanIds(db, c.var.app.id, body.plans);
+    // Hashed before anything is looked up, so a taken email costs the same time as a new one.
+    const passwordHash = await hashPassword(body.password);
+    if (body.honeypot !== undefined && body.honeypot !== null && body.honeypot !== '') {
+      const groups = await listContentGroups(db, c.var.app.id);
+      return answer(c, decoyAnswer(body.email, groups.map((group) => contentGroupView(group, new Set()))), 201);
+    }
+
+    const id = newMemberId();
+    const now = new Date().toISOString();
+    try {
+      await db.transaction().execute(async (trx) => {
+        await insertMember(trx, {
+          id,
+          appId: c.var.app.id,
+          mode: c.var.mode,
+          email: body.email,
+          passwordHash,
+          verified: false,
+          customFields,
+          metaData: body.metaData ?? {},
+          createdAt: now,
+        });
+        for (const planId of planIds) {
+          await insertFreePlanConnection(trx, { id: `con_${randomBytes(12).toString('base64url')}`, memberId: id, planId, createdAt: now });
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw TAKEN();
+      throw error;
+    }
+    const member = await findMemberById(db, id);
+    if (!member) throw new Error(`Member ${id} vanished right after signup`);
+    const session = await issueSession(db, id);
+    return answer(c, await authAnswer(db, member, session), 201);
+  });
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { findMemberById } from '../../db/queries/membership/members.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import { optionalMemberSession, requireMemberSession, signedInMemberId } from '../http/member-session.ts';
+import type { requireApp } from '../http/require-app.ts';
+import { revokeSession } from '../security/sessions.ts';
+import { memberView } from '../views/member-view.ts';
+
+/** GET /member (the signed-in member) and POST /member/logout. */
+export function memberRoutes({ db }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  return (
+    new Hono<MembershipEnv>()
+      .get('/member', withApp, requireMemberSession(db), async (c) => {
+        const member = await findMemberById(db, c.var.memberId);
+        if (!member) throw new ApiError(401, 'invalid-token', 'The member of this token no longer exists.');
+        return answer(c, await memberView(db, member));
+      })
+      // Idempotent: a stale or missing token still answers success, because @memberstack/dom
+      // clears its stored member only when logout succeeds, and a signed-out visitor must end up
+      // signed out locally too.
+      .post('/member/logout', withApp, optionalMemberSession(db), async (c) => {
+        if (signedInMemberId(c)) await revokeSession(db, c.var.sessionId);
+        return answer(c, null);
+      })
+  );
+}

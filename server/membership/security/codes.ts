@@ -1,0 +1,96 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  consumeCode,
+  countWrongAttempt,
+  findOutstandingByEmail,
+  findOutstandingByHash,
+  insertCode,
+  retireCodes,
+  type CodeScope,
+} from '../../db/queries/membership/codes.ts';
+import { normalizeEmail } from '../../db/queries/membership/members.ts';
+import type { Database } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+
+export type { CodeScope };
+export const CODE_PATTERN = /^\d{6}$/;
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_ATTEMPTS = 5;
+/** Tries to draw a code that no outstanding code of the scope has; a clash is rare (1 in 10^6 per code). */
+const DRAWS = 8;
+
+export type CodeRedeem =
+  | { ok: true; email: string; memberId: string | null }
+  | { ok: false; reason: 'invalid' | 'expired' | 'too-many-attempts' };
+
+/** Keyed, and bound to its scope, so the same digits for another app or purpose hash apart. */
+export function hashCode(secret: Buffer, scope: CodeScope, code: string): string {
+  return createHmac('sha256', secret).update(`${scope.appId}\n${scope.mode}\n${scope.purpose}\n${code}`).digest('hex');
+}
+
+/**
+ * A new 6-digit code for the email, from a secure random source, valid 10 minutes. The email's
+ * earlier codes of the scope stop working: a new send replaces the old code.
+ * Returns the code to mail; only its keyed hash is stored.
+ */
+export async function issueCode(
+  db: Kysely<Database>,
+  secret: Buffer,
+  scope: CodeScope,
+  { email, memberId = null, now = new Date() }: { email: string; memberId?: string | null; now?: Date },
+): Promise<{ code: string; expiresAt: Date }> {
+  const address = normalizeEmail(email);
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+  await retireCodes(db, scope, address, now.toISOString());
+  for (let draw = 0; draw < DRAWS; draw++) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    try {
+      await insertCode(db, {
+        id: `code_${randomBytes(12).toString('base64url')}`,
+        app_id: scope.appId,
+        mode: scope.mode,
+        purpose: scope.purpose,
+        email: address,
+        member_id: memberId,
+        code_hash: hashCode(secret, scope, code),
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        consumed_at: null,
+      });
+      return { code, expiresAt };
+    } catch (error) {
+      // Another outstanding code has these digits: draw again (codes are unique while outstanding).
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error('Could not draw a free one-time code');
+}
+
+/**
+ * Checks and uses up a code. With the email, wrong tries count against that email's code and the
+ * fifth kills it; without one (a reset by code alone) the code is found by its hash, and wrong
+ * codes must be limited per IP by the caller. Single use even under parallel redeems.
+ */
+export async function redeemCode(
+  db: Kysely<Database>,
+  secret: Buffer,
+  scope: CodeScope,
+  { code, email, now = new Date() }: { code: string; email?: string; now?: Date },
+): Promise<CodeRedeem> {
+  if (!CODE_PATTERN.test(code)) return { ok: false, reason: 'invalid' };
+  const codeHash = hashCode(secret, scope, code);
+  const at = now.toISOString();
+  const row = email === undefined
+    ? await findOutstandingByHash(db, scope, codeHash)
+    : await findOutstandingByEmail(db, scope, normalizeEmail(email));
+  if (!row) return { ok: false, reason: 'invalid' };
+  if (row.expires_at <= at) return { ok: false, reason: 'expired' };
+  if (row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: 'too-many-attempts' };
+  if (!timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(codeHash, 'hex'))) {
+    await countWrongAttempt(db, row.id, CODE_MAX_ATTEMPTS, at);
+    return { ok: false, reason: row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'too-many-attempts' : 'invalid' };
+  }
+  if (!(await consumeCode(db, row.id, CODE_MAX_ATTEMPTS, at))) return { ok: false, reason: 'invalid' };
+  return { ok: true, email: row.email, memberId: row.member_id };
+}
