@@ -95,7 +95,7 @@ describe('fuzzing every endpoint with bad input', () => {
     for (const [index, endpoint] of endpoints.entries()) {
       const bodies = endpoint.method === 'GET' ? [undefined] : badBodies(index + 1);
       for (const body of bodies) {
-        for (const auth of [{}, { Authorization: `Bearer ${sessionToken}` }, { Authorization: 'Bearer <script>' }]) {
+        for (const auth of [{}, { Authorization: `Bearer ${sessionToken}` }, { Authorization: 'Bearer <script>' }] as Record<string, string>[]) {
           const headers: Record<string, string> = { 'X-API-Key': TEST_KEY, 'Content-Type': 'application/json', ...auth };
           const answer = await fetch(`${server.url}${endpoint.path}?q=%3Cscript%3E&limit=-1`, {
             method: endpoint.method,

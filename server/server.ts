@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import type { Database } from './db/schema.ts';
+import type { MembershipOptions } from './membership/index.ts';
 import { createRateLimitStore } from './membership/rate-limit/index.ts';
 import type { StaticRoots } from './static.ts';
 
@@ -19,6 +20,8 @@ export interface RunningServer {
 
 export interface StartOptions {
   staticRoots?: Partial<StaticRoots>;
+  /** Limits raised or lowered (tests, benchmarks); the store always follows the config. */
+  membership?: Pick<MembershipOptions, 'rateLimits'>;
 }
 
 /** How long open requests may finish after close() before their connections are cut. */
@@ -57,7 +60,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     await prepareDatabase(database.db);
     const rateLimitStore = createRateLimitStore(config);
-    const app = createApp({ db: database.db, config, staticRoots: options.staticRoots, membership: { rateLimitStore } });
+    const app = createApp({ db: database.db, config, staticRoots: options.staticRoots, membership: { ...options.membership, rateLimitStore } });
     // Without TLS or HTTP/2 options the adaptor makes a plain node:http server.
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const port = await listen(server, config.port, config.host);

@@ -8,11 +8,12 @@ import { loadConfig, type Config } from '../config.ts';
 import { findMemberIdByEmail } from '../db/queries/members.ts';
 import type { Database } from '../db/schema.ts';
 import { issueApiToken } from '../security/api-tokens.ts';
-import { startServer, type RunningServer } from '../server.ts';
+import { startServer, type RunningServer, type StartOptions } from '../server.ts';
 import type { StaticRoots } from '../static.ts';
 
 export interface TestServerOptions {
   staticRoots?: Partial<StaticRoots>;
+  membership?: StartOptions['membership'];
   config?: Partial<Config>;
 }
 
@@ -80,7 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     { NODE_ENV: 'test' },
     { port: 0, host: '127.0.0.1', dataDir: storage.dataDir, databaseUrl: storage.databaseUrl, ...options.config },
   );
-  const start = () => startServer(config, { staticRoots: options.staticRoots });
+  const start = () => startServer(config, { staticRoots: options.staticRoots, membership: options.membership });
   let running: RunningServer;
   try {
     running = await start();
