@@ -181,6 +181,18 @@ export interface MsTeamMembersTable {
   joined_at: string;
 }
 
+export type SecureContentType = 'HTML' | 'CSS' | 'LINK' | 'JS' | 'JSON' | 'TEXT' | 'IMAGE' | 'FILE';
+
+/** Gated content served by POST /secure-content (migration 0005); its content group decides who reads it. */
+export interface MsSecureContentTable {
+  app_id: string;
+  /** The contentId a page asks for; unique per app. */
+  key: string;
+  group_id: string;
+  type: SecureContentType;
+  content: string;
+}
+
 export interface MembershipTables {
   ms_apps: MsAppsTable;
   ms_custom_fields: MsCustomFieldsTable;
@@ -195,4 +207,5 @@ export interface MembershipTables {
   ms_codes: MsCodesTable;
   ms_teams: MsTeamsTable;
   ms_team_members: MsTeamMembersTable;
+  ms_secure_content: MsSecureContentTable;
 }

@@ -9,7 +9,9 @@ import type { MembershipEnv, MembershipServices } from './env.ts';
 import { membershipCors } from './http/cors.ts';
 import { jsonOnly } from './http/json-only.ts';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-limit/index.ts';
+import { DEV_PAYMENT_FORM_PATHS } from './routes/dev-checkout.ts';
 import { allRoutes } from './routes/index.ts';
+import { captchaFromEnv } from './security/captcha-from-env.ts';
 import { loadMembershipSecret } from './security/secret.ts';
 
 export interface MembershipOptions {
@@ -19,8 +21,8 @@ export interface MembershipOptions {
   rateLimits?: ConstructorParameters<typeof RateLimiter>[1];
 }
 
-/** Paths that take multipart uploads; the CSRF rule lets only these through without JSON. */
-export const MULTIPART_PATHS = ['/membership/member/profile-image'];
+/** Paths that take multipart bodies (uploads, the development payment pages' forms); the CSRF rule lets only these through without JSON. */
+export const MULTIPART_PATHS = ['/membership/member/profile-image', ...DEV_PAYMENT_FORM_PATHS];
 /** Uploads may be larger than JSON bodies: an image under 4,000,000 bytes plus the multipart envelope. */
 const UPLOAD_LIMIT = 4_100_000;
 
@@ -31,13 +33,15 @@ const UPLOAD_LIMIT = 4_100_000;
  */
 export function membershipService(db: Kysely<Database>, config: Config, options: MembershipOptions = {}) {
   const apps = new AppDirectory(db);
+  const secret = loadMembershipSecret(config);
   const services: MembershipServices = {
     db,
     config,
     apps,
     limiter: new RateLimiter(options.rateLimitStore ?? new MemoryRateLimitStore(), options.rateLimits),
-    secret: loadMembershipSecret(config),
+    secret,
     mailer: createMailer(db, config),
+    captcha: captchaFromEnv(process.env, secret, config.isProduction),
   };
   const jsonLimit = limitBody();
   const uploadLimit = limitBody(UPLOAD_LIMIT);

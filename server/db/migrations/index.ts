@@ -4,6 +4,7 @@ import { foundation } from './0001-foundation.ts';
 import { ledger } from './0002-ledger.ts';
 import { membership } from './0003-membership.ts';
 import { devMailbox } from './0004-dev-mailbox.ts';
+import { secureContent } from './0005-secure-content.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-ledger': ledger,
   '0003-membership': membership,
   '0004-dev-mailbox': devMailbox,
+  '0005-secure-content': secureContent,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -19,9 +19,14 @@ export const POLICIES = {
   loginPerIp: { name: 'login:ip', limit: 60, windowMs: 15 * MINUTE, what: 'sign-in attempts' },
   loginPerEmail: { name: 'login:email', limit: 20, windowMs: 15 * MINUTE, what: 'sign-in attempts for this email' },
   signupPerIp: { name: 'signup:ip', limit: 20, windowMs: 60 * MINUTE, what: 'sign-ups' },
+  signupPerEmail: { name: 'signup:email', limit: 5, windowMs: 15 * MINUTE, what: 'sign-ups with this email' },
   codeSendPerIp: { name: 'code-send:ip', limit: 20, windowMs: 60 * MINUTE, what: 'emails sent' },
   codeSendPerEmail: { name: 'code-send:email', limit: 5, windowMs: 15 * MINUTE, what: 'emails sent to this address' },
   codeCheckPerIp: { name: 'code-check:ip', limit: 30, windowMs: 15 * MINUTE, what: 'code attempts' },
+  // An email change tells whether the address is taken; a few an hour is plenty for a person.
+  emailChangePerMember: { name: 'email-change:member', limit: 10, windowMs: 60 * MINUTE, what: 'email changes' },
+  // Each code dies after 5 wrong tries, but a new send makes a new one: this bounds guesses per account.
+  codeCheckPerEmail: { name: 'code-check:email', limit: 10, windowMs: 15 * MINUTE, what: 'code attempts for this email' },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type PolicyName = keyof typeof POLICIES;

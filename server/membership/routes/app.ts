@@ -13,11 +13,11 @@ import { memberView } from '../views/member-view.ts';
 /** @memberstack/dom keeps an analytics session id of at most 26 characters and echoes it. */
 const SESSION_ID = /^[A-Za-z0-9_-]{1,26}$/;
 
-export function appRoutes({ db }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+export function appRoutes({ db, captcha }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   const withMember = optionalMemberSession(db);
 
   const routes = new Hono<MembershipEnv>()
-    .get('/app', withApp, async (c) => answer(c, await appView(db, c.var.app, c.var.mode)))
+    .get('/app', withApp, async (c) => answer(c, await appView(db, c.var.app, c.var.mode, captcha)))
     .get('/app/plans/:planId', withApp, async (c) => {
       const plan = await findPlan(db, c.var.app.id, c.req.param('planId'));
       if (!plan || plan.plan.status !== 'ACTIVE') throw new ApiError(404, 'plan-not-found', 'There is no such plan in this app.');
@@ -32,7 +32,7 @@ export function appRoutes({ db }: MembershipServices, withApp: ReturnType<typeof
       const member = memberId ? await findMemberById(db, memberId) : undefined;
       const known = c.req.header('x-session-id');
       return answer(c, {
-        app: await appView(db, c.var.app, c.var.mode),
+        app: await appView(db, c.var.app, c.var.mode, captcha),
         member: member ? await memberView(db, member) : null,
         sessionData: { sessionId: known && SESSION_ID.test(known) ? known : randomBytes(16).toString('base64url').slice(0, 22) },
       });

@@ -15,7 +15,11 @@ import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts
 import { issueSession, SESSION_TOKEN_PREFIX, SESSION_TTL_DAYS } from '../security/sessions.ts';
 import { contentGroupView } from '../views/app-view.ts';
 import { authAnswer } from '../views/auth-answer.ts';
+import { mailVerificationCode } from '../mail/send-verification.ts';
+import { assertPasswordlessEnabled, redeemSignupCode } from './auth-passwordless.ts';
+import { emailSubject } from './code-limits.ts';
 import { signupBody, type SignupBody } from './signup-body.ts';
+import { joinByInviteToken } from '../team-invites.ts';
 
 export const newMemberId = () => `mem_${randomBytes(12).toString('base64url')}`;
 
@@ -66,33 +70,43 @@ function decoyAnswer(email: string, contentGroups: ReturnType<typeof contentGrou
   };
 }
 
+/** A password signup's password, held to the password rules. */
+function acceptablePassword(password: string | undefined): string {
+  if (password === undefined) throw new ApiError(422, 'validation-failed', 'password: is required');
+  assertAcceptablePassword(password);
+  return password;
+}
+
 const TAKEN = () =>
   new ApiError(400, 'signup-failed', 'We could not create an account with these details. If you already have one, log in or reset your password.');
 
 /**
- * POST /auth/signup with a password. Passwordless signup (?isPasswordless=true), captcha
- * verification, the invite token and the verification email are added by their own modules.
+ * POST /auth/signup with a password, or with the emailed code (?isPasswordless=true, see
+ * auth-passwordless.ts). A password signup is mailed a verification code.
  */
-export function signupRoutes({ db, limiter }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+export function signupRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  const { db, limiter, captcha } = services;
   return new Hono<MembershipEnv>().post('/auth/signup', withApp, jsonBody(signupBody), async (c) => {
     const body = c.get('body');
     await limiter.enforce('signupPerIp', clientIp(c));
-    if (c.req.query('isPasswordless') === 'true') {
-      throw new ApiError(400, 'passwordless-unavailable', 'Passwordless signup is not available yet.');
-    }
-    if (body.password === undefined) throw new ApiError(422, 'validation-failed', 'password: is required');
-    assertAcceptablePassword(body.password);
-    if (c.var.app.captchaRequired && !body.captchaToken) {
+    await limiter.enforce('signupPerEmail', emailSubject(c, body.email));
+    const passwordless = c.req.query('isPasswordless') === 'true';
+    if (passwordless) assertPasswordlessEnabled(c.var.app);
+    const password = passwordless ? null : acceptablePassword(body.password);
+    if (c.var.app.captchaRequired && !(body.captchaToken && (await captcha.verify(body.captchaToken, clientIp(c))))) {
       throw new ApiError(400, 'invalid-captcha', 'Please complete the captcha.');
     }
     const customFields = await visibleCustomFields(db, c.var.app.id, body.customFields);
     const planIds = await freePlanIds(db, c.var.app.id, body.plans);
     // Hashed before anything is looked up, so a taken email costs the same time as a new one.
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = password === null ? null : await hashPassword(password);
     if (body.honeypot !== undefined && body.honeypot !== null && body.honeypot !== '') {
       const groups = await listContentGroups(db, c.var.app.id);
       return answer(c, decoyAnswer(body.email, groups.map((group) => contentGroupView(group, new Set()))), 201);
     }
+
+    // After the honeypot, so a bot's signup uses up no code.
+    if (passwordless) await redeemSignupCode(services, c, body.email, body.passwordlessToken);
 
     const id = newMemberId();
     const now = new Date().toISOString();
@@ -104,7 +118,7 @@ export function signupRoutes({ db, limiter }: MembershipServices, withApp: Retur
           mode: c.var.mode,
           email: body.email,
           passwordHash,
-          verified: false,
+          verified: passwordless,
           customFields,
           metaData: body.metaData ?? {},
           createdAt: now,
@@ -112,6 +126,8 @@ export function signupRoutes({ db, limiter }: MembershipServices, withApp: Retur
         for (const planId of planIds) {
           await insertFreePlanConnection(trx, { id: `con_${randomBytes(12).toString('base64url')}`, memberId: id, planId, createdAt: now });
         }
+        // In the same transaction: a stale invite or a full team creates no account.
+        if (body.inviteToken) await joinByInviteToken(trx, { appId: c.var.app.id, mode: c.var.mode }, body.inviteToken, id);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw TAKEN();
@@ -119,6 +135,11 @@ export function signupRoutes({ db, limiter }: MembershipServices, withApp: Retur
     }
     const member = await findMemberById(db, id);
     if (!member) throw new Error(`Member ${id} vanished right after signup`);
+    if (!passwordless) {
+      // The account exists either way; a mail that failed can be sent again from the profile.
+      await mailVerificationCode(services, c.var.app, c.var.mode, member).catch((error: unknown) =>
+        console.error(`Verification mail for ${member.id} failed:`, error));
+    }
     const session = await issueSession(db, id);
     return answer(c, await authAnswer(db, member, session), 201);
   });

@@ -4,7 +4,22 @@ import { requireApp } from '../http/require-app.ts';
 import { appRoutes } from './app.ts';
 import { loginRoutes } from './auth-login.ts';
 import { signupRoutes } from './auth-signup.ts';
+import { passwordlessRoutes } from './auth-passwordless.ts';
+import { verificationRoutes } from './auth-verification.ts';
+import { resetRoutes } from './auth-reset.ts';
 import { memberRoutes } from './member.ts';
+import { memberAuthRoutes } from './member-auth.ts';
+import { memberUpdateRoutes } from './member-update.ts';
+import { profileImageRoutes } from './profile-image.ts';
+import { secureContentRoutes } from './secure-content.ts';
+import { teamRoutes } from './teams.ts';
+import { planRoutes } from './plans.ts';
+import { checkoutRoutes } from './checkout.ts';
+import { devCheckoutRoutes } from './dev-checkout.ts';
+import { devCaptchaRoutes } from './captcha-dev.ts';
+import { authProviderRoutes } from './auth-provider.ts';
+import { devSignInRoutes } from './dev-sign-in.ts';
+import { disconnectProviderRoutes } from './disconnect-provider.ts';
 
 /** Every membership route; add a new file's routes here. */
 export function allRoutes(services: MembershipServices) {
@@ -13,5 +28,20 @@ export function allRoutes(services: MembershipServices) {
     .route('/', appRoutes(services, withApp))
     .route('/', loginRoutes(services, withApp))
     .route('/', signupRoutes(services, withApp))
-    .route('/', memberRoutes(services, withApp));
+    .route('/', passwordlessRoutes(services, withApp))
+    .route('/', verificationRoutes(services, withApp))
+    .route('/', resetRoutes(services, withApp))
+    .route('/', memberRoutes(services, withApp))
+    .route('/', memberUpdateRoutes(services, withApp))
+    .route('/', memberAuthRoutes(services, withApp))
+    .route('/', profileImageRoutes(services, withApp))
+    .route('/', teamRoutes(services, withApp))
+    .route('/', secureContentRoutes(services, withApp))
+    .route('/', planRoutes(services, withApp))
+    .route('/', checkoutRoutes(services, withApp))
+    .route('/', devCheckoutRoutes(services))
+    .route('/', devCaptchaRoutes(services))
+    .route('/', authProviderRoutes(services))
+    .route('/', devSignInRoutes(services))
+    .route('/', disconnectProviderRoutes(services, withApp));
 }

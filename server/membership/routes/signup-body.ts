@@ -4,7 +4,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** valibot's record() takes arrays as objects with numeric keys; this does not. */
-const plainObject = v.custom<Record<string, unknown>>(isPlainObject, 'must be an object');
+export const plainObject = v.custom<Record<string, unknown>>(isPlainObject, 'must be an object');
 
 const isFieldValue = (value: unknown) =>
   value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= 2000);

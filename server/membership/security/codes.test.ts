@@ -62,6 +62,25 @@ describe('one-time codes', () => {
     expect((await redeemCode(server.db, secret, passwordless, { code: second.code, email })).ok).toBe(true);
   });
 
+  it('give parallel guesses no more than 5 comparisons', async () => {
+    const email = 'flood@example.com';
+    const { code } = await issueCode(server.db, secret, passwordless, { email });
+    // The right code comes after 5 wrong ones: each guess takes a try before it is compared.
+    const guesses = [...Array.from({ length: 5 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')), code];
+    const results = await Promise.all(guesses.map((guess) => redeemCode(server.db, secret, passwordless, { code: guess, email })));
+    expect(results.filter((result) => result.ok)).toHaveLength(0);
+    const row = await server.db.selectFrom('ms_codes').select(['attempts', 'consumed_at']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(CODE_MAX_ATTEMPTS);
+    expect(row.consumed_at).not.toBeNull();
+  });
+
+  it('leave one live code for an email after parallel sends', async () => {
+    const email = 'twice@example.com';
+    await Promise.all(Array.from({ length: 4 }, () => issueCode(server.db, secret, passwordless, { email })));
+    const live = await server.db.selectFrom('ms_codes').select('id').where('email', '=', email).where('consumed_at', 'is', null).execute();
+    expect(live).toHaveLength(1);
+  });
+
   it('refuse anything but six digits without a lookup', async () => {
     for (const code of ['12345', '1234567', 'abcdef', "' or 1=1", '']) {
       expect(await redeemCode(server.db, secret, reset, { code })).toEqual({ ok: false, reason: 'invalid' });

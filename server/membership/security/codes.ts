@@ -1,12 +1,14 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  claimAttempt,
   consumeCode,
-  countWrongAttempt,
   findOutstandingByEmail,
   findOutstandingByHash,
   insertCode,
+  retireCode,
   retireCodes,
+  retireOlderCodes,
   type CodeScope,
 } from '../../db/queries/membership/codes.ts';
 import { normalizeEmail } from '../../db/queries/membership/members.ts';
@@ -45,9 +47,10 @@ export async function issueCode(
   await retireCodes(db, scope, address, now.toISOString());
   for (let draw = 0; draw < DRAWS; draw++) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const id = `code_${randomBytes(12).toString('base64url')}`;
     try {
       await insertCode(db, {
-        id: `code_${randomBytes(12).toString('base64url')}`,
+        id,
         app_id: scope.appId,
         mode: scope.mode,
         purpose: scope.purpose,
@@ -58,6 +61,7 @@ export async function issueCode(
         expires_at: expiresAt.toISOString(),
         consumed_at: null,
       });
+      await retireOlderCodes(db, scope, { id, email: address, createdAt: now.toISOString() });
       return { code, expiresAt };
     } catch (error) {
       // Another outstanding code has these digits: draw again (codes are unique while outstanding).
@@ -68,9 +72,10 @@ export async function issueCode(
 }
 
 /**
- * Checks and uses up a code. With the email, wrong tries count against that email's code and the
- * fifth kills it; without one (a reset by code alone) the code is found by its hash, and wrong
- * codes must be limited per IP by the caller. Single use even under parallel redeems.
+ * Checks and uses up a code. With the email, every try (right or wrong) is counted against that
+ * email's code before the comparison, so parallel guesses get no more than 5 comparisons, and the
+ * fifth wrong one kills it. Without an email (a reset by code alone) the code is found by its
+ * hash, and wrong codes must be limited per IP by the caller. Single use even under parallel redeems.
  */
 export async function redeemCode(
   db: Kysely<Database>,
@@ -87,9 +92,15 @@ export async function redeemCode(
   if (!row) return { ok: false, reason: 'invalid' };
   if (row.expires_at <= at) return { ok: false, reason: 'expired' };
   if (row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: 'too-many-attempts' };
-  if (!timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(codeHash, 'hex'))) {
-    await countWrongAttempt(db, row.id, CODE_MAX_ATTEMPTS, at);
-    return { ok: false, reason: row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'too-many-attempts' : 'invalid' };
+  if (email !== undefined) {
+    const attempts = await claimAttempt(db, row.id, CODE_MAX_ATTEMPTS, at);
+    // Used or killed by a parallel request since it was read.
+    if (attempts === undefined) return { ok: false, reason: 'invalid' };
+    if (!timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(codeHash, 'hex'))) {
+      if (attempts < CODE_MAX_ATTEMPTS) return { ok: false, reason: 'invalid' };
+      await retireCode(db, row.id, at);
+      return { ok: false, reason: 'too-many-attempts' };
+    }
   }
   if (!(await consumeCode(db, row.id, CODE_MAX_ATTEMPTS, at))) return { ok: false, reason: 'invalid' };
   return { ok: true, email: row.email, memberId: row.member_id };

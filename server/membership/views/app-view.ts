@@ -11,6 +11,7 @@ import {
 } from '../../db/queries/membership/apps.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
+import type { CaptchaVerifier } from '../../security/captcha.ts';
 import type { MembershipApp } from '../apps.ts';
 
 /** Spec section 9: the widget's default primary button colour. */
@@ -60,7 +61,12 @@ export function contentGroupView(group: ContentGroupRow, memberPlanIds?: Readonl
 }
 
 /** The app settings of spec section 3 in Memberstack's App shape (GET /app, GET /app-member). */
-export async function appView(db: Kysely<Database>, app: MembershipApp, mode: MemberMode) {
+export async function appView(
+  db: Kysely<Database>,
+  app: MembershipApp,
+  mode: MemberMode,
+  captcha: Pick<CaptchaVerifier, 'provider' | 'siteKey'>,
+) {
   const [fields, providers, plans, groups] = await Promise.all([
     listCustomFields(db, app.id),
     listAuthProviders(db, app.id),
@@ -84,6 +90,8 @@ export async function appView(db: Kysely<Database>, app: MembershipApp, mode: Me
     })),
     allowMemberSelfDelete: false,
     captchaRequired: app.captchaRequired,
+    /** Ours: what the captcha widget renders with (development: GET /dev-captcha/token gives a token). */
+    captcha: { provider: captcha.provider, siteKey: captcha.siteKey },
     authProviders: providers.map((provider) => ({
       provider: provider.provider,
       name: provider.name,

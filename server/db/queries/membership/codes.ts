@@ -23,6 +23,23 @@ export async function retireCodes(db: Kysely<Database>, scope: CodeScope, email:
     .execute();
 }
 
+/**
+ * After an insert: a send that ran in parallel with this one may have inserted after the sweep
+ * in retireCodes; of the email's outstanding codes only the newest (by time, then id) stays.
+ */
+export async function retireOlderCodes(db: Kysely<Database>, scope: CodeScope, code: { id: string; email: string; createdAt: string }): Promise<void> {
+  await db
+    .updateTable('ms_codes')
+    .set({ consumed_at: code.createdAt })
+    .where('app_id', '=', scope.appId)
+    .where('mode', '=', scope.mode)
+    .where('purpose', '=', scope.purpose)
+    .where('email', '=', code.email)
+    .where('consumed_at', 'is', null)
+    .where((eb) => eb.or([eb('created_at', '<', code.createdAt), eb.and([eb('created_at', '=', code.createdAt), eb('id', '<', code.id)])]))
+    .execute();
+}
+
 export async function insertCode(db: Kysely<Database>, row: Insertable<MsCodesTable>): Promise<void> {
   await db.insertInto('ms_codes').values(row).execute();
 }
@@ -54,22 +71,33 @@ export async function findOutstandingByHash(db: Kysely<Database>, scope: CodeSco
     .executeTakeFirst();
 }
 
-/** One wrong try; the try that reaches maxAttempts retires the code in the same statement. */
-export async function countWrongAttempt(db: Kysely<Database>, codeId: string, maxAttempts: number, now: string): Promise<void> {
-  await db
+/**
+ * Takes one of the code's tries before the guess is compared, so parallel guesses cannot get
+ * more comparisons than maxAttempts. Returns the tries used so far, or undefined when the code is
+ * no longer live (used, retired, expired or out of tries).
+ */
+export async function claimAttempt(db: Kysely<Database>, codeId: string, maxAttempts: number, now: string): Promise<number | undefined> {
+  const row = await db
     .updateTable('ms_codes')
-    .set({
-      attempts: sql<number>`attempts + 1`,
-      consumed_at: sql<string>`case when attempts + 1 >= ${maxAttempts} then ${now} else consumed_at end`,
-    })
+    .set({ attempts: sql<number>`attempts + 1` })
     .where('id', '=', codeId)
     .where('consumed_at', 'is', null)
-    .execute();
+    .where('expires_at', '>', now)
+    .where('attempts', '<', maxAttempts)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts;
+}
+
+/** The wrong guess that used the last try kills the code. */
+export async function retireCode(db: Kysely<Database>, codeId: string, now: string): Promise<void> {
+  await db.updateTable('ms_codes').set({ consumed_at: now }).where('id', '=', codeId).where('consumed_at', 'is', null).execute();
 }
 
 /**
  * The single-use guarantee: of parallel redeems only one statement finds the row still
- * outstanding, live and under the attempt limit, so only one gets true.
+ * outstanding, live and within the attempt limit, so only one gets true. A claimed try may be the
+ * last one (attempts = maxAttempts) and still be right.
  */
 export async function consumeCode(db: Kysely<Database>, codeId: string, maxAttempts: number, now: string): Promise<boolean> {
   const result = await db
@@ -78,7 +106,7 @@ export async function consumeCode(db: Kysely<Database>, codeId: string, maxAttem
     .where('id', '=', codeId)
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', now)
-    .where('attempts', '<', maxAttempts)
+    .where('attempts', '<=', maxAttempts)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

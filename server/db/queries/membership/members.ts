@@ -65,6 +65,11 @@ export async function updatePasswordHash(db: Kysely<Database>, memberId: string,
   await db.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', memberId).execute();
 }
 
+/** A code mailed to the member's address came back: the address is theirs. */
+export async function markMemberVerified(db: Kysely<Database>, memberId: string): Promise<void> {
+  await db.updateTable('members').set({ verified: 1 }).where('id', '=', memberId).where('verified', '=', 0).execute();
+}
+
 export async function listMemberProviders(db: Kysely<Database>, memberId: string): Promise<{ provider: string }[]> {
   return db.selectFrom('ms_member_providers').select('provider').where('member_id', '=', memberId).orderBy('provider').execute();
 }

@@ -1,0 +1,81 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { findMemberByEmail, markMemberVerified, normalizeEmail } from '../../db/queries/membership/members.ts';
+import { ApiError } from '../../http/errors.ts';
+import { jsonBody } from '../../http/validate.ts';
+import type { MembershipApp } from '../apps.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import type { requireApp } from '../http/require-app.ts';
+import { existingAccountSignupMail, loginCodeMail, noAccountLoginMail, signupCodeMail } from '../mail/code-mails.ts';
+import { issueCode, type CodeScope } from '../security/codes.ts';
+import { issueSession } from '../security/sessions.ts';
+import { authAnswer } from '../views/auth-answer.ts';
+import { codeField, emailField, redeemOrThrow } from './code-redeem.ts';
+import { limitCodeCheck, limitCodeSend } from './code-limits.ts';
+
+/** Memberstack's code for a wrong passwordless code. */
+export const INVALID_PASSWORDLESS_CODE = 'invalid-passwordless-login-code';
+
+export function assertPasswordlessEnabled(app: MembershipApp): void {
+  if (!app.passwordless.enabled) throw new ApiError(400, 'passwordless-unavailable', 'This app does not offer sign-in by email code.');
+}
+
+/** Login and signup codes are one kind: a code mailed for either proves the address, whichever form it ends in. */
+export const passwordlessScope = <E extends MembershipEnv>(c: Context<E>): CodeScope => ({ appId: c.var.app.id, mode: c.var.mode, purpose: 'passwordless' });
+
+const sendBody = v.object({ email: emailField, options: v.optional(v.unknown()) });
+const loginBody = v.object({
+  email: emailField,
+  passwordlessToken: codeField,
+  // Sent by @memberstack/dom; not honoured yet: a failed join must not cost the member the code they just used.
+  inviteToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  options: v.optional(v.unknown()),
+});
+
+type Mail = typeof loginCodeMail;
+
+/**
+ * POST /auth/passwordless/login/send and /signup/send, and POST /auth/passwordless/login.
+ * Both sends answer the same and mail a code whether or not the address has an account; the
+ * mail's words say which, so only the mailbox's owner learns it.
+ */
+export function passwordlessRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  const { db, secret, mailer } = services;
+
+  async function send<E extends MembershipEnv>(c: Context<E>, address: string, forMember: Mail, forNobody: Mail) {
+    assertPasswordlessEnabled(c.var.app);
+    const email = normalizeEmail(address);
+    await limitCodeSend(services, c, email);
+    const member = await findMemberByEmail(db, c.var.app.id, c.var.mode, email);
+    const { code } = await issueCode(db, secret, passwordlessScope(c), { email, memberId: member?.id ?? null });
+    await mailer.send((member ? forMember : forNobody)(email, c.var.app.name, code));
+    return answer(c, { success: true });
+  }
+
+  return new Hono<MembershipEnv>()
+    .post('/auth/passwordless/login/send', withApp, jsonBody(sendBody), (c) => send(c, c.get('body').email, loginCodeMail, noAccountLoginMail))
+    .post('/auth/passwordless/signup/send', withApp, jsonBody(sendBody), (c) => send(c, c.get('body').email, existingAccountSignupMail, signupCodeMail))
+    .post('/auth/passwordless/login', withApp, jsonBody(loginBody), async (c) => {
+      assertPasswordlessEnabled(c.var.app);
+      const { email, passwordlessToken } = c.get('body');
+      await limitCodeCheck(services, c, email);
+      await redeemOrThrow(services, passwordlessScope(c), { code: passwordlessToken, email }, INVALID_PASSWORDLESS_CODE);
+      const member = await findMemberByEmail(db, c.var.app.id, c.var.mode, email);
+      // The code proved the address is the caller's, so saying there is no account leaks nothing.
+      if (!member) throw new ApiError(404, 'member-not-found', 'No account uses this email. Please sign up instead.');
+      await markMemberVerified(db, member.id);
+      const session = await issueSession(db, member.id);
+      return answer(c, await authAnswer(db, { ...member, verified: 1 }, session));
+    });
+}
+
+/**
+ * POST /auth/signup?isPasswordless=true: the emailed code stands in for the password and proves
+ * the address, so the member starts verified. Called by the signup route before it creates the member.
+ */
+export async function redeemSignupCode<E extends MembershipEnv>(services: MembershipServices, c: Context<E>, email: string, code: string | null | undefined) {
+  if (!code) throw new ApiError(422, 'validation-failed', 'passwordlessToken: is required');
+  await limitCodeCheck(services, c, email);
+  await redeemOrThrow(services, passwordlessScope(c), { code, email }, INVALID_PASSWORDLESS_CODE);
+}

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { listAuthProviders } from '../../db/queries/membership/apps.ts';
+import type { AuthProviderName } from '../../db/schema-membership.ts';
+import { ApiError } from '../../http/errors.ts';
+import { parseOrThrow } from '../../http/validate.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { saveFlow, takeFlow, type FlowState, type Intent } from '../oauth/flow-state.ts';
+import { authorizeUrl, exchangeCode, pkcePair } from '../oauth/oauth-client.ts';
+import { finishProviderFlow } from '../oauth/provider-sign-in.ts';
+import { DEV_PROVIDERS, oauthProvidersFromEnv, type OAuthProfile } from '../oauth/providers.ts';
+import { verifySession } from '../security/sessions.ts';
+import { popupResultPage, type PopupResult } from '../views/popup-result.ts';
+import { customFieldValues } from './signup-body.ts';
+import { devSignInCode, DEV_SIGN_IN_PATH } from './dev-sign-in.ts';
+
+const short = v.pipe(v.string(), v.maxLength(500, 'must be at most 500 characters'));
+const jsonText = <S extends v.GenericSchema>(schema: S) =>
+  v.pipe(short, v.rawTransform(({ dataset, addIssue, NEVER }) => { try { return JSON.parse(dataset.value) as unknown; } catch { addIssue({ message: 'must be JSON' }); return NEVER; } }), schema);
+
+/** The query @memberstack/dom's signupWithProvider, loginWithProvider and connectProvider send. */
+const startQuery = v.object({
+  provider: v.picklist(['google', 'facebook', 'linkedin', 'dribbble', 'spotify', 'github'], 'must be a known provider'),
+  publicKey: v.pipe(v.string('is required'), v.maxLength(200)),
+  appId: v.optional(short),
+  origin: v.optional(short),
+  allowSignup: v.optional(short),
+  member: v.optional(short),
+  customFields: v.optional(jsonText(customFieldValues)),
+  plans: v.optional(jsonText(v.pipe(v.array(v.object({ planId: v.pipe(v.string(), v.maxLength(100)) })), v.maxLength(20)))),
+});
+
+const popupPage = (c: Context, origin: string, result: PopupResult, status: 200 | 400 = 200) => {
+  const rendered = popupResultPage(origin, result);
+  return c.body(rendered.body, status, rendered.headers);
+};
+const callbackUrl = (c: Context) => `${new URL(c.req.url).origin}/membership/auth-provider/callback`;
+
+/**
+ * The opener's origin: the popup is opened by window.open from the builder's page, whose origin
+ * the Referer carries (the default referrer policy keeps it cross-origin). It must be one of the
+ * app's allowed origins and match the hostname @memberstack/dom sends as `origin`.
+ */
+function openerOrigin(c: Context, isAllowed: (origin: string) => boolean, hostname: string | undefined): string {
+  let origin: string | undefined;
+  try {
+    origin = new URL(c.req.header('referer') ?? '').origin;
+  } catch {
+    origin = undefined;
+  }
+  if (!origin || origin === 'null' || !isAllowed(origin) || (hostname && new URL(origin).hostname !== hostname)) {
+    throw new ApiError(403, 'origin-not-allowed', 'Open this page from a site allowed by the app.');
+  }
+  return origin;
+}
+
+/**
+ * The provider popups: GET /auth-provider/signup, /login and /connect start an OAuth 2.0
+ * authorization-code flow with PKCE and state (or the development sign-in page); the callback
+ * finishes it and posts the result to the opener.
+ */
+export function authProviderRoutes({ db, apps, secret, config }: MembershipServices) {
+  const real = oauthProvidersFromEnv(process.env);
+  const usesDev = (provider: AuthProviderName) => !real.has(provider) && !config.isProduction && DEV_PROVIDERS.includes(provider);
+
+  async function start(c: Context, intent: Intent) {
+    const query = parseOrThrow(startQuery, c.req.query());
+    const resolved = await apps.byPublicKey(query.publicKey);
+    if (!resolved || (query.appId && query.appId !== resolved.app.id)) throw new ApiError(401, 'invalid-public-key', 'The public key does not belong to this app.');
+    const origin = openerOrigin(c, resolved.app.isOriginAllowed, query.origin);
+    const offered = (await listAuthProviders(db, resolved.app.id)).some((row) => row.provider === query.provider);
+    if (!offered || (!real.has(query.provider) && !usesDev(query.provider))) {
+      return popupPage(c, origin, { error: { code: 'provider-unavailable', message: 'This sign-in provider is not available.' } }, 400);
+    }
+    let memberId: string | undefined;
+    if (intent === 'connect') {
+      const session = await verifySession(db, query.member ?? '');
+      if (!session.ok || session.appId !== resolved.app.id || session.mode !== resolved.mode) {
+        return popupPage(c, origin, { error: { code: 'invalid-token', message: 'Please log in again to connect a provider.' } }, 400);
+      }
+      memberId = session.memberId;
+    }
+    const { verifier, challenge } = pkcePair();
+    const flow: FlowState = {
+      state: randomBytes(24).toString('base64url'),
+      verifier,
+      intent,
+      provider: query.provider,
+      appId: resolved.app.id,
+      mode: resolved.mode,
+      openerOrigin: origin,
+      memberId,
+      allowSignup: intent === 'signup' || query.allowSignup === 'true',
+      planIds: intent === 'signup' ? [...new Set((query.plans ?? []).map((plan) => plan.planId))] : [],
+      customFields: intent === 'signup' ? (query.customFields ?? {}) : {},
+    };
+    saveFlow(c, secret, flow);
+    const provider = real.get(query.provider);
+    if (provider) return c.redirect(authorizeUrl(provider, { redirectUri: callbackUrl(c), state: flow.state, challenge }), 302);
+    const devUrl = new URLSearchParams({ provider: query.provider, state: flow.state, code_challenge: challenge });
+    return c.redirect(`${DEV_SIGN_IN_PATH}?${devUrl}`, 302);
+  }
+
+  async function profileFor(c: Context, flow: FlowState, code: string): Promise<OAuthProfile | undefined> {
+    const provider = real.get(flow.provider);
+    if (provider) return exchangeCode(provider, { code, redirectUri: callbackUrl(c), verifier: flow.verifier }).catch(() => undefined);
+    return usesDev(flow.provider) ? devSignInCode.redeem(secret, code, flow) : undefined;
+  }
+
+  return new Hono<MembershipEnv>()
+    .get('/auth-provider/signup', (c) => start(c, 'signup'))
+    .get('/auth-provider/login', (c) => start(c, 'login'))
+    .get('/auth-provider/connect', (c) => start(c, 'connect'))
+    .get('/auth-provider/callback', async (c) => {
+      const flow = takeFlow(c, secret, c.req.query('state'));
+      if (!flow) throw new ApiError(400, 'invalid-state', 'This sign-in has expired or was started in another browser. Please try again.');
+      const code = c.req.query('code');
+      const profile = code && code.length <= 2000 ? await profileFor(c, flow, code) : undefined;
+      if (!profile) return popupPage(c, flow.openerOrigin, { error: { code: 'provider-failed', message: 'Signing in with the provider did not work. Please try again.' } }, 400);
+      try {
+        return popupPage(c, flow.openerOrigin, { data: await finishProviderFlow(db, flow, profile) });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return popupPage(c, flow.openerOrigin, { error: { code: error.code, message: error.message } }, 400);
+      }
+    });
+}

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { findMemberByEmail, findMemberById, markMemberVerified, normalizeEmail, updatePasswordHash } from '../../db/queries/membership/members.ts';
+import { ApiError } from '../../http/errors.ts';
+import { jsonBody } from '../../http/validate.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import type { requireApp } from '../http/require-app.ts';
+import { noAccountResetMail, resetCodeMail } from '../mail/code-mails.ts';
+import { issueCode } from '../security/codes.ts';
+import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts';
+import { revokeAllSessions } from '../security/sessions.ts';
+import { codeField, emailField, redeemOrThrow } from './code-redeem.ts';
+import { emailSubject, limitCodeCheck, limitCodeSend } from './code-limits.ts';
+
+const INVALID_RESET_CODE = 'invalid-reset-code';
+const SENT = 'If an account uses this email, we have sent it a 6-digit code to reset the password.';
+
+const sendBody = v.object({ email: emailField });
+const resetBody = v.object({
+  token: codeField,
+  // Bounded for parsing only; the password rules (8-128 characters) give the real answer.
+  newPassword: v.pipe(v.string(), v.maxLength(1024, 'must be at most 1024 characters')),
+  // With the email, wrong codes also count against that email's code (5 tries, then it is dead).
+  email: v.optional(emailField),
+});
+
+/**
+ * POST /auth/send-reset-password-email and POST /auth/reset-password (the contract: `{ token,
+ * newPassword, email? }`). The send answers the same whether or not the email has an account.
+ * A reset by code alone finds the code among all outstanding ones (codes are unique while
+ * outstanding), so wrong codes are limited per IP address.
+ */
+export function resetRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  const { db, secret, mailer, limiter } = services;
+
+  return new Hono<MembershipEnv>()
+    .post('/auth/send-reset-password-email', withApp, jsonBody(sendBody), async (c) => {
+      const email = normalizeEmail(c.get('body').email);
+      await limitCodeSend(services, c, email);
+      const member = await findMemberByEmail(db, c.var.app.id, c.var.mode, email);
+      if (member) {
+        const { code } = await issueCode(db, secret, { appId: c.var.app.id, mode: c.var.mode, purpose: 'reset' }, { email, memberId: member.id });
+        await mailer.send(resetCodeMail(email, c.var.app.name, code));
+      } else {
+        await mailer.send(noAccountResetMail(email, c.var.app.name));
+      }
+      // @memberstack/dom answers this call with a message string.
+      return answer(c, SENT);
+    })
+    .post('/auth/reset-password', withApp, jsonBody(resetBody), async (c) => {
+      const { token, newPassword, email } = c.get('body');
+      // Before the code is used up: a refused password must not cost the member their code.
+      assertAcceptablePassword(newPassword);
+      await limitCodeCheck(services, c, email);
+      const scope = { appId: c.var.app.id, mode: c.var.mode, purpose: 'reset' as const };
+      const { memberId } = await redeemOrThrow(services, scope, { code: token, email }, INVALID_RESET_CODE);
+      const member = memberId === null ? undefined : await findMemberById(db, memberId);
+      if (!member) throw new ApiError(400, INVALID_RESET_CODE, 'The code is not correct. Check the latest email we sent you.');
+
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction().execute(async (trx) => {
+        await updatePasswordHash(trx, member.id, passwordHash);
+        // The code came back from the member's mailbox: the address is theirs.
+        await markMemberVerified(trx, member.id);
+        // Whoever holds a session may be why the password is being reset.
+        await revokeAllSessions(trx, member.id);
+      });
+      // Failed sign-ins before the reset (perhaps someone else's) should not hold the owner back.
+      await limiter.reset('loginPerEmail', emailSubject(c, member.email));
+      return answer(c, { success: true, message: 'Your password has been reset. Please log in with your new password.' });
+    });
+}

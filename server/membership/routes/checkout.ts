@@ -1,0 +1,117 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { findMemberById, listPlanConnections } from '../../db/queries/membership/members.ts';
+import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
+import { ApiError } from '../../http/errors.ts';
+import { jsonBody } from '../../http/validate.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import { requireMemberSession } from '../http/member-session.ts';
+import type { requireApp } from '../http/require-app.ts';
+import { paymentsFromEnv } from '../payments/payments-from-env.ts';
+import { allowedRedirect } from '../security/redirect-url.ts';
+import { plainObject } from './signup-body.ts';
+
+const url = v.pipe(v.string(), v.maxLength(2000, 'must be at most 2000 characters'));
+const id = v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(200, 'must be at most 200 characters'));
+
+/** Stripe's metadata limits: 50 keys, keys of 40 and values of 500 characters, text only. */
+const checkoutMetadata = v.pipe(
+  plainObject,
+  v.check((value) => Object.keys(value).length <= 50 && Object.keys(value).every((key) => key.length <= 40), 'must have at most 50 keys of at most 40 characters'),
+  v.check((value) => Object.values(value).every((entry) => typeof entry === 'string' && entry.length <= 500), 'values must be text of at most 500 characters'),
+);
+
+const checkoutBody = v.object({
+  priceId: id,
+  couponId: v.optional(v.nullable(id)),
+  metadataForCheckout: v.optional(v.nullable(checkoutMetadata)),
+  success_url: v.optional(v.nullable(url)),
+  cancel_url: v.optional(v.nullable(url)),
+  origin_url: v.optional(v.nullable(url)),
+  conversionData: v.optional(v.unknown()),
+});
+
+const portalBody = v.object({
+  return_url: v.optional(v.nullable(url)),
+  origin_url: v.optional(v.nullable(url)),
+  priceIds: v.optional(v.nullable(v.pipe(v.array(id), v.maxLength(20, 'must have at most 20 prices')))),
+  // Stripe's portal configuration id (bpc_...); anything else is not Stripe's and is ignored.
+  configuration: v.optional(v.unknown()),
+});
+
+/** This service's own base URL, for the development pages it links to. */
+const serviceUrl = (c: Context) => `${new URL(c.req.url).origin}/membership`;
+
+function redirectTarget(app: MembershipEnv['Variables']['app'], given: string | null | undefined, fallback: string | null | undefined, field: string) {
+  const value = given ?? fallback;
+  if (!value) throw new ApiError(422, 'validation-failed', `${field}: is required`);
+  return allowedRedirect(app, value, field);
+}
+
+/**
+ * POST /member/plans/create-checkout-session and /member/create-billing-portal-session answer
+ * `{ url }` for @memberstack/dom to send the browser to: Stripe's, or the development pages.
+ */
+export function checkoutRoutes({ db, secret, config }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  const payments = paymentsFromEnv(process.env, secret, config.isProduction);
+  const withMember = requireMemberSession(db);
+
+  function provider() {
+    if (!payments) throw new ApiError(503, 'payments-unavailable', 'Payments are not configured on this server.');
+    return payments;
+  }
+
+  async function payingMember(memberId: string) {
+    const member = await findMemberById(db, memberId);
+    if (!member) throw new ApiError(401, 'invalid-token', 'The member token is not valid.');
+    return { id: member.id, email: member.email, stripeCustomerId: member.stripe_customer_id };
+  }
+
+  return new Hono<MembershipEnv>()
+    .post('/member/plans/create-checkout-session', withApp, withMember, jsonBody(checkoutBody), async (c) => {
+      const body = c.get('body');
+      const found = await findPriceWithPlan(db, c.var.app.id, body.priceId);
+      if (!found || found.price.status !== 'ACTIVE' || found.plan.status !== 'ACTIVE') {
+        throw new ApiError(404, 'price-not-found', 'There is no such price in this app.');
+      }
+      const successUrl = redirectTarget(c.var.app, body.success_url, body.origin_url, 'success_url');
+      const cancelUrl = redirectTarget(c.var.app, body.cancel_url, body.origin_url, 'cancel_url');
+      const held = await listPlanConnections(db, c.var.memberId);
+      if (held.some((connection) => connection.plan_id === found.plan.id && connection.active === 1)) {
+        throw new ApiError(409, 'plan-already-active', 'You already have this plan. Manage it in the billing portal.');
+      }
+      const url = await provider().checkout({
+        appId: c.var.app.id,
+        mode: c.var.mode,
+        member: await payingMember(c.var.memberId),
+        plan: found.plan,
+        price: found.price,
+        couponId: body.couponId ?? undefined,
+        metadata: (body.metadataForCheckout ?? {}) as Record<string, string>,
+        successUrl,
+        cancelUrl,
+        serviceUrl: serviceUrl(c),
+      });
+      return answer(c, { url });
+    })
+    .post('/member/create-billing-portal-session', withApp, withMember, jsonBody(portalBody), async (c) => {
+      const body = c.get('body');
+      const returnUrl = redirectTarget(c.var.app, body.return_url, body.origin_url, 'return_url');
+      const member = await payingMember(c.var.memberId);
+      const { stripeCustomerId } = member;
+      if (!stripeCustomerId) throw new ApiError(400, 'no-billing-account', 'You have no billing account yet: buy a plan first.');
+      const configuration = typeof body.configuration === 'string' && /^bpc_\w{1,100}$/.test(body.configuration) ? body.configuration : undefined;
+      const url = await provider().portal({
+        appId: c.var.app.id,
+        mode: c.var.mode,
+        member: { ...member, stripeCustomerId },
+        returnUrl,
+        priceIds: body.priceIds ?? [],
+        configuration,
+        serviceUrl: serviceUrl(c),
+      });
+      return answer(c, { url });
+    });
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { listPlans } from '../../db/queries/membership/apps.ts';
+import { findMemberById, listPlanConnections } from '../../db/queries/membership/members.ts';
+import { cancelPaidPlanConnection, ensureStripeCustomerId, upsertPaidPlanConnection } from '../../db/queries/membership/plan-connections.ts';
+import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
+import type { PriceRow } from '../../db/queries/membership/apps.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { CHECKOUT_PURPOSE, PORTAL_PURPOSE, type DevCheckoutSession, type DevPortalSession } from '../payments/dev-payments.ts';
+import { chargeTestCard } from '../payments/test-cards.ts';
+import { unseal } from '../security/sealed.ts';
+import { checkoutPage, portalPage } from '../views/dev-payment-pages.ts';
+
+/** The form posts of these pages are multipart; index.ts lets them past the JSON-only rule. */
+export const DEV_PAYMENT_FORM_PATHS = ['/membership/dev-checkout/pay', '/membership/dev-billing-portal/cancel'];
+
+const EXPIRED = () => new ApiError(400, 'checkout-session-invalid', 'This checkout page has expired or is not valid. Please start again from the site.');
+const field = (form: Record<string, unknown>, name: string, max: number) => {
+  const value = form[name];
+  return typeof value === 'string' && value.length <= max ? value : '';
+};
+
+function nextBilling(price: PriceRow, from: Date): Date | null {
+  if (price.type !== 'SUBSCRIPTION' || !price.interval_type) return null;
+  const next = new Date(from);
+  const count = price.interval_count ?? 1;
+  if (price.interval_type === 'DAYS') next.setUTCDate(next.getUTCDate() + count);
+  if (price.interval_type === 'WEEKS') next.setUTCDate(next.getUTCDate() + 7 * count);
+  if (price.interval_type === 'MONTHS') next.setUTCMonth(next.getUTCMonth() + count);
+  if (price.interval_type === 'YEARS') next.setUTCFullYear(next.getUTCFullYear() + count);
+  return next;
+}
+
+/**
+ * A form post from another site is refused; the sealed session in the form is the real guard
+ * (a forger cannot make one), this only stops a page replaying one it was handed.
+ */
+function assertSameOrigin(c: Context) {
+  const origin = c.req.header('origin');
+  if (origin && origin !== new URL(c.req.url).origin) throw new ApiError(403, 'cross-origin-form', 'This form can only be sent from its own page.');
+}
+
+async function formOf(c: Context) {
+  assertSameOrigin(c);
+  try {
+    return (await c.req.parseBody()) as Record<string, unknown>;
+  } catch {
+    throw new ApiError(400, 'malformed-form', 'The form could not be read.');
+  }
+}
+
+/**
+ * The development checkout and billing portal (not in production): real pages that honour the
+ * spec's test cards and change the member's plans as a Stripe webhook would.
+ */
+export function devCheckoutRoutes({ db, secret, config }: MembershipServices) {
+  const routes = new Hono<MembershipEnv>();
+  if (config.isProduction) return routes;
+
+  async function checkoutView(sessionToken: string | undefined) {
+    const session = unseal<DevCheckoutSession>(secret, CHECKOUT_PURPOSE, sessionToken);
+    if (!session || !sessionToken) throw EXPIRED();
+    const [found, member] = await Promise.all([findPriceWithPlan(db, session.appId, session.priceId), findMemberById(db, session.memberId)]);
+    if (!found || !member) throw EXPIRED();
+    return { session, found, member, view: { ...found, email: member.email, session: sessionToken, cancelUrl: session.cancelUrl, successUrl: session.successUrl } };
+  }
+
+  async function portalView(sessionToken: string | undefined) {
+    const session = unseal<DevPortalSession>(secret, PORTAL_PURPOSE, sessionToken);
+    if (!session || !sessionToken) throw EXPIRED();
+    const member = await findMemberById(db, session.memberId);
+    if (!member) throw EXPIRED();
+    const [connections, plans] = await Promise.all([listPlanConnections(db, member.id), listPlans(db, session.appId)]);
+    const entries = connections
+      .filter((connection) => connection.type !== 'FREE' && (session.priceIds.length === 0 || session.priceIds.includes(connection.price_id ?? '')))
+      .map((connection) => {
+        const plan = plans.find((candidate) => candidate.plan.id === connection.plan_id);
+        return {
+          connectionId: connection.id,
+          planName: plan?.plan.name ?? connection.plan_id,
+          price: plan?.prices.find((price) => price.id === connection.price_id),
+          status: connection.status,
+          active: connection.active === 1,
+        };
+      });
+    return { session, member, view: { email: member.email, session: sessionToken, returnUrl: session.returnUrl, entries } };
+  }
+
+  const send = (c: Context, rendered: { body: string; headers: Record<string, string> }, status: 200 | 402 = 200) => c.body(rendered.body, status, rendered.headers);
+
+  return routes
+    .get('/dev-checkout', async (c) => send(c, checkoutPage((await checkoutView(c.req.query('session'))).view)))
+    .post('/dev-checkout/pay', async (c) => {
+      const form = await formOf(c);
+      const { session, found, member, view } = await checkoutView(field(form, 'session', 8000));
+      const result = chargeTestCard({ number: field(form, 'number', 40), expiry: field(form, 'expiry', 20), cvc: field(form, 'cvc', 10) });
+      if (!result.ok) return send(c, checkoutPage({ ...view, error: result.message }), 402);
+      const now = new Date();
+      await db.transaction().execute(async (trx) => {
+        await ensureStripeCustomerId(trx, member.id, `cus_dev_${randomBytes(9).toString('base64url')}`);
+        await upsertPaidPlanConnection(trx, {
+          id: `con_${randomBytes(12).toString('base64url')}`,
+          memberId: member.id,
+          planId: found.plan.id,
+          priceId: found.price.id,
+          now,
+          nextBillingAt: nextBilling(found.price, now),
+        });
+      });
+      return c.redirect(session.successUrl, 303);
+    })
+    .get('/dev-billing-portal', async (c) => send(c, portalPage((await portalView(c.req.query('session'))).view)))
+    .post('/dev-billing-portal/cancel', async (c) => {
+      const form = await formOf(c);
+      const sessionToken = field(form, 'session', 8000);
+      const { member, view } = await portalView(sessionToken);
+      const connectionId = field(form, 'connectionId', 100);
+      // Only what the page offered: the portal may have been limited to some prices.
+      const offered = view.entries.some((entry) => entry.connectionId === connectionId && entry.active);
+      if (!offered || !(await cancelPaidPlanConnection(db, member.id, connectionId, new Date()))) throw new ApiError(404, 'plan-connection-not-found', 'There is no such active paid plan to cancel.');
+      return c.redirect(`/membership/dev-billing-portal?session=${encodeURIComponent(sessionToken)}`, 303);
+    });
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { findMemberById, listMemberProviders } from '../../db/queries/membership/members.ts';
+import { deleteProviderLink } from '../../db/queries/membership/providers.ts';
+import { ApiError } from '../../http/errors.ts';
+import { jsonBody } from '../../http/validate.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import { requireMemberSession } from '../http/member-session.ts';
+import type { requireApp } from '../http/require-app.ts';
+
+const body = v.object({ provider: v.picklist(['google', 'facebook', 'linkedin', 'dribbble', 'spotify', 'github'], 'must be a known provider') });
+
+/**
+ * POST /member/disconnect-provider, answering `{ providers, message }` as @memberstack/dom reads
+ * it. A member without a password keeps at least one provider: it is their only way in.
+ */
+export function disconnectProviderRoutes({ db }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  return new Hono<MembershipEnv>().post('/member/disconnect-provider', withApp, requireMemberSession(db), jsonBody(body), async (c) => {
+    const { provider } = c.get('body');
+    const [member, providers] = await Promise.all([findMemberById(db, c.var.memberId), listMemberProviders(db, c.var.memberId)]);
+    if (!member) throw new ApiError(401, 'invalid-token', 'The member token is not valid.');
+    if (!providers.some((row) => row.provider === provider)) throw new ApiError(404, 'provider-not-connected', 'This provider is not connected to your account.');
+    if (member.password_hash === null && providers.length === 1) {
+      throw new ApiError(400, 'last-sign-in-method', 'This provider is your only way to sign in. Set a password before disconnecting it.');
+    }
+    await deleteProviderLink(db, c.var.memberId, provider);
+    return answer(c, { providers: await listMemberProviders(db, c.var.memberId), message: 'Provider disconnected.' });
+  });
+}

@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { changeEmail, setFirstPasswordHash } from '../../db/queries/membership/member-updates.ts';
+import { findMemberById, normalizeEmail, updatePasswordHash, type MemberRow } from '../../db/queries/membership/members.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { ApiError } from '../../http/errors.ts';
+import { jsonBody } from '../../http/validate.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { requireMemberSession } from '../http/member-session.ts';
+import type { requireApp } from '../http/require-app.ts';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../security/passwords.ts';
+import { revokeOtherSessions } from '../security/sessions.ts';
+import { memberView } from '../views/member-view.ts';
+
+// Bounded like login's, so hashing cost stays bounded; the password rules then apply.
+const password = v.pipe(v.string(), v.maxLength(1024, 'must be at most 1024 characters'));
+
+const setPasswordBody = v.object({ password });
+
+const memberAuthBody = v.pipe(
+  v.object({
+    email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'must be at most 254 characters'), v.email('must be an email address'))),
+    oldPassword: v.optional(password),
+    newPassword: v.optional(password),
+  }),
+  v.check((body) => body.email !== undefined || body.newPassword !== undefined, 'give email or newPassword'),
+);
+
+async function signedInMember(services: MembershipServices, memberId: string): Promise<MemberRow> {
+  const member = await findMemberById(services.db, memberId);
+  if (!member) throw new ApiError(401, 'invalid-token', 'The member of this token no longer exists.');
+  return member;
+}
+
+/**
+ * Proves the person at the keyboard knows the current password. Counted as a sign-in attempt:
+ * a stolen session token must not become a way to guess the password. 400, not 401, because a
+ * client treats 401 as a dead session and would sign the member out for a typo.
+ */
+async function assertCurrentPassword(services: MembershipServices, ip: string, member: MemberRow, given: string | undefined) {
+  if (member.password_hash === null) return;
+  if (!given) throw new ApiError(400, 'invalid-password', 'Please enter your current password.');
+  await services.limiter.enforce('loginPerIp', ip);
+  await services.limiter.enforce('loginPerEmail', `${member.app_id}:${member.mode}:${member.email}`);
+  if (!(await verifyPassword(member.password_hash, given))) throw new ApiError(400, 'invalid-password', 'The current password is incorrect.');
+}
+
+/** POST /member/set-password (a first password only) and POST /member-auth (email or password). */
+export function memberAuthRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  const { db, limiter } = services;
+  return new Hono<MembershipEnv>()
+    .post('/member/set-password', withApp, requireMemberSession(db), jsonBody(setPasswordBody), async (c) => {
+      const ALREADY = () => new ApiError(400, 'password-already-set', 'This account already has a password; change it with your current one.');
+      if ((await signedInMember(services, c.var.memberId)).password_hash !== null) throw ALREADY();
+      assertAcceptablePassword(c.get('body').password);
+      // Conditional on there still being none, so a parallel request cannot replace a password.
+      if (!(await setFirstPasswordHash(db, c.var.memberId, await hashPassword(c.get('body').password)))) throw ALREADY();
+      return answer(c, await memberView(db, await signedInMember(services, c.var.memberId)));
+    })
+    .post('/member-auth', withApp, requireMemberSession(db), jsonBody(memberAuthBody), async (c) => {
+      const { email, oldPassword, newPassword } = c.get('body');
+      const member = await signedInMember(services, c.var.memberId);
+      if (newPassword !== undefined) {
+        assertAcceptablePassword(newPassword);
+        await assertCurrentPassword(services, clientIp(c), member, oldPassword);
+      }
+      const newEmail = email !== undefined && normalizeEmail(email) !== member.email ? email : undefined;
+      if (newEmail !== undefined) await limiter.enforce('emailChangePerMember', member.id);
+      const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
+      try {
+        // Both changes or neither: a taken email must not leave the password changed.
+        await db.transaction().execute(async (trx) => {
+          if (newEmail !== undefined) await changeEmail(trx, member.id, newEmail);
+          if (passwordHash !== undefined) await updatePasswordHash(trx, member.id, passwordHash);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError(400, 'email-already-in-use', 'Another account already uses this email address.');
+        throw error;
+      }
+      // Whoever else holds a session may be why the password is being changed; this device stays.
+      if (passwordHash !== undefined) await revokeOtherSessions(db, member.id, c.var.sessionId);
+      return answer(c, await memberView(db, await signedInMember(services, c.var.memberId)));
+    });
+}

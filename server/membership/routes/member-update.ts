@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { listCustomFields } from '../../db/queries/membership/apps.ts';
+import { mergeCustomFields, readMemberJson, replaceMemberJson } from '../../db/queries/membership/member-updates.ts';
+import { findMemberById } from '../../db/queries/membership/members.ts';
+import { ApiError } from '../../http/errors.ts';
+import { jsonBody } from '../../http/validate.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import { requireMemberSession } from '../http/member-session.ts';
+import type { requireApp } from '../http/require-app.ts';
+import { memberView } from '../views/member-view.ts';
+import { customFieldValues, plainObject } from './signup-body.ts';
+
+/** Enough for a member's preferences and progress; the store is not a database. */
+export const MEMBER_JSON_MAX_CHARS = 64_000;
+
+// plainObject first: every field is optional, and v.object alone would take an array as an empty update.
+const updateBody = v.pipe(plainObject, v.object({ customFields: v.optional(v.nullable(customFieldValues)) }));
+
+const jsonUpdateBody = v.object({
+  json: v.pipe(
+    plainObject,
+    v.check((value) => JSON.stringify(value).length <= MEMBER_JSON_MAX_CHARS, `must be at most ${MEMBER_JSON_MAX_CHARS} characters as JSON`),
+  ),
+});
+
+/**
+ * POST /member (custom fields), GET and POST /member/json. An update names only the fields it
+ * changes; keys that are not the app's visible custom fields are refused rather than dropped,
+ * so a client never reads "saved" for a value that was not kept. Hidden fields are the app's
+ * to set, not the member's.
+ */
+export function memberUpdateRoutes({ db }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  return new Hono<MembershipEnv>()
+    .post('/member', withApp, requireMemberSession(db), jsonBody(updateBody), async (c) => {
+      const changes = c.get('body').customFields ?? {};
+      const editable = new Set((await listCustomFields(db, c.var.app.id)).filter((field) => field.hidden === 0).map((field) => field.key));
+      if (Object.keys(changes).some((key) => !editable.has(key))) {
+        throw new ApiError(422, 'invalid-custom-fields', 'customFields: only the app\'s visible custom fields can be updated.');
+      }
+      if (Object.keys(changes).length > 0) await mergeCustomFields(db, c.var.memberId, changes);
+      const member = await findMemberById(db, c.var.memberId);
+      if (!member) throw new ApiError(401, 'invalid-token', 'The member of this token no longer exists.');
+      return answer(c, await memberView(db, member));
+    })
+    .get('/member/json', withApp, requireMemberSession(db), async (c) => answer(c, await readMemberJson(db, c.var.memberId)))
+    .post('/member/json', withApp, requireMemberSession(db), jsonBody(jsonUpdateBody), async (c) => {
+      const { json } = c.get('body');
+      await replaceMemberJson(db, c.var.memberId, json);
+      return answer(c, json);
+    });
+}

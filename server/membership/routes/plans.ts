@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { findPlan } from '../../db/queries/membership/apps.ts';
+import { findMemberById, insertFreePlanConnection } from '../../db/queries/membership/members.ts';
+import { deleteFreePlanConnection } from '../../db/queries/membership/plan-connections.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { ApiError } from '../../http/errors.ts';
+import { jsonBody } from '../../http/validate.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import { requireMemberSession } from '../http/member-session.ts';
+import type { requireApp } from '../http/require-app.ts';
+import { appView } from '../views/app-view.ts';
+import { memberView } from '../views/member-view.ts';
+
+const planBody = v.object({ planId: v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(100, 'must be at most 100 characters')) });
+
+/**
+ * POST /member/plans/add and /remove: free plans only. A paid plan is bought through checkout
+ * and ended in the billing portal, so a client can never grant itself one here.
+ */
+export function planRoutes({ db, captcha }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  const withMember = requireMemberSession(db);
+
+  async function freePlan(appId: string, planId: string) {
+    const found = await findPlan(db, appId, planId);
+    if (!found || found.plan.status !== 'ACTIVE') throw new ApiError(404, 'plan-not-found', 'There is no such plan in this app.');
+    if (found.plan.is_paid === 1) {
+      throw new ApiError(400, 'plan-not-free', 'This plan is paid: it is bought through checkout and canceled in the billing portal.');
+    }
+    return found.plan;
+  }
+
+  async function currentMember(memberId: string) {
+    const member = await findMemberById(db, memberId);
+    if (!member) throw new ApiError(401, 'invalid-token', 'The member token is not valid.');
+    return memberView(db, member);
+  }
+
+  return new Hono<MembershipEnv>()
+    .post('/member/plans/add', withApp, withMember, jsonBody(planBody), async (c) => {
+      const plan = await freePlan(c.var.app.id, c.get('body').planId);
+      try {
+        const id = `con_${randomBytes(12).toString('base64url')}`;
+        await insertFreePlanConnection(db, { id, memberId: c.var.memberId, planId: plan.id, createdAt: new Date().toISOString() });
+      } catch (error) {
+        // Adding a plan the member already holds changes nothing: the answer is the same member.
+        if (!isUniqueViolation(error)) throw error;
+      }
+      // @memberstack/dom stores data.member (AddPlan: redirect, member, app).
+      const member = await currentMember(c.var.memberId);
+      return answer(c, { member, redirect: '/', app: await appView(db, c.var.app, c.var.mode, captcha) });
+    })
+    .post('/member/plans/remove', withApp, withMember, jsonBody(planBody), async (c) => {
+      const plan = await freePlan(c.var.app.id, c.get('body').planId);
+      const removed = await deleteFreePlanConnection(db, c.var.memberId, plan.id);
+      if (!removed) throw new ApiError(404, 'plan-connection-not-found', 'You do not have this plan.');
+      return answer(c, { member: await currentMember(c.var.memberId) });
+    });
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { listPlanConnections } from '../../db/queries/membership/members.ts';
+import { findSecureContent } from '../../db/queries/membership/secure-content.ts';
+import { ApiError } from '../../http/errors.ts';
+import { jsonBody } from '../../http/validate.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import { requireMemberSession } from '../http/member-session.ts';
+import type { requireApp } from '../http/require-app.ts';
+
+const body = v.object({ contentId: v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(200, 'must be at most 200 characters')) });
+
+/**
+ * POST /secure-content: gated content by its key, for members its content group admits (every
+ * member, or members with an active connection to one of the group's plans).
+ */
+export function secureContentRoutes({ db }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  return new Hono<MembershipEnv>().post('/secure-content', withApp, requireMemberSession(db), jsonBody(body), async (c) => {
+    const item = await findSecureContent(db, c.var.app.id, c.get('body').contentId);
+    if (!item) throw new ApiError(404, 'content-not-found', 'There is no secure content with this id.');
+    const active = new Set((await listPlanConnections(db, c.var.memberId)).filter((plan) => plan.active === 1).map((plan) => plan.plan_id));
+    if (item.allow_all_members !== 1 && !item.planIds.some((planId) => active.has(planId))) {
+      throw new ApiError(403, 'content-forbidden', 'Your plan does not include this content.');
+    }
+    return answer(c, { content: item.content, type: item.type });
+  });
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import { findMemberById } from '../../db/queries/membership/members.ts';
+import { findTeam, findTeamRole, removeFromTeam, replaceInviteToken } from '../../db/queries/membership/teams.ts';
+import type { MemberMode } from '../../db/schema-membership.ts';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { jsonBody } from '../../http/validate.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import { requireMemberSession } from '../http/member-session.ts';
+import type { requireApp } from '../http/require-app.ts';
+import { joinByInviteToken } from '../team-invites.ts';
+import { memberView } from '../views/member-view.ts';
+import { teamView } from '../views/team-view.ts';
+
+const id = v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(200, 'must be at most 200 characters'));
+const joinBody = v.object({ inviteToken: id });
+const teamBody = v.object({ teamId: id });
+const removeBody = v.object({ teamId: id, memberId: id });
+
+// Not a member and no such team answer alike: a team's existence is its members' business.
+const NO_TEAM = () => new ApiError(404, 'team-not-found', 'There is no such team, or you are not one of its members.');
+const OWNERS_ONLY = () => new ApiError(403, 'team-owner-only', 'Only the team owner can do this.');
+
+/** The team of this app and mode and the signed-in member's role on it; 404 unless they are on it. */
+async function myTeam(db: Kysely<Database>, scope: { appId: string; mode: MemberMode }, teamId: string, memberId: string) {
+  const team = await findTeam(db, scope, teamId);
+  const role = team && (await findTeamRole(db, team.id, memberId));
+  if (!team || !role) throw NO_TEAM();
+  return { team, role };
+}
+
+/** Join by invite, read a team, remove a member, regenerate the invite (owners for the last two). */
+export function teamRoutes({ db }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  const scope = (c: { var: { app: { id: string }; mode: MemberMode } }) => ({ appId: c.var.app.id, mode: c.var.mode });
+  return new Hono<MembershipEnv>()
+    .post('/member/team/join', withApp, requireMemberSession(db), jsonBody(joinBody), async (c) => {
+      await joinByInviteToken(db, scope(c), c.get('body').inviteToken, c.var.memberId);
+      const member = await findMemberById(db, c.var.memberId);
+      if (!member) throw new ApiError(401, 'invalid-token', 'The member of this token no longer exists.');
+      return answer(c, await memberView(db, member));
+    })
+    .get('/member/team/:teamId', withApp, requireMemberSession(db), async (c) => {
+      const { team, role } = await myTeam(db, scope(c), c.req.param('teamId'), c.var.memberId);
+      return answer(c, await teamView(db, team, role));
+    })
+    // The owner removes anyone but the OWNER; a member may remove only themselves (leave the team).
+    .post('/member/team/remove-member', withApp, requireMemberSession(db), jsonBody(removeBody), async (c) => {
+      const { teamId, memberId } = c.get('body');
+      const { team, role } = await myTeam(db, scope(c), teamId, c.var.memberId);
+      if (role !== 'OWNER' && memberId !== c.var.memberId) throw OWNERS_ONLY();
+      const targetRole = await findTeamRole(db, team.id, memberId);
+      if (!targetRole) throw new ApiError(404, 'member-not-found', 'That member is not on this team.');
+      if (targetRole === 'OWNER') throw new ApiError(403, 'cannot-remove-owner', 'The team owner cannot be removed from the team.');
+      await removeFromTeam(db, team.id, memberId);
+      return answer(c, null);
+    })
+    .post('/member/team/generate-invite-link', withApp, requireMemberSession(db), jsonBody(teamBody), async (c) => {
+      const { team, role } = await myTeam(db, scope(c), c.get('body').teamId, c.var.memberId);
+      if (role !== 'OWNER') throw OWNERS_ONLY();
+      return answer(c, { inviteToken: await replaceInviteToken(db, team.id) });
+    });
+}

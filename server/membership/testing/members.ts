@@ -1,0 +1,29 @@
+// For membership tests: members made directly in the database, so tests that need many (parallel
+// team joins) are not held up by signup's rate limit or its password hashing.
+import { randomBytes } from 'node:crypto';
+import { insertMember } from '../../db/queries/membership/members.ts';
+import type { TestServer } from '../../testing/test-server.ts';
+import { newMemberId } from '../routes/auth-signup.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { issueSession } from '../security/sessions.ts';
+
+export const SEEDED_APP_ID = 'app_chainforge_demo';
+
+/** A test-mode member of the seeded app with a live session; `password: null` for one without. */
+export async function createMember(server: TestServer, { password = null as string | null, email = '' } = {}) {
+  const id = newMemberId();
+  const address = email || `member-${randomBytes(6).toString('hex')}@example.com`;
+  await insertMember(server.db, {
+    id,
+    appId: SEEDED_APP_ID,
+    mode: 'test',
+    email: address,
+    passwordHash: password === null ? null : await hashPassword(password),
+    verified: true,
+    customFields: { 'first-name': 'Ada', 'last-name': 'Lovelace' },
+    metaData: {},
+    createdAt: new Date().toISOString(),
+  });
+  const { token } = await issueSession(server.db, id);
+  return { id, email: address, token };
+}

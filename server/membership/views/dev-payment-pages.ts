@@ -1,0 +1,58 @@
+import type { PlanRow, PriceRow } from '../../db/queries/membership/apps.ts';
+import { TEST_CARDS } from '../payments/test-cards.ts';
+import { html, page } from './html.ts';
+
+const INTERVAL_NAMES = { DAYS: 'day', WEEKS: 'week', MONTHS: 'month', YEARS: 'year' } as const;
+
+export function priceLabel(price: Pick<PriceRow, 'amount_cents' | 'currency' | 'interval_type' | 'interval_count'>): string {
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: price.currency.toUpperCase() }).format(price.amount_cents / 100);
+  if (!price.interval_type) return amount;
+  const count = price.interval_count ?? 1;
+  return count === 1 ? `${amount} per ${INTERVAL_NAMES[price.interval_type]}` : `${amount} every ${count} ${INTERVAL_NAMES[price.interval_type]}s`;
+}
+
+const BANNER = html`<p class="note">Development test checkout: no money moves. Not available in production.</p>`;
+
+export function checkoutPage(view: { plan: PlanRow; price: PriceRow; email: string; session: string; cancelUrl: string; successUrl: string; error?: string }) {
+  const cards = TEST_CARDS.map((card) => html`<tr><td><code>${card.number}</code></td><td>${card.brand}</td><td>${card.outcome}</td></tr>`);
+  const body = html`${BANNER}
+<h1>${view.plan.name}</h1>
+<p><strong>${priceLabel(view.price)}</strong>${view.price.name ? html` (${view.price.name})` : ''}</p>
+<p>Paying as ${view.email}</p>
+${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
+<form method="post" action="/membership/dev-checkout/pay" enctype="multipart/form-data">
+<input type="hidden" name="session" value="${view.session}">
+<label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" required>
+<label for="expiry">Expiry (MM / YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" maxlength="7" required>
+<label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" required>
+<button type="submit">Pay ${priceLabel(view.price)}</button>
+</form>
+<p><a href="${view.cancelUrl}">Cancel and go back</a></p>
+<h2>Test cards</h2><p class="note">Any future expiry date and any CVC (4 digits for American Express).</p>
+<table>${cards}</table>`;
+  return page(`Checkout: ${view.plan.name}`, body, { formTargets: [new URL(view.successUrl).origin] });
+}
+
+export interface PortalEntry {
+  connectionId: string;
+  planName: string;
+  price: Pick<PriceRow, 'amount_cents' | 'currency' | 'interval_type' | 'interval_count'> | undefined;
+  status: string;
+  active: boolean;
+}
+
+export function portalPage(view: { email: string; session: string; returnUrl: string; entries: PortalEntry[] }) {
+  const rows = view.entries.map(
+    (entry) => html`<tr><td>${entry.planName}</td><td>${entry.price ? priceLabel(entry.price) : ''}</td><td>${entry.status}</td><td>${
+      entry.active
+        ? html`<form method="post" action="/membership/dev-billing-portal/cancel" enctype="multipart/form-data"><input type="hidden" name="session" value="${view.session}"><input type="hidden" name="connectionId" value="${entry.connectionId}"><button type="submit">Cancel plan</button></form>`
+        : ''
+    }</td></tr>`,
+  );
+  const body = html`${BANNER}
+<h1>Billing</h1>
+<p>${view.email}</p>
+${view.entries.length ? html`<table>${rows}</table>` : html`<p>You have no paid plans.</p>`}
+<p><a href="${view.returnUrl}">Return to the site</a></p>`;
+  return page('Billing portal', body);
+}
