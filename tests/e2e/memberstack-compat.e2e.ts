@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Server } from 'node:http';
+import { latestCode } from './mailbox';
 import { buildMemberstackSite, openMemberstackSite, serveMemberstackSite } from './memberstack-site';
 
 // What @memberstack/dom answers, as a site uses it; typed loosely on purpose: this is their API.
@@ -74,5 +75,113 @@ test.describe("Memberstack's own browser SDK against our service", () => {
       }
     });
     expect(failure?.message).toBeTruthy();
+  });
+
+  test('updates custom fields, member JSON and the password', async ({ page }) => {
+    await openMemberstackSite(page);
+    const email = `update-${Date.now()}@example.com`;
+    const result = await page.evaluate(async (address) => {
+      const ms = window.memberstack;
+      await ms.signupMemberEmailPassword!({ email: address, password: 'first-long-passphrase-1' });
+      const updated = (await ms.updateMember!({ customFields: { 'first-name': 'Grace' } })).data;
+      await ms.updateMemberJSON!({ json: { theme: 'light', pins: [1, 2] } });
+      const json = (await ms.getMemberJSON!()).data;
+      await ms.updateMemberAuth!({ oldPassword: 'first-long-passphrase-1', newPassword: 'second-long-passphrase-2' });
+      await ms.logout!();
+      const again = (await ms.loginMemberEmailPassword!({ email: address, password: 'second-long-passphrase-2' })).data;
+      return { firstName: updated.customFields['first-name'], json, email: again.member.auth.email };
+    }, email);
+    expect(result).toEqual({ firstName: 'Grace', json: { theme: 'light', pins: [1, 2] }, email });
+  });
+
+  test('signs in without a password from a mailed code', async ({ page }) => {
+    await openMemberstackSite(page);
+    await page.evaluate(() => window.memberstack.sendMemberLoginPasswordlessEmail!({ email: 'chat@chainforge.dev' }));
+    const code = await latestCode('chat@chainforge.dev');
+    const login = await page.evaluate(
+      async (token) => (await window.memberstack.loginMemberPasswordless!({ email: 'chat@chainforge.dev', passwordlessToken: token })).data,
+      code,
+    );
+    expect(login.member.auth.email).toBe('chat@chainforge.dev');
+  });
+
+  test('resets a forgotten password with the mailed code', async ({ page }) => {
+    await openMemberstackSite(page);
+    const email = `reset-${Date.now()}@example.com`;
+    await page.evaluate(async (address) => {
+      await window.memberstack.signupMemberEmailPassword!({ email: address, password: 'forgotten-passphrase-1' });
+      await window.memberstack.logout!();
+      await window.memberstack.sendMemberResetPasswordEmail!({ email: address });
+    }, email);
+    const code = await latestCode(email);
+    const reset = await page.evaluate(
+      async (token) => (await window.memberstack.resetMemberPassword!({ token, newPassword: 'remembered-passphrase-2' })).data,
+      code,
+    );
+    expect(reset).toBeTruthy();
+    const login = await page.evaluate(
+      async (address) => (await window.memberstack.loginMemberEmailPassword!({ email: address, password: 'remembered-passphrase-2' })).data,
+      email,
+    );
+    expect(login.member.auth.email).toBe(email);
+  });
+
+  test('adds and removes a free plan, and opens checkout for a paid price', async ({ page }) => {
+    await openMemberstackSite(page);
+    const outcome = await page.evaluate(async () => {
+      const ms = window.memberstack;
+      await ms.loginMemberEmailPassword!({ email: 'supply@chainforge.dev', password: 'ChainForge-supply-1' });
+      const plans = (await ms.getPlans!()).data as { id: string; prices: { id: string }[] }[];
+      const free = plans.find((plan) => plan.prices.length === 0)!;
+      const paid = plans.find((plan) => plan.prices.length > 0)!;
+      const added = (await ms.addPlan!({ planId: free.id })).data;
+      const hasFree = added.member.planConnections.some((connection: { planId: string }) => connection.planId === free.id);
+      const removed = (await ms.removePlan!({ planId: free.id })).data;
+      const stillHasFree = removed.member.planConnections.some((connection: { planId: string }) => connection.planId === free.id);
+      const checkout = (await ms.purchasePlansWithCheckout!({ priceId: paid.prices[0]!.id, autoRedirect: false })).data;
+      return { hasFree, stillHasFree, checkoutUrl: checkout.url as string };
+    });
+    expect(outcome.hasFree).toBe(true);
+    expect(outcome.stillHasFree).toBe(false);
+    expect(outcome.checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/membership\//);
+  });
+
+  test('an owner reads the team and regenerates its invite; a new member joins with it', async ({ page }) => {
+    await openMemberstackSite(page);
+    const owner = await page.evaluate(async () => {
+      const ms = window.memberstack;
+      const login = (await ms.loginMemberEmailPassword!({ email: 'demo@chainforge.dev', password: 'ChainForge-demo-1' })).data;
+      const teamId = login.member.teams.ownedTeams[0].teamId as string;
+      const team = (await ms.getTeam!({ teamId })).data;
+      const invite = (await ms.generateInviteToken!({ teamId })).data;
+      await ms.logout!();
+      return { teamId, seats: team.members.length, max: team.maxTeamMembers, inviteToken: invite.inviteToken as string };
+    });
+    expect(owner.seats).toBe(3);
+    expect(owner.max).toBe(5);
+    const joined = await page.evaluate(
+      async ({ inviteToken, email }) => {
+        const ms = window.memberstack;
+        await ms.signupMemberEmailPassword!({ email, password: 'joining-the-team-passphrase' });
+        await ms.joinTeam!({ inviteToken });
+        return (await ms.getCurrentMember!()).data.teams.joinedTeams.map((team: { teamId: string }) => team.teamId);
+      },
+      { inviteToken: owner.inviteToken, email: `joiner-${Date.now()}@example.com` },
+    );
+    expect(joined).toContain(owner.teamId);
+  });
+
+  test('uploads a profile image as a File', async ({ page }) => {
+    await openMemberstackSite(page);
+    const url = await page.evaluate(async () => {
+      const ms = window.memberstack;
+      await ms.loginMemberEmailPassword!({ email: 'viewer@chainforge.dev', password: 'ChainForge-viewer-1' });
+      const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+      const answer = await ms.updateMemberProfileImage!({ profileImage: new File([png], 'me.png', { type: 'image/png' }) });
+      return answer.data.profileImage as string;
+    });
+    const image = await fetch(url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
   });
 });
