@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { requireApp } from '../http/require-app.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { appRoutes } from './app.ts';
 import { loginRoutes } from './auth-login.ts';
 import { signupRoutes } from './auth-signup.ts';
@@ -26,6 +27,7 @@ export function allRoutes(services: MembershipServices) {
   const withApp = requireApp(services.apps);
   return new Hono<MembershipEnv>()
     .route('/', appRoutes(services, withApp))
+    .route('/', analyticsRoutes(withApp))
     .route('/', loginRoutes(services, withApp))
     .route('/', signupRoutes(services, withApp))
     .route('/', passwordlessRoutes(services, withApp))
