@@ -146,6 +146,18 @@ test.describe("Memberstack's own browser SDK against our service", () => {
     expect(outcome.checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/membership\//);
   });
 
+  test('opens the billing portal for a member with a payment account', async ({ page }) => {
+    await openMemberstackSite(page);
+    const portal = await page.evaluate(async () => {
+      const ms = window.memberstack;
+      await ms.loginMemberEmailPassword!({ email: 'demo@chainforge.dev', password: 'ChainForge-demo-1' });
+      return (await ms.launchStripeCustomerPortal!({ autoRedirect: false })).data.url as string;
+    });
+    expect(portal).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/membership\//);
+    const page2 = await (await fetch(portal)).text();
+    expect(page2).toContain('</html>');
+  });
+
   test('an owner reads the team and regenerates its invite; a new member joins with it', async ({ page }) => {
     await openMemberstackSite(page);
     const owner = await page.evaluate(async () => {
