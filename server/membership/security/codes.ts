@@ -61,7 +61,7 @@ export async function issueCode(
         expires_at: expiresAt.toISOString(),
         consumed_at: null,
       });
-      await retireOlderCodes(db, scope, { id, email: address, createdAt: now.toISOString() });
+      await retireOlderCodes(db, scope, { email: address, createdAt: now.toISOString() });
       return { code, expiresAt };
     } catch (error) {
       // Another outstanding code has these digits: draw again (codes are unique while outstanding).

@@ -24,10 +24,23 @@ export async function retireCodes(db: Kysely<Database>, scope: CodeScope, email:
 }
 
 /**
- * After an insert: a send that ran in parallel with this one may have inserted after the sweep
- * in retireCodes; of the email's outstanding codes only the newest (by time, then id) stays.
+ * After an insert: of the email's outstanding codes only the newest (by time, then id) stays. It
+ * is decided in one statement over every outstanding code, so whichever of two parallel sends
+ * sweeps last sees both inserts and keeps exactly one (a sweep that only retired codes older than
+ * its own left both alive when the newer send swept first).
  */
-export async function retireOlderCodes(db: Kysely<Database>, scope: CodeScope, code: { id: string; email: string; createdAt: string }): Promise<void> {
+export async function retireOlderCodes(db: Kysely<Database>, scope: CodeScope, code: { email: string; createdAt: string }): Promise<void> {
+  const newest = db
+    .selectFrom('ms_codes')
+    .select('id')
+    .where('app_id', '=', scope.appId)
+    .where('mode', '=', scope.mode)
+    .where('purpose', '=', scope.purpose)
+    .where('email', '=', code.email)
+    .where('consumed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1);
   await db
     .updateTable('ms_codes')
     .set({ consumed_at: code.createdAt })
@@ -36,7 +49,7 @@ export async function retireOlderCodes(db: Kysely<Database>, scope: CodeScope, c
     .where('purpose', '=', scope.purpose)
     .where('email', '=', code.email)
     .where('consumed_at', 'is', null)
-    .where((eb) => eb.or([eb('created_at', '<', code.createdAt), eb.and([eb('created_at', '=', code.createdAt), eb('id', '<', code.id)])]))
+    .where('id', '<>', (eb) => eb.selectFrom(newest.as('newest')).select('newest.id'))
     .execute();
 }
 
