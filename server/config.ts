@@ -19,6 +19,8 @@ export interface Config {
   /** When set, mail goes out over SMTP; otherwise to the development mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Checks the Stripe-Signature of /membership/stripe/webhook; the webhook answers 503 without it. */
+  stripeWebhookSecret: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -59,6 +61,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailFrom: text(env, 'MAIL_FROM', 'Chain Forge <no-reply@chainforge.dev>'),
     membershipSecret: env.MEMBERSHIP_SECRET?.trim() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
   };
   if (config.membershipSecret !== undefined && config.membershipSecret.length < 32) {
     throw new ConfigError('MEMBERSHIP_SECRET must be at least 32 characters');

@@ -193,6 +193,14 @@ export interface MsSecureContentTable {
   content: string;
 }
 
+/** Stripe webhook events already acted on (migration 0006), so a redelivery changes nothing. */
+export interface MsStripeEventsTable {
+  /** Stripe's event id, `evt_...`. */
+  id: string;
+  type: string;
+  processed_at: string;
+}
+
 export interface MembershipTables {
   ms_apps: MsAppsTable;
   ms_custom_fields: MsCustomFieldsTable;
@@ -208,4 +216,5 @@ export interface MembershipTables {
   ms_teams: MsTeamsTable;
   ms_team_members: MsTeamMembersTable;
   ms_secure_content: MsSecureContentTable;
+  ms_stripe_events: MsStripeEventsTable;
 }

@@ -5,6 +5,7 @@ import { ledger } from './0002-ledger.ts';
 import { membership } from './0003-membership.ts';
 import { devMailbox } from './0004-dev-mailbox.ts';
 import { secureContent } from './0005-secure-content.ts';
+import { stripeEvents } from './0006-stripe-events.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-membership': membership,
   '0004-dev-mailbox': devMailbox,
   '0005-secure-content': secureContent,
+  '0006-stripe-events': stripeEvents,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

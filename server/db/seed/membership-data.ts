@@ -140,3 +140,23 @@ export const DEMO_TEAM = {
   signupLinkPath: '/login',
   upgradeLinkPath: '/',
 } as const;
+
+/**
+ * Secure content (POST /secure-content) with the groups that gate it: one every member reads,
+ * one for the paid Team plan only. Kept apart from DEMO_CONTENT_GROUPS because it is seeded
+ * whenever missing, so databases from before it get it too.
+ */
+export const SECURE_CONTENT_GROUPS = [
+  { id: 'grp_chainforge_members', key: 'members', name: 'Members area', redirect: '/login', urls: [{ url: '/members', filter: 'STARTS' }], allowAllMembers: true, planIds: [] },
+  { id: 'grp_chainforge_team_playbook', key: 'team-playbook', name: 'Team playbook', redirect: '/', urls: [{ url: '/team-playbook', filter: 'STARTS' }], allowAllMembers: false, planIds: [PLAN_IDS.team] },
+] as const;
+
+export const SECURE_CONTENT = [
+  { key: 'members-welcome', groupId: 'grp_chainforge_members', type: 'TEXT', content: 'Welcome to Chain Forge. Your dashboard, orders and supply chain are one click away.' },
+  {
+    key: 'team-playbook',
+    groupId: 'grp_chainforge_team_playbook',
+    type: 'HTML',
+    content: '<h2>Team playbook</h2><p>Share one agent across your team: invite colleagues from the team page; each seat sees the same orders and inventory.</p>',
+  },
+] as const;

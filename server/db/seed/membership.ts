@@ -9,6 +9,8 @@ import {
   DEMO_PLANS,
   DEMO_PROVIDERS,
   DEMO_TEAM,
+  SECURE_CONTENT,
+  SECURE_CONTENT_GROUPS,
   SEED_MEMBER_PROFILES,
   type SeedMemberProfile,
 } from './membership-data.ts';
@@ -136,6 +138,39 @@ export async function seedMembershipIfMissing(db: Kysely<Database>, now = new Da
     await seedTeam(trx, memberIds, createdAt);
     // Any other account from before 0003 becomes a test-mode member without a password (it signs in by code).
     await trx.updateTable('members').set({ app_id: DEMO_APP.id, mode: 'test' }).where('app_id', 'is', null).execute();
+    return true;
+  });
+}
+
+/**
+ * Adds the demo app's secure content and its groups where missing (on conflict, nothing): a fresh
+ * database and one from before it alike. A business's own group or plan under the same key, or a
+ * seeded plan it deleted, leaves that part out rather than failing the start. Returns whether the
+ * demo app exists.
+ */
+export async function seedSecureContentIfMissing(db: Kysely<Database>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const app = await trx.selectFrom('ms_apps').select('id').where('id', '=', DEMO_APP.id).executeTakeFirst();
+    if (!app) return false;
+    await trx
+      .insertInto('ms_content_groups')
+      .values(SECURE_CONTENT_GROUPS.map((group) => ({ id: group.id, app_id: DEMO_APP.id, key: group.key, name: group.name, redirect: group.redirect, allow_all_members: group.allowAllMembers ? (1 as const) : (0 as const), urls: JSON.stringify(group.urls) })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const groups = await trx.selectFrom('ms_content_groups').select('id').where('app_id', '=', DEMO_APP.id).execute();
+    const plans = await trx.selectFrom('ms_plans').select('id').where('app_id', '=', DEMO_APP.id).execute();
+    const hasGroup = (id: string) => groups.some((group) => group.id === id);
+    const planRows = SECURE_CONTENT_GROUPS.flatMap((group) => group.planIds.map((planId) => ({ group_id: group.id, plan_id: planId })));
+    const links = planRows.filter((link) => hasGroup(link.group_id) && plans.some((plan) => plan.id === link.plan_id));
+    if (links.length > 0) await trx.insertInto('ms_content_group_plans').values(links).onConflict((oc) => oc.doNothing()).execute();
+    const items = SECURE_CONTENT.filter((item) => hasGroup(item.groupId));
+    if (items.length > 0) {
+      await trx
+        .insertInto('ms_secure_content')
+        .values(items.map((item) => ({ app_id: DEMO_APP.id, key: item.key, group_id: item.groupId, type: item.type, content: item.content })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
     return true;
   });
 }

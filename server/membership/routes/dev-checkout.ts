@@ -4,9 +4,9 @@ import { listPlans } from '../../db/queries/membership/apps.ts';
 import { findMemberById, listPlanConnections } from '../../db/queries/membership/members.ts';
 import { cancelPaidPlanConnection, ensureStripeCustomerId, upsertPaidPlanConnection } from '../../db/queries/membership/plan-connections.ts';
 import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
-import type { PriceRow } from '../../db/queries/membership/apps.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { nextBilling } from '../payments/billing-period.ts';
 import { CHECKOUT_PURPOSE, PORTAL_PURPOSE, type DevCheckoutSession, type DevPortalSession } from '../payments/dev-payments.ts';
 import { chargeTestCard } from '../payments/test-cards.ts';
 import { unseal } from '../security/sealed.ts';
@@ -20,17 +20,6 @@ const field = (form: Record<string, unknown>, name: string, max: number) => {
   const value = form[name];
   return typeof value === 'string' && value.length <= max ? value : '';
 };
-
-function nextBilling(price: PriceRow, from: Date): Date | null {
-  if (price.type !== 'SUBSCRIPTION' || !price.interval_type) return null;
-  const next = new Date(from);
-  const count = price.interval_count ?? 1;
-  if (price.interval_type === 'DAYS') next.setUTCDate(next.getUTCDate() + count);
-  if (price.interval_type === 'WEEKS') next.setUTCDate(next.getUTCDate() + 7 * count);
-  if (price.interval_type === 'MONTHS') next.setUTCMonth(next.getUTCMonth() + count);
-  if (price.interval_type === 'YEARS') next.setUTCFullYear(next.getUTCFullYear() + count);
-  return next;
-}
 
 /**
  * A form post from another site is refused; the sealed session in the form is the real guard

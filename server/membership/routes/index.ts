@@ -21,6 +21,7 @@ import { devCaptchaRoutes } from './captcha-dev.ts';
 import { authProviderRoutes } from './auth-provider.ts';
 import { devSignInRoutes } from './dev-sign-in.ts';
 import { disconnectProviderRoutes } from './disconnect-provider.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.ts';
 
 /** Every membership route; add a new file's routes here. */
 export function allRoutes(services: MembershipServices) {
@@ -41,6 +42,7 @@ export function allRoutes(services: MembershipServices) {
     .route('/', secureContentRoutes(services, withApp))
     .route('/', planRoutes(services, withApp))
     .route('/', checkoutRoutes(services, withApp))
+    .route('/', stripeWebhookRoutes(services))
     .route('/', devCheckoutRoutes(services))
     .route('/', devCaptchaRoutes(services))
     .route('/', authProviderRoutes(services))

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { memberToken, msFetch } from '../testing/client.ts';
-import { SEEDED_APP_ID } from '../testing/members.ts';
+import { upsertPaidPlanConnection } from '../../db/queries/membership/plan-connections.ts';
+import { createMember, SEEDED_APP_ID } from '../testing/members.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -45,5 +46,26 @@ describe('POST /secure-content', () => {
 
   it.each([{}, { contentId: 5 }, { contentId: '' }, { contentId: 'x'.repeat(1000) }, { contentId: ['supply-playbook'] }])('answers 422 for %j', async (payload) => {
     expect((await call(await memberToken(server, 'demo'), payload)).status).toBe(422);
+  });
+});
+
+describe('the seeded secure content', () => {
+  it('is there on a fresh start, readable as its groups say: demo (free Starter plan) reads the members item, not the Team one', async () => {
+    const demo = await memberToken(server, 'demo');
+    const welcome = await call(demo, { contentId: 'members-welcome' });
+    expect(welcome.status).toBe(200);
+    expect(welcome.body.data).toEqual({ type: 'TEXT', content: expect.stringContaining('Welcome to Chain Forge') });
+    const playbook = await call(demo, { contentId: 'team-playbook' });
+    expect(playbook.status).toBe(403);
+    expect(playbook.body.error.code).toBe('content-forbidden');
+  });
+
+  it('answers the Team item once the member holds the paid Team plan', async () => {
+    const buyer = await createMember(server);
+    await upsertPaidPlanConnection(server.db, { id: 'con_team_buyer', memberId: buyer.id, planId: 'pln_chainforge_team', priceId: 'prc_chainforge_team_monthly', now: new Date(), nextBillingAt: null });
+    const { status, body } = await call(buyer.token, { contentId: 'team-playbook' });
+    expect(status).toBe(200);
+    expect(body.data.type).toBe('HTML');
+    expect(body.data.content).toContain('<h2>Team playbook</h2>');
   });
 });

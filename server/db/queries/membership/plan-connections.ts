@@ -72,3 +72,15 @@ export async function ensureStripeCustomerId(db: Kysely<Database>, memberId: str
   const row = await db.selectFrom('members').select('stripe_customer_id').where('id', '=', memberId).executeTakeFirstOrThrow();
   return row.stripe_customer_id ?? candidate;
 }
+
+/** Removes a paid connection (its subscription ended at Stripe). True when one went. */
+export async function deletePaidPlanConnection(db: Kysely<Database>, memberId: string, planId: string, priceId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('ms_plan_connections')
+    .where('member_id', '=', memberId)
+    .where('plan_id', '=', planId)
+    .where('price_id', '=', priceId)
+    .where('type', '!=', 'FREE')
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

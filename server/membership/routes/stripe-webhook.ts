@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { ApiError } from '../../http/errors.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import { applyStripeEvent, parseStripeEvent } from '../payments/stripe-events.ts';
+import { verifyStripeSignature } from '../payments/stripe-signature.ts';
+
+/**
+ * POST /stripe/webhook: Stripe tells us a checkout was paid or a subscription ended. No X-API-Key
+ * (Stripe has none of ours); the signature over the raw body is the only credential. Stripe sends
+ * `application/json; charset=utf-8`, which the JSON-only rule admits, so no exemption is needed;
+ * only the body is read raw here instead of through jsonBody, since the signature covers its bytes.
+ * Any 2xx tells Stripe to stop retrying, so only what a retry cannot fix is answered 4xx.
+ */
+export function stripeWebhookRoutes({ db, config }: MembershipServices) {
+  return new Hono<MembershipEnv>().post('/stripe/webhook', async (c) => {
+    const secret = config.stripeWebhookSecret;
+    if (!secret) {
+      throw new ApiError(503, 'webhook-not-configured', "Stripe webhooks are not configured on this server: set STRIPE_WEBHOOK_SECRET to the endpoint's signing secret (whsec_...).");
+    }
+    const raw = new Uint8Array(await c.req.arrayBuffer());
+    if (!verifyStripeSignature(c.req.header('stripe-signature'), raw, secret)) {
+      throw new ApiError(400, 'invalid-signature', 'The Stripe-Signature header is missing, does not match the body, or is too old.');
+    }
+    const event = parseStripeEvent(new TextDecoder().decode(raw));
+    if (!event) throw new ApiError(400, 'malformed-event', 'The body is not a Stripe event.');
+    return answer(c, { received: true, outcome: await applyStripeEvent(db, event) });
+  });
+}
