@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../schema.ts';
 import type { CodePurpose, MemberMode, MsCodesTable } from '../../schema-membership.ts';
@@ -33,24 +33,28 @@ export async function retireOlderCodes(db: Kysely<Database>, scope: CodeScope, c
   const newest = db
     .selectFrom('ms_codes')
     .select('id')
-    .where('app_id', '=', scope.appId)
-    .where('mode', '=', scope.mode)
-    .where('purpose', '=', scope.purpose)
-    .where('email', '=', code.email)
-    .where('consumed_at', 'is', null)
+    .where(outstandingFor(scope, code.email))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1);
   await db
     .updateTable('ms_codes')
     .set({ consumed_at: code.createdAt })
-    .where('app_id', '=', scope.appId)
-    .where('mode', '=', scope.mode)
-    .where('purpose', '=', scope.purpose)
-    .where('email', '=', code.email)
-    .where('consumed_at', 'is', null)
+    .where(outstandingFor(scope, code.email))
     .where('id', '<>', (eb) => eb.selectFrom(newest.as('newest')).select('newest.id'))
     .execute();
+}
+
+/** The email's codes of the scope that are still outstanding. */
+function outstandingFor(scope: CodeScope, email: string) {
+  return (eb: ExpressionBuilder<Database, 'ms_codes'>) =>
+    eb.and([
+      eb('app_id', '=', scope.appId),
+      eb('mode', '=', scope.mode),
+      eb('purpose', '=', scope.purpose),
+      eb('email', '=', email),
+      eb('consumed_at', 'is', null),
+    ]);
 }
 
 export async function insertCode(db: Kysely<Database>, row: Insertable<MsCodesTable>): Promise<void> {
@@ -63,11 +67,7 @@ export async function findOutstandingByEmail(db: Kysely<Database>, scope: CodeSc
   return db
     .selectFrom('ms_codes')
     .select(OUTSTANDING)
-    .where('app_id', '=', scope.appId)
-    .where('mode', '=', scope.mode)
-    .where('purpose', '=', scope.purpose)
-    .where('email', '=', email)
-    .where('consumed_at', 'is', null)
+    .where(outstandingFor(scope, email))
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
 }
