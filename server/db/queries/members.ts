@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PERMISSIONS, type Database, type Permission } from '../schema.ts';
+import { precompiled } from './precompiled.ts';
 
 export type PermissionFlags = Record<Permission, boolean>;
 
@@ -8,8 +9,13 @@ export async function findMemberIdByEmail(db: Kysely<Database>, email: string): 
   return row?.id;
 }
 
+// Asked on every member view and every GET /user/permissions, so compiled once per database.
+const grantedPermissions = precompiled<{ memberId: string }, { permission: Permission }>((db, arg) =>
+  db.selectFrom('member_permissions').select('permission').where('member_id', '=', arg('memberId')),
+);
+
 export async function permissionFlags(db: Kysely<Database>, memberId: string): Promise<PermissionFlags> {
-  const rows = await db.selectFrom('member_permissions').select('permission').where('member_id', '=', memberId).execute();
+  const rows = await grantedPermissions(db, { memberId });
   const granted = new Set(rows.map((row) => row.permission));
   return Object.fromEntries(PERMISSIONS.map((permission) => [permission, granted.has(permission)])) as PermissionFlags;
 }

@@ -59,12 +59,13 @@ export function resetRoutes(services: MembershipServices, withApp: ReturnType<ty
       if (!member) throw new ApiError(400, INVALID_RESET_CODE, 'The code is not correct. Check the latest email we sent you.');
 
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction().execute(async (trx) => {
-        await updatePasswordHash(trx, member.id, passwordHash);
-        // The code came back from the member's mailbox: the address is theirs.
-        await markMemberVerified(trx, member.id);
-        // Whoever holds a session may be why the password is being reset.
-        await revokeAllSessions(trx, member.id);
+      // Whoever holds a session may be why the password is being reset.
+      await revokeAllSessions(db, member.id, {
+        alongside: async (trx) => {
+          await updatePasswordHash(trx, member.id, passwordHash);
+          // The code came back from the member's mailbox: the address is theirs.
+          await markMemberVerified(trx, member.id);
+        },
       });
       // Failed sign-ins before the reset (perhaps someone else's) should not hold the owner back.
       await limiter.reset('loginPerEmail', emailSubject(c, member.email));

@@ -1,5 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { addDays } from '../../db/calendar.ts';
 import {
   findSessionByHash,
@@ -9,6 +9,7 @@ import {
 } from '../../db/queries/membership/sessions.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
+import { VerifiedSessionCache } from './verified-sessions.ts';
 
 export const SESSION_TOKEN_PREFIX = 'cf_ms_';
 /** 32 random bytes (256 bits) are 43 base64url characters. */
@@ -24,6 +25,18 @@ export interface IssuedSession {
 export type SessionCheck =
   | { ok: true; memberId: string; sessionId: string; expiresAt: Date; appId: string | null; mode: MemberMode | null }
   | { ok: false; reason: 'invalid' | 'expired' | 'revoked' };
+
+/** One cache per database: a session verified against one database says nothing about another. */
+const caches = new WeakMap<Kysely<Database>, VerifiedSessionCache>();
+
+function cacheFor(db: Kysely<Database>): VerifiedSessionCache {
+  // A transaction is a Kysely of its own: its cache is not the one requests read, and an eviction
+  // before the commit could be undone by a lookup that still sees the session live.
+  if (db.isTransaction) throw new Error('Sessions are verified and revoked on the database, not in a transaction');
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new VerifiedSessionCache()));
+  return cache;
+}
 
 /** Only this hash is stored: a leaked database gives no usable sessions. */
 export function hashSessionToken(token: string): string {
@@ -45,32 +58,63 @@ export async function issueSession(db: Kysely<Database>, memberId: string, now =
   return session;
 }
 
-/**
- * Looked up on every request, not cached: a logout or password change must end the session at
- * once on every server instance (unlike API tokens, see security/verified-tokens.ts).
- */
+/** Cached briefly once live (see verified-sessions.ts for why a revocation elsewhere may lag). */
 export async function verifySession(db: Kysely<Database>, token: string, now = new Date()): Promise<SessionCheck> {
   // A malformed token cannot exist, so it costs no database round trip.
   if (!SESSION_TOKEN_PATTERN.test(token)) return { ok: false, reason: 'invalid' };
-  const row = await findSessionByHash(db, hashSessionToken(token));
-  if (!row) return { ok: false, reason: 'invalid' };
-  if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
-  const expiresAt = new Date(row.expires_at);
-  if (expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, memberId: row.member_id, sessionId: row.id, expiresAt, appId: row.app_id, mode: row.mode };
+  const tokenHash = hashSessionToken(token);
+  const cache = cacheFor(db);
+  const nowMs = now.getTime();
+  let verified = cache.get(tokenHash, nowMs);
+  if (!verified) {
+    const evictions = cache.evictions;
+    const row = await findSessionByHash(db, tokenHash);
+    if (!row) return { ok: false, reason: 'invalid' };
+    if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
+    verified = { memberId: row.member_id, sessionId: row.id, expiresAtMs: Date.parse(row.expires_at), appId: row.app_id, mode: row.mode };
+    if (verified.expiresAtMs > nowMs) cache.set(tokenHash, verified, nowMs, evictions);
+  }
+  if (verified.expiresAtMs <= nowMs) {
+    cache.evictToken(tokenHash);
+    return { ok: false, reason: 'expired' };
+  }
+  const { memberId, sessionId, expiresAtMs, appId, mode } = verified;
+  return { ok: true, memberId, sessionId, expiresAt: new Date(expiresAtMs), appId, mode };
 }
 
+// Each revocation evicts after its update has committed, and always, even when the database says
+// the sessions were revoked already (perhaps through another instance while still cached here).
+
 /** Logout. Returns whether this call revoked a live session. */
-export function revokeSession(db: Kysely<Database>, sessionId: string, now = new Date()): Promise<boolean> {
-  return markSessionRevoked(db, sessionId, now.toISOString());
+export async function revokeSession(db: Kysely<Database>, sessionId: string, now = new Date()): Promise<boolean> {
+  const cache = cacheFor(db);
+  const revoked = await markSessionRevoked(db, sessionId, now.toISOString());
+  cache.evictSession(sessionId);
+  return revoked;
 }
 
 /** After a password change: every other device signs in again; the one that changed it stays. */
-export function revokeOtherSessions(db: Kysely<Database>, memberId: string, keepSessionId: string, now = new Date()): Promise<number> {
-  return markMemberSessionsRevoked(db, { memberId, keepSessionId, revokedAt: now.toISOString() });
+export async function revokeOtherSessions(db: Kysely<Database>, memberId: string, keepSessionId: string, now = new Date()): Promise<number> {
+  const cache = cacheFor(db);
+  const revoked = await markMemberSessionsRevoked(db, { memberId, keepSessionId, revokedAt: now.toISOString() });
+  cache.evictMember(memberId, keepSessionId);
+  return revoked;
 }
 
-/** After a password reset by code: whoever had a session may be the reason for the reset. */
-export function revokeAllSessions(db: Kysely<Database>, memberId: string, now = new Date()): Promise<number> {
-  return markMemberSessionsRevoked(db, { memberId, keepSessionId: undefined, revokedAt: now.toISOString() });
+/**
+ * After a password reset by code: whoever had a session may be the reason for the reset.
+ * `alongside` runs in the same transaction (the new password), so that both happen or neither.
+ */
+export async function revokeAllSessions(
+  db: Kysely<Database>,
+  memberId: string,
+  { alongside, now = new Date() }: { alongside?: (trx: Transaction<Database>) => Promise<void>; now?: Date } = {},
+): Promise<number> {
+  const cache = cacheFor(db);
+  const revoked = await db.transaction().execute(async (trx) => {
+    await alongside?.(trx);
+    return markMemberSessionsRevoked(trx, { memberId, keepSessionId: undefined, revokedAt: now.toISOString() });
+  });
+  cache.evictMember(memberId);
+  return revoked;
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MembersTable } from '../../schema.ts';
 import type { MemberMode, PlanConnectionStatus, PlanConnectionType, TeamRole } from '../../schema-membership.ts';
+import { precompiled } from '../precompiled.ts';
 
 export type MemberRow = Selectable<MembersTable>;
 
@@ -19,8 +20,15 @@ export async function findMemberByEmail(db: Kysely<Database>, appId: string, mod
     .executeTakeFirst();
 }
 
+// This lookup and the three lists below serve every signed-in read of the member (GET /member and
+// the member view), so they are compiled once per database.
+const memberById = precompiled<{ memberId: string }, MemberRow>((db, arg) =>
+  db.selectFrom('members').selectAll().where('id', '=', arg('memberId')),
+);
+
 export async function findMemberById(db: Kysely<Database>, memberId: string): Promise<MemberRow | undefined> {
-  return db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirst();
+  const [row] = await memberById(db, { memberId });
+  return row;
 }
 
 export interface NewMember {
@@ -70,8 +78,12 @@ export async function markMemberVerified(db: Kysely<Database>, memberId: string)
   await db.updateTable('members').set({ verified: 1 }).where('id', '=', memberId).where('verified', '=', 0).execute();
 }
 
-export async function listMemberProviders(db: Kysely<Database>, memberId: string): Promise<{ provider: string }[]> {
-  return db.selectFrom('ms_member_providers').select('provider').where('member_id', '=', memberId).orderBy('provider').execute();
+const memberProviders = precompiled<{ memberId: string }, { provider: string }>((db, arg) =>
+  db.selectFrom('ms_member_providers').select('provider').where('member_id', '=', arg('memberId')).orderBy('provider'),
+);
+
+export function listMemberProviders(db: Kysely<Database>, memberId: string): Promise<{ provider: string }[]> {
+  return memberProviders(db, { memberId });
 }
 
 export interface PlanConnectionRow {
@@ -88,18 +100,21 @@ export interface PlanConnectionRow {
   currency: string | null;
 }
 
-export async function listPlanConnections(db: Kysely<Database>, memberId: string): Promise<PlanConnectionRow[]> {
-  return db
+const planConnections = precompiled<{ memberId: string }, PlanConnectionRow>((db, arg) =>
+  db
     .selectFrom('ms_plan_connections as c')
     .leftJoin('ms_prices as p', 'p.id', 'c.price_id')
     .select([
       'c.id', 'c.plan_id', 'c.price_id', 'c.type', 'c.status', 'c.active', 'c.last_billing_at', 'c.next_billing_at', 'c.cancel_at',
       'p.amount_cents', 'p.currency',
     ])
-    .where('c.member_id', '=', memberId)
+    .where('c.member_id', '=', arg('memberId'))
     .orderBy('c.created_at')
-    .orderBy('c.id')
-    .execute();
+    .orderBy('c.id'),
+);
+
+export function listPlanConnections(db: Kysely<Database>, memberId: string): Promise<PlanConnectionRow[]> {
+  return planConnections(db, { memberId });
 }
 
 export async function insertFreePlanConnection(
@@ -132,14 +147,17 @@ export interface MemberTeamRow {
   plan_name: string | null;
 }
 
-export async function listMemberTeams(db: Kysely<Database>, memberId: string): Promise<MemberTeamRow[]> {
-  return db
+const memberTeams = precompiled<{ memberId: string }, MemberTeamRow>((db, arg) =>
+  db
     .selectFrom('ms_team_members as tm')
     .innerJoin('ms_teams as t', 't.id', 'tm.team_id')
     .leftJoin('ms_plans as p', 'p.id', 't.plan_id')
     .select(['t.id as team_id', 't.name as team_name', 'tm.role', 't.plan_id', 'p.name as plan_name'])
-    .where('tm.member_id', '=', memberId)
+    .where('tm.member_id', '=', arg('memberId'))
     .orderBy('tm.joined_at')
-    .orderBy('t.id')
-    .execute();
+    .orderBy('t.id'),
+);
+
+export function listMemberTeams(db: Kysely<Database>, memberId: string): Promise<MemberTeamRow[]> {
+  return memberTeams(db, { memberId });
 }

@@ -1,19 +1,28 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../schema.ts';
-import type { MsSessionsTable } from '../../schema-membership.ts';
+import type { MemberMode, MsSessionsTable } from '../../schema-membership.ts';
+import { precompiled } from '../precompiled.ts';
 
 export async function insertSession(db: Kysely<Database>, row: Insertable<MsSessionsTable>): Promise<void> {
   await db.insertInto('ms_sessions').values(row).execute();
 }
 
-/** The session and the app and mode of its member, which a request's app must match. */
-export async function findSessionByHash(db: Kysely<Database>, tokenHash: string) {
-  return db
+// Every signed-in request whose session is not in the verified-session cache runs this lookup.
+const sessionByHash = precompiled<
+  { tokenHash: string },
+  { id: string; member_id: string; expires_at: string; revoked_at: string | null; app_id: string | null; mode: MemberMode | null }
+>((db, arg) =>
+  db
     .selectFrom('ms_sessions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
     .select(['s.id', 's.member_id', 's.expires_at', 's.revoked_at', 'm.app_id', 'm.mode'])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('s.token_hash', '=', arg('tokenHash')),
+);
+
+/** The session and the app and mode of its member, which a request's app must match. */
+export async function findSessionByHash(db: Kysely<Database>, tokenHash: string) {
+  const [row] = await sessionByHash(db, { tokenHash });
+  return row;
 }
 
 /** Revokes one live session; returns whether this call did. */
