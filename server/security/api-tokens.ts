@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { addDays } from '../db/calendar.ts';
 import { findApiTokenByHash, insertApiToken, markApiTokenRevoked } from '../db/queries/api-tokens.ts';
 import type { Database } from '../db/schema.ts';
-import { VerifiedTokenCache } from './verified-tokens.ts';
+import { VerifiedCache } from './verified-cache.ts';
 
 export const API_TOKEN_PREFIX = 'cf_at_';
 /** 32 random bytes are 43 base64url characters. */
@@ -21,11 +21,23 @@ export type ApiTokenCheck =
   | { ok: false; reason: 'invalid' | 'expired' | 'revoked' };
 
 /** One cache per database: a token verified against one database says nothing about another. */
-const caches = new WeakMap<Kysely<Database>, VerifiedTokenCache>();
+interface VerifiedToken {
+  memberId: string;
+  tokenId: string;
+  expiresAtMs: number;
+}
 
-function cacheFor(db: Kysely<Database>): VerifiedTokenCache {
+/**
+ * Why caching verified tokens is acceptable: expiry is still checked on every request, and
+ * revokeApiToken evicts at once, so in this process nothing changes. Only a revocation made
+ * through another server instance goes unseen here, for at most the cache's few seconds.
+ * Revocation is a logout, after which the client drops the token anyway.
+ */
+const caches = new WeakMap<Kysely<Database>, VerifiedCache<VerifiedToken>>();
+
+function cacheFor(db: Kysely<Database>): VerifiedCache<VerifiedToken> {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new VerifiedTokenCache()));
+  if (!cache) caches.set(db, (cache = new VerifiedCache<VerifiedToken>()));
   return cache;
 }
 
@@ -60,14 +72,15 @@ export async function verifyApiToken(db: Kysely<Database>, token: string, now = 
   const nowMs = now.getTime();
   let verified = cache.get(tokenHash, nowMs);
   if (!verified) {
+    const revocations = cache.revocations;
     const row = await findApiTokenByHash(db, tokenHash);
     if (!row) return { ok: false, reason: 'invalid' };
     if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
     verified = { memberId: row.member_id, tokenId: row.id, expiresAtMs: Date.parse(row.expires_at) };
-    if (verified.expiresAtMs > nowMs) cache.set(tokenHash, verified, nowMs);
+    if (verified.expiresAtMs > nowMs) cache.set(tokenHash, verified, nowMs, revocations);
   }
   if (verified.expiresAtMs <= nowMs) {
-    cache.evict(tokenHash);
+    cache.forget(tokenHash);
     return { ok: false, reason: 'expired' };
   }
   return { ok: true, memberId: verified.memberId, tokenId: verified.tokenId };
@@ -85,6 +98,6 @@ export async function revokeApiToken(
   if (!API_TOKEN_PATTERN.test(token)) return false;
   const tokenHash = hashApiToken(token);
   const revoked = await markApiTokenRevoked(db, { tokenHash, memberId, revokedAt: now.toISOString() });
-  if (revoked) cacheFor(db).evict(tokenHash);
+  if (revoked) cacheFor(db).revokeWhere((_, key) => key === tokenHash);
   return revoked;
 }

@@ -67,15 +67,15 @@ export async function verifySession(db: Kysely<Database>, token: string, now = n
   const nowMs = now.getTime();
   let verified = cache.get(tokenHash, nowMs);
   if (!verified) {
-    const evictions = cache.evictions;
+    const revocations = cache.revocations;
     const row = await findSessionByHash(db, tokenHash);
     if (!row) return { ok: false, reason: 'invalid' };
     if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
     verified = { memberId: row.member_id, sessionId: row.id, expiresAtMs: Date.parse(row.expires_at), appId: row.app_id, mode: row.mode };
-    if (verified.expiresAtMs > nowMs) cache.set(tokenHash, verified, nowMs, evictions);
+    if (verified.expiresAtMs > nowMs) cache.set(tokenHash, verified, nowMs, revocations);
   }
   if (verified.expiresAtMs <= nowMs) {
-    cache.evictToken(tokenHash);
+    cache.forget(tokenHash);
     return { ok: false, reason: 'expired' };
   }
   const { memberId, sessionId, expiresAtMs, appId, mode } = verified;

@@ -12,14 +12,14 @@ const session = (sessionId: string, memberId = 'mem_1'): VerifiedSession => ({
 describe('VerifiedSessionCache', () => {
   it('forgets an entry after five seconds', () => {
     const cache = new VerifiedSessionCache();
-    cache.set('hash', session('ses_1'), 0, cache.evictions);
+    cache.set('hash', session('ses_1'), 0, cache.revocations);
     expect(cache.get('hash', 4_999)).toEqual(expect.objectContaining(session('ses_1')));
     expect(cache.get('hash', 5_000)).toBeUndefined();
   });
 
   it('does not keep what a lookup read before a revocation that happened during it', () => {
     const cache = new VerifiedSessionCache();
-    const before = cache.evictions;
+    const before = cache.revocations;
     cache.evictMember('mem_1');
     cache.set('hash', session('ses_1'), 0, before);
     expect(cache.get('hash', 0)).toBeUndefined();
@@ -28,7 +28,7 @@ describe('VerifiedSessionCache', () => {
   it("evicts one session, or a member's sessions but the kept one", () => {
     const cache = new VerifiedSessionCache();
     for (const [hash, entry] of [['a', session('ses_a')], ['b', session('ses_b')], ['c', session('ses_c')], ['d', session('ses_d', 'mem_2')]] as const) {
-      cache.set(hash, entry, 0, cache.evictions);
+      cache.set(hash, entry, 0, cache.revocations);
     }
     cache.evictSession('ses_a');
     expect(cache.get('a', 0)).toBeUndefined();
