@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMemberById } from '../../db/queries/membership/members.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { issueSession } from '../security/sessions.ts';
-import { login, msFetch, SEEDED } from '../testing/client.ts';
+import { login, msCall, msFetch, SEEDED } from '../testing/client.ts';
 import { createMember } from '../testing/members.ts';
 
 const PASSWORD = 'Orchard-Lantern-42';
@@ -14,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function call(path: string, token: string | undefined, body?: unknown) {
-  const response = await msFetch(server, path, { token, body });
-  return { status: response.status, body: await response.json() };
-}
+const call = (path: string, token: string | undefined, body?: unknown) => msCall(server, path, token, body);
 
 describe('POST /member/set-password', () => {
   it('sets a first password, which then logs in', async () => {

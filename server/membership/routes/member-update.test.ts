@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMemberById } from '../../db/queries/membership/members.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { msFetch } from '../testing/client.ts';
+import { msCall } from '../testing/client.ts';
 import { createMember } from '../testing/members.ts';
 import { MEMBER_JSON_MAX_CHARS } from './member-update.ts';
 
@@ -11,10 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function call(path: string, token: string | undefined, body?: unknown) {
-  const response = await msFetch(server, path, { token, body });
-  return { status: response.status, body: await response.json() };
-}
+const call = (path: string, token: string | undefined, body?: unknown) => msCall(server, path, token, body);
 
 describe('POST /member', () => {
   it('updates only the fields given and answers the member', async () => {

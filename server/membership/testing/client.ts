@@ -45,3 +45,9 @@ export async function login(server: TestServer, email: string, password: string,
 export async function memberToken(server: TestServer, who: keyof typeof SEEDED = 'demo'): Promise<string> {
   return (await login(server, SEEDED[who].email, SEEDED[who].password)).tokens.accessToken;
 }
+
+/** A signed-in call (or none, with no token): its status and its parsed JSON answer. */
+export async function msCall(server: TestServer, path: string, token: string | undefined, body?: unknown) {
+  const response = await msFetch(server, path, { token, body });
+  return { status: response.status, body: await response.json() };
+}
