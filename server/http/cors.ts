@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { nodeResponse } from './node-response.ts';
+import { withAnswerHeaders } from './node-response.ts';
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const DEFAULT_ALLOWED_HEADERS = 'Authorization, Content-Type, X-API-Key';
@@ -57,19 +57,10 @@ export function credentialedCorsBy(isAllowed: (origin: string, c: Context) => bo
     }
 
     // No API route sends a Vary of its own; one that did would have to list Origin in it, as
-    // its header replaces this one on the Node path.
-    const outgoing = nodeResponse(c);
-    if (outgoing) {
-      outgoing.setHeader('Vary', 'Origin');
-      if (allowed) outgoing.setHeader('Access-Control-Allow-Origin', origin).setHeader('Access-Control-Allow-Credentials', 'true');
-      return next();
-    }
-    await next();
-    c.res.headers.append('Vary', 'Origin');
-    if (allowed) {
-      c.res.headers.set('Access-Control-Allow-Origin', origin);
-      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
-    }
+    // its header replaces this one.
+    const corsHeaders: [string, string][] = [['Vary', 'Origin']];
+    if (allowed) corsHeaders.push(['Access-Control-Allow-Origin', origin], ['Access-Control-Allow-Credentials', 'true']);
+    return withAnswerHeaders(c, next, corsHeaders);
   };
 }
 

@@ -1,5 +1,5 @@
 import { ServerResponse } from 'node:http';
-import type { Context } from 'hono';
+import type { Context, Next } from 'hono';
 
 /**
  * The Node response behind a request served by @hono/node-server, while its headers can still
@@ -14,4 +14,18 @@ import type { Context } from 'hono';
 export function nodeResponse(c: Context): ServerResponse | undefined {
   const outgoing: unknown = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
   return outgoing instanceof ServerResponse && !outgoing.headersSent ? outgoing : undefined;
+}
+
+/**
+ * Gives the answer these headers unless its route set its own: on the Node response when there is
+ * one (the route's headers are merged over them), else on the Fetch Response after the route ran.
+ */
+export async function withAnswerHeaders(c: Context, next: Next, headers: readonly (readonly [string, string])[]): Promise<void> {
+  const outgoing = nodeResponse(c);
+  if (outgoing) {
+    for (const [name, value] of headers) outgoing.setHeader(name, value);
+    return next();
+  }
+  await next();
+  for (const [name, value] of headers) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
 }

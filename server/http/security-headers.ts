@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { nodeResponse } from './node-response.ts';
+import { withAnswerHeaders } from './node-response.ts';
 
 function policy(directives: Record<string, string>): string {
   return Object.entries(directives)
@@ -26,7 +26,8 @@ export const APP_CSP = policy(APP_DIRECTIVES);
 /** Demo pages stand in for builders' own pages, which carry inline scripts; still no eval. */
 export const DEMO_PAGE_CSP = policy({ ...APP_DIRECTIVES, 'script-src': "'self' 'unsafe-inline'" });
 
-const FIXED_HEADERS = [
+const SECURITY_HEADERS = [
+  ['Content-Security-Policy', APP_CSP],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['X-Frame-Options', 'SAMEORIGIN'],
@@ -34,16 +35,5 @@ const FIXED_HEADERS = [
 
 /** Applied to every answer; a route may set its own Content-Security-Policy. */
 export function securityHeaders(): MiddlewareHandler {
-  return async (c, next) => {
-    const outgoing = nodeResponse(c);
-    if (outgoing) {
-      outgoing.setHeader('Content-Security-Policy', APP_CSP);
-      for (const [name, value] of FIXED_HEADERS) outgoing.setHeader(name, value);
-      return next();
-    }
-    await next();
-    const headers = c.res.headers;
-    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', APP_CSP);
-    for (const [name, value] of FIXED_HEADERS) headers.set(name, value);
-  };
+  return (c, next) => withAnswerHeaders(c, next, SECURITY_HEADERS);
 }
