@@ -4,6 +4,7 @@
  * engines answer them alike; read JSON through parseJsonObject/parseJsonArray (json-columns.ts).
  */
 import type { Generated } from 'kysely';
+import type { HashedCredentialTable } from './schema.ts';
 
 export type Flag = 0 | 1;
 export type MemberMode = 'test' | 'live';
@@ -134,15 +135,7 @@ export interface MsPlanConnectionsTable {
   cancel_at: string | null;
 }
 
-export interface MsSessionsTable {
-  id: string;
-  member_id: string;
-  /** SHA-256 of the token, hex. */
-  token_hash: string;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-}
+export type MsSessionsTable = HashedCredentialTable;
 
 export interface MsCodesTable {
   id: string;

@@ -30,7 +30,8 @@ export interface MemberPermissionsTable {
   permission: Permission;
 }
 
-export interface ApiTokensTable {
+/** A bearer credential of a member: only its hash is stored, and it expires and can be revoked. */
+export interface HashedCredentialTable {
   id: string;
   member_id: string;
   /** SHA-256 of the token, hex; the token itself is never stored. */
@@ -39,6 +40,8 @@ export interface ApiTokensTable {
   expires_at: string;
   revoked_at: string | null;
 }
+
+export type ApiTokensTable = HashedCredentialTable;
 
 /**
  * Running totals are bigint: PostgreSQL answers them as strings, SQLite as numbers (read them
