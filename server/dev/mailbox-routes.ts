@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { listMail } from '../db/queries/dev-mailbox.ts';
 import type { Database } from '../db/schema.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from '../mail/templates.ts';
 
 /**
  * /dev/mailbox: every mail the product sent, newest first, as a page and as JSON. Mounted only

@@ -1,6 +1,7 @@
 import type { MailMessage } from './mail-message.ts';
 
-const escapeHtml = (text: string) =>
+/** Mail and mailbox text as HTML: every character that could open markup as a numeric entity. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A short mail with one call to action: the same words in the text and the HTML part. */
