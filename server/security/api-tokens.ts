@@ -1,4 +1,5 @@
-import { hash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashBearerToken, newBearerToken } from './bearer-tokens.ts';
 import type { Kysely } from 'kysely';
 import { addDays } from '../db/calendar.ts';
 import { findApiTokenByHash, insertApiToken, markApiTokenRevoked } from '../db/queries/api-tokens.ts';
@@ -41,22 +42,17 @@ function cacheFor(db: Kysely<Database>): VerifiedCache<VerifiedToken> {
   return cache;
 }
 
-/** Only this hash is stored: a leaked database gives no usable tokens. One-shot hash: no Hash object per request. */
-export function hashApiToken(token: string): string {
-  return hash('sha256', token, 'hex');
-}
-
 export async function issueApiToken(
   db: Kysely<Database>,
   memberId: string,
   { ttlDays = DEFAULT_API_TOKEN_TTL_DAYS, now = new Date() }: { ttlDays?: number; now?: Date } = {},
 ): Promise<IssuedApiToken> {
-  const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
+  const token = newBearerToken(API_TOKEN_PREFIX);
   const issued = { id: `tok_${randomBytes(12).toString('base64url')}`, token, expiresAt: addDays(now, ttlDays).toISOString() };
   await insertApiToken(db, {
     id: issued.id,
     member_id: memberId,
-    token_hash: hashApiToken(token),
+    token_hash: hashBearerToken(token),
     created_at: now.toISOString(),
     expires_at: issued.expiresAt,
     revoked_at: null,
@@ -67,7 +63,7 @@ export async function issueApiToken(
 export async function verifyApiToken(db: Kysely<Database>, token: string, now = new Date()): Promise<ApiTokenCheck> {
   // A malformed token cannot exist, so it costs no database round trip.
   if (!API_TOKEN_PATTERN.test(token)) return { ok: false, reason: 'invalid' };
-  const tokenHash = hashApiToken(token);
+  const tokenHash = hashBearerToken(token);
   const cache = cacheFor(db);
   const nowMs = now.getTime();
   let verified = cache.get(tokenHash, nowMs);
@@ -96,7 +92,7 @@ export async function revokeApiToken(
   { memberId, now = new Date() }: { memberId?: string; now?: Date } = {},
 ): Promise<boolean> {
   if (!API_TOKEN_PATTERN.test(token)) return false;
-  const tokenHash = hashApiToken(token);
+  const tokenHash = hashBearerToken(token);
   const revoked = await markApiTokenRevoked(db, { tokenHash, memberId, revokedAt: now.toISOString() });
   if (revoked) cacheFor(db).revokeWhere((_, key) => key === tokenHash);
   return revoked;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { newBearerToken } from '../../security/bearer-tokens.ts';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { listContentGroups, listCustomFields, listPlans } from '../../db/queries/membership/apps.ts';
@@ -61,7 +62,7 @@ function decoyAnswer(email: string, contentGroups: ReturnType<typeof contentGrou
       teams: { ownedTeams: [], joinedTeams: [] },
     },
     tokens: {
-      accessToken: SESSION_TOKEN_PREFIX + randomBytes(32).toString('base64url'),
+      accessToken: newBearerToken(SESSION_TOKEN_PREFIX),
       expires: now.getTime() + SESSION_TTL_DAYS * 86_400_000,
       type: 'bearer' as const,
     },

@@ -1,4 +1,5 @@
-import { hash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashBearerToken, newBearerToken } from '../../security/bearer-tokens.ts';
 import type { Kysely, Transaction } from 'kysely';
 import { addDays } from '../../db/calendar.ts';
 import {
@@ -38,19 +39,14 @@ function cacheFor(db: Kysely<Database>): VerifiedSessionCache {
   return cache;
 }
 
-/** Only this hash is stored: a leaked database gives no usable sessions. */
-export function hashSessionToken(token: string): string {
-  return hash('sha256', token, 'hex');
-}
-
 /** A new random token at every sign-in; nothing about the member is in it. */
 export async function issueSession(db: Kysely<Database>, memberId: string, now = new Date()): Promise<IssuedSession> {
-  const token = SESSION_TOKEN_PREFIX + randomBytes(32).toString('base64url');
+  const token = newBearerToken(SESSION_TOKEN_PREFIX);
   const session = { id: `ses_${randomBytes(12).toString('base64url')}`, token, expiresAt: addDays(now, SESSION_TTL_DAYS) };
   await insertSession(db, {
     id: session.id,
     member_id: memberId,
-    token_hash: hashSessionToken(token),
+    token_hash: hashBearerToken(token),
     created_at: now.toISOString(),
     expires_at: session.expiresAt.toISOString(),
     revoked_at: null,
@@ -62,7 +58,7 @@ export async function issueSession(db: Kysely<Database>, memberId: string, now =
 export async function verifySession(db: Kysely<Database>, token: string, now = new Date()): Promise<SessionCheck> {
   // A malformed token cannot exist, so it costs no database round trip.
   if (!SESSION_TOKEN_PATTERN.test(token)) return { ok: false, reason: 'invalid' };
-  const tokenHash = hashSessionToken(token);
+  const tokenHash = hashBearerToken(token);
   const cache = cacheFor(db);
   const nowMs = now.getTime();
   let verified = cache.get(tokenHash, nowMs);
