@@ -1,4 +1,5 @@
 // For membership tests: requests as @memberstack/dom makes them (public key, bearer token, JSON).
+import { fetchFrom } from '../../testing/fetch-from.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 
 export const TEST_KEY = 'pk_sb_chainforge_demo';
@@ -19,18 +20,22 @@ export interface MsRequest {
   /** null: no X-API-Key header. */
   key?: string | null;
   headers?: Record<string, string>;
+  /** The client's own loopback address (127.0.0.2, ...): another peer for per-address limits. */
+  from?: string;
 }
 
-export function msFetch(server: TestServer, path: string, { method, body, token, key = TEST_KEY, headers = {} }: MsRequest = {}) {
+export function msFetch(server: TestServer, path: string, { method, body, token, key = TEST_KEY, headers = {}, from }: MsRequest = {}) {
   const all: Record<string, string> = { ...headers };
   if (key !== null) all['X-API-Key'] = key;
   if (token) all.Authorization = `Bearer ${token}`;
   if (body !== undefined && typeof body !== 'string') all['Content-Type'] ??= 'application/json';
-  return fetch(`${server.url}/membership${path}`, {
+  const init = {
     method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers: all,
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  };
+  const url = `${server.url}/membership${path}`;
+  return from === undefined ? fetch(url, init) : fetchFrom(from, url, init);
 }
 
 /** Logs in and returns the answer's data; fails the test on anything but 200. */
