@@ -36,8 +36,10 @@ export function createApp({ db, config, staticRoots, membership }: AppOptions) {
   // /membership has CORS of its own, per app (membership/http/cors.ts), and its own body limits.
   app.use('/api/*', credentialedCors(config.allowedOrigins), limitBody());
 
-  app.route('/api', apiRoutes(db, config));
-  app.route('/membership', membershipService(db, config, membership).routes);
+  // Single sign-on turns membership sessions into API tokens: it counts on the membership limits.
+  const membershipApp = membershipService(db, config, membership);
+  app.route('/api', apiRoutes(db, config, membershipApp.services.limiter));
+  app.route('/membership', membershipApp.routes);
   // Development helpers (the mailbox) exist only outside production.
   if (!config.isProduction) app.route('/dev', mailboxRoutes(db));
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import type { RateLimiter } from '../membership/rate-limit/index.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requireMember } from '../security/require-member.ts';
 import { accountRoutes } from './account.ts';
@@ -15,12 +16,12 @@ import { statsRoutes } from './stats.ts';
  * member's own data; the member comes from the API token. Authentication is per route so that
  * unknown paths and wrong methods answer 404 and 405 whoever asks.
  */
-export function apiRoutes(db: Kysely<Database>, config: Config) {
+export function apiRoutes(db: Kysely<Database>, config: Config, limiter: RateLimiter) {
   const auth = requireMember(db);
   return new Hono<AppEnv>()
     .route('/', statsRoutes(db, auth))
     .route('/', accountRoutes(db, auth))
     .route('/', orderRoutes(db, auth))
     .route('/', apiTokenRoutes(db, auth))
-    .route('/', ssoRoutes(db, config));
+    .route('/', ssoRoutes(db, config, limiter));
 }

@@ -41,7 +41,10 @@ export interface HashedCredentialTable {
   revoked_at: string | null;
 }
 
-export type ApiTokensTable = HashedCredentialTable;
+export interface ApiTokensTable extends HashedCredentialTable {
+  /** The membership session single sign-on exchanged for this token; it dies with that session. */
+  session_id: string | null;
+}
 
 /**
  * Running totals are bigint: PostgreSQL answers them as strings, SQLite as numbers (read them

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { hashBearerToken, newBearerToken } from './bearer-tokens.ts';
 import type { Kysely } from 'kysely';
 import { addDays } from '../db/calendar.ts';
-import { findApiTokenByHash, insertApiToken, markApiTokenRevoked } from '../db/queries/api-tokens.ts';
+import {
+  findApiTokenByHash,
+  insertApiToken,
+  markApiTokenRevoked,
+  markSessionApiTokensRevoked,
+  markSessionApiTokensRevokedBeyond,
+  type SessionApiTokens,
+} from '../db/queries/api-tokens.ts';
 import type { Database } from '../db/schema.ts';
 import { VerifiedCache } from './verified-cache.ts';
 
@@ -10,6 +17,11 @@ export const API_TOKEN_PREFIX = 'cf_at_';
 /** 32 random bytes are 43 base64url characters. */
 export const API_TOKEN_PATTERN = /^cf_at_[A-Za-z0-9_-]{43}$/;
 export const DEFAULT_API_TOKEN_TTL_DAYS = 30;
+/**
+ * Live tokens one membership session may hold: each tab or page that signs in exchanges the
+ * session once, so a handful covers a person; the oldest go when a new one is made.
+ */
+export const MAX_API_TOKENS_PER_SESSION = 5;
 
 export interface IssuedApiToken {
   id: string;
@@ -25,6 +37,7 @@ export type ApiTokenCheck =
 interface VerifiedToken {
   memberId: string;
   tokenId: string;
+  sessionId: string | null;
   expiresAtMs: number;
 }
 
@@ -37,21 +50,32 @@ interface VerifiedToken {
 const caches = new WeakMap<Kysely<Database>, VerifiedCache<VerifiedToken>>();
 
 function cacheFor(db: Kysely<Database>): VerifiedCache<VerifiedToken> {
+  // A transaction's cache is not the one requests read: evict on the database after the commit.
+  if (db.isTransaction) throw new Error('API tokens are verified and evicted on the database, not in a transaction');
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new VerifiedCache<VerifiedToken>()));
   return cache;
 }
 
+/** The membership session a token is exchanged from: the token never outlives it. */
+export interface SourceSession {
+  id: string;
+  expiresAt: Date;
+}
+
 export async function issueApiToken(
   db: Kysely<Database>,
   memberId: string,
-  { ttlDays = DEFAULT_API_TOKEN_TTL_DAYS, now = new Date() }: { ttlDays?: number; now?: Date } = {},
+  { ttlDays = DEFAULT_API_TOKEN_TTL_DAYS, now = new Date(), session }: { ttlDays?: number; now?: Date; session?: SourceSession } = {},
 ): Promise<IssuedApiToken> {
   const token = newBearerToken(API_TOKEN_PREFIX);
-  const issued = { id: `tok_${randomBytes(12).toString('base64url')}`, token, expiresAt: addDays(now, ttlDays).toISOString() };
+  const ttlEnd = addDays(now, ttlDays);
+  const expiresAt = session && session.expiresAt < ttlEnd ? session.expiresAt : ttlEnd;
+  const issued = { id: `tok_${randomBytes(12).toString('base64url')}`, token, expiresAt: expiresAt.toISOString() };
   await insertApiToken(db, {
     id: issued.id,
     member_id: memberId,
+    session_id: session?.id ?? null,
     token_hash: hashBearerToken(token),
     created_at: now.toISOString(),
     expires_at: issued.expiresAt,
@@ -72,7 +96,7 @@ export async function verifyApiToken(db: Kysely<Database>, token: string, now = 
     const row = await findApiTokenByHash(db, tokenHash);
     if (!row) return { ok: false, reason: 'invalid' };
     if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
-    verified = { memberId: row.member_id, tokenId: row.id, expiresAtMs: Date.parse(row.expires_at) };
+    verified = { memberId: row.member_id, tokenId: row.id, sessionId: row.session_id, expiresAtMs: Date.parse(row.expires_at) };
     if (verified.expiresAtMs > nowMs) cache.set(tokenHash, verified, nowMs, revocations);
   }
   if (verified.expiresAtMs <= nowMs) {
@@ -92,8 +116,29 @@ export async function revokeApiToken(
   { memberId, now = new Date() }: { memberId?: string; now?: Date } = {},
 ): Promise<boolean> {
   if (!API_TOKEN_PATTERN.test(token)) return false;
-  const tokenHash = hashBearerToken(token);
-  const revoked = await markApiTokenRevoked(db, { tokenHash, memberId, revokedAt: now.toISOString() });
-  if (revoked) cacheFor(db).revokeWhere((_, key) => key === tokenHash);
-  return revoked;
+  const revokedId = await markApiTokenRevoked(db, { tokenHash: hashBearerToken(token), memberId, revokedAt: now.toISOString() });
+  if (revokedId !== undefined) forgetRevokedApiTokens(db, [revokedId]);
+  return revokedId !== undefined;
+}
+
+/**
+ * Evicts revoked tokens from this process's cache; call it on the database once the revocation
+ * has committed (a transaction's revocations are evicted after it).
+ */
+export function forgetRevokedApiTokens(db: Kysely<Database>, tokenIds: readonly string[]): void {
+  if (tokenIds.length === 0) return;
+  const revoked = new Set(tokenIds);
+  cacheFor(db).revokeWhere((entry) => revoked.has(entry.tokenId));
+}
+
+/** Ends the API tokens of ended membership sessions; returns how many. */
+export async function revokeSessionApiTokens(db: Kysely<Database>, which: SessionApiTokens, now = new Date()): Promise<number> {
+  const ids = await markSessionApiTokensRevoked(db, which, now.toISOString());
+  forgetRevokedApiTokens(db, ids);
+  return ids.length;
+}
+
+/** After an exchange: the session keeps only its MAX_API_TOKENS_PER_SESSION newest tokens. */
+export async function capSessionApiTokens(db: Kysely<Database>, sessionId: string, now = new Date()): Promise<void> {
+  forgetRevokedApiTokens(db, await markSessionApiTokensRevokedBeyond(db, sessionId, MAX_API_TOKENS_PER_SESSION, now.toISOString()));
 }

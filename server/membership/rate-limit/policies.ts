@@ -27,6 +27,9 @@ export const POLICIES = {
   emailChangePerMember: { name: 'email-change:member', limit: 10, windowMs: 60 * MINUTE, what: 'email changes' },
   // Each code dies after 5 wrong tries, but a new send makes a new one: this bounds guesses per account.
   codeCheckPerEmail: { name: 'code-check:email', limit: 10, windowMs: 15 * MINUTE, what: 'code attempts for this email' },
+  // Single sign-on: a page load or a sign-in exchanges a session once; these are far above that.
+  ssoPerSession: { name: 'sso:session', limit: 30, windowMs: 15 * MINUTE, what: 'sign-ons with this session' },
+  ssoPerIp: { name: 'sso:ip', limit: 300, windowMs: 15 * MINUTE, what: 'sign-ons' },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type PolicyName = keyof typeof POLICIES;

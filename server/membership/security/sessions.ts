@@ -10,6 +10,8 @@ import {
 } from '../../db/queries/membership/sessions.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
+import { markSessionApiTokensRevoked } from '../../db/queries/api-tokens.ts';
+import { forgetRevokedApiTokens } from '../../security/api-tokens.ts';
 import { VerifiedSessionCache } from './verified-sessions.ts';
 
 export const SESSION_TOKEN_PREFIX = 'cf_ms_';
@@ -78,39 +80,59 @@ export async function verifySession(db: Kysely<Database>, token: string, now = n
   return { ok: true, memberId, sessionId, expiresAt: new Date(expiresAtMs), appId, mode };
 }
 
-// Each revocation evicts after its update has committed, and always, even when the database says
-// the sessions were revoked already (perhaps through another instance while still cached here).
+// Each revocation ends the API tokens exchanged from the sessions it ends (single sign-on), in
+// the same transaction, and evicts both after the commit, always, even when the database says
+// they were revoked already (perhaps through another instance while still cached here).
 
 /** Logout. Returns whether this call revoked a live session. */
 export async function revokeSession(db: Kysely<Database>, sessionId: string, now = new Date()): Promise<boolean> {
   const cache = cacheFor(db);
-  const revoked = await markSessionRevoked(db, sessionId, now.toISOString());
+  const at = now.toISOString();
+  const { revoked, apiTokenIds } = await db.transaction().execute(async (trx) => ({
+    revoked: await markSessionRevoked(trx, sessionId, at),
+    apiTokenIds: await markSessionApiTokensRevoked(trx, { sessionId }, at),
+  }));
   cache.evictSession(sessionId);
-  return revoked;
-}
-
-/** After a password change: every other device signs in again; the one that changed it stays. */
-export async function revokeOtherSessions(db: Kysely<Database>, memberId: string, keepSessionId: string, now = new Date()): Promise<number> {
-  const cache = cacheFor(db);
-  const revoked = await markMemberSessionsRevoked(db, { memberId, keepSessionId, revokedAt: now.toISOString() });
-  cache.evictMember(memberId, keepSessionId);
+  forgetRevokedApiTokens(db, apiTokenIds);
   return revoked;
 }
 
 /**
- * After a password reset by code: whoever had a session may be the reason for the reset.
- * `alongside` runs in the same transaction (the new password), so that both happen or neither.
+ * After a password change: every other device signs in again, and the API tokens of their
+ * sessions end; the session that changed it stays, with its tokens.
+ */
+export async function revokeOtherSessions(db: Kysely<Database>, memberId: string, keepSessionId: string, now = new Date()): Promise<number> {
+  return revokeMemberSessions(db, memberId, { keepSessionId, now });
+}
+
+/**
+ * After a password reset by code: whoever had a session may be the reason for the reset, so
+ * every session and every API token ends. `alongside` runs in the same transaction (the new
+ * password), so that all happen or none.
  */
 export async function revokeAllSessions(
   db: Kysely<Database>,
   memberId: string,
   { alongside, now = new Date() }: { alongside?: (trx: Transaction<Database>) => Promise<void>; now?: Date } = {},
 ): Promise<number> {
+  return revokeMemberSessions(db, memberId, { keepSessionId: undefined, alongside, now });
+}
+
+async function revokeMemberSessions(
+  db: Kysely<Database>,
+  memberId: string,
+  { keepSessionId, alongside, now }: { keepSessionId: string | undefined; alongside?: (trx: Transaction<Database>) => Promise<void>; now: Date },
+): Promise<number> {
   const cache = cacheFor(db);
-  const revoked = await db.transaction().execute(async (trx) => {
+  const revokedAt = now.toISOString();
+  const { revoked, apiTokenIds } = await db.transaction().execute(async (trx) => {
     await alongside?.(trx);
-    return markMemberSessionsRevoked(trx, { memberId, keepSessionId: undefined, revokedAt: now.toISOString() });
+    return {
+      revoked: await markMemberSessionsRevoked(trx, { memberId, keepSessionId, revokedAt }),
+      apiTokenIds: await markSessionApiTokensRevoked(trx, { memberId, keepSessionId }, revokedAt),
+    };
   });
-  cache.evictMember(memberId);
+  cache.evictMember(memberId, keepSessionId);
+  forgetRevokedApiTokens(db, apiTokenIds);
   return revoked;
 }
