@@ -13,6 +13,8 @@ import type { requireApp } from '../http/require-app.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../security/passwords.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
 import { memberView } from '../views/member-view.ts';
+import { emailChangedMail } from '../mail/account-notices.ts';
+import { retireCodesOfMember } from '../../db/queries/membership/codes.ts';
 
 // Bounded like login's, so hashing cost stays bounded; the password rules then apply.
 const password = v.pipe(v.string(), v.maxLength(1024, 'must be at most 1024 characters'));
@@ -81,6 +83,13 @@ export function memberAuthRoutes(services: MembershipServices, withApp: ReturnTy
       }
       // Whoever else holds a session may be why the password is being changed; this device stays.
       if (passwordHash !== undefined) await revokeOtherSessions(db, member.id, c.var.sessionId);
+      if (newEmail !== undefined) {
+        // A code mailed before the change (a reset code in the old mailbox, say) must not outlive it,
+        // and the old address hears of the change, since a session alone was enough to make it.
+        const emails = [member.email, normalizeEmail(newEmail)];
+        await retireCodesOfMember(db, { appId: c.var.app.id, mode: c.var.mode, memberId: member.id, emails }, new Date().toISOString());
+        await services.mailer.send(emailChangedMail(member.email, c.var.app.name, normalizeEmail(newEmail)));
+      }
       return answer(c, await memberView(db, await signedInMember(services, c.var.memberId)));
     });
 }

@@ -57,6 +57,25 @@ function outstandingFor(scope: CodeScope, email: string) {
     ]);
 }
 
+/**
+ * After an email change: every outstanding code of the member, of any purpose, and every code
+ * mailed to either address, stops working, whoever holds it.
+ */
+export async function retireCodesOfMember(
+  db: Kysely<Database>,
+  { appId, mode, memberId, emails }: { appId: string; mode: MemberMode; memberId: string; emails: string[] },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('ms_codes')
+    .set({ consumed_at: now })
+    .where('app_id', '=', appId)
+    .where('mode', '=', mode)
+    .where('consumed_at', 'is', null)
+    .where((eb) => eb.or([eb('member_id', '=', memberId), eb('email', 'in', emails)]))
+    .execute();
+}
+
 export async function insertCode(db: Kysely<Database>, row: Insertable<MsCodesTable>): Promise<void> {
   await db.insertInto('ms_codes').values(row).execute();
 }
