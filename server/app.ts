@@ -16,6 +16,8 @@ import { DEFAULT_STATIC_ROOTS, staticRoutes, type StaticRoots } from './static.t
 export interface AppOptions {
   db: Kysely<Database>;
   config: Config;
+  /** The origin every absolute URL the server hands out names: PUBLIC_URL, else the server's own address. */
+  publicUrl: string;
   /** Where built files are served from; tests point these at temporary folders. */
   staticRoots?: Partial<StaticRoots>;
   membership?: MembershipOptions;
@@ -28,7 +30,7 @@ export interface AppOptions {
 const API_PREFIXES = ['/api', '/membership', '/dev'] as const;
 
 /** The whole product as one fetch handler; listening is the caller's business. */
-export function createApp({ db, config, staticRoots, membership }: AppOptions) {
+export function createApp({ db, config, publicUrl, staticRoots, membership }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
 
@@ -37,7 +39,7 @@ export function createApp({ db, config, staticRoots, membership }: AppOptions) {
   app.use('/api/*', credentialedCors(config.allowedOrigins), limitBody());
 
   // Single sign-on turns membership sessions into API tokens: it counts on the membership limits.
-  const membershipApp = membershipService(db, config, membership);
+  const membershipApp = membershipService(db, config, publicUrl, membership);
   app.route('/api', apiRoutes(db, config, membershipApp.services.limiter));
   app.route('/membership', membershipApp.routes);
   // Development helpers (the mailbox) exist only outside production.

@@ -21,6 +21,11 @@ export interface Config {
   mailFrom: string;
   /** Checks the Stripe-Signature of /membership/stripe/webhook; the webhook answers 503 without it. */
   stripeWebhookSecret: string | undefined;
+  /**
+   * The origin browsers reach this server at, which every absolute URL it hands out names (never
+   * the request's Host header, which the client chooses). Unset: the server's own address.
+   */
+  publicUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -37,6 +42,24 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function parsedUrl(raw: string): URL | undefined {
+  try {
+    return new URL(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An http(s) origin, with or without a trailing slash; a path or query would be dropped unseen, so it is refused. */
+function origin(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const url = parsedUrl(raw);
+  const isOrigin = url && (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+  if (!isOrigin) throw new ConfigError(`${name} must be an http(s) origin such as https://members.example.com, got "${raw}"`);
+  return url.origin;
 }
 
 function text(env: Env, name: string, fallback: string): string {
@@ -62,6 +85,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     membershipSecret: env.MEMBERSHIP_SECRET?.trim() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+    publicUrl: origin(env, 'PUBLIC_URL'),
   };
   if (config.membershipSecret !== undefined && config.membershipSecret.length < 32) {
     throw new ConfigError('MEMBERSHIP_SECRET must be at least 32 characters');

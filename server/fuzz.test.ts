@@ -65,7 +65,7 @@ describe('fuzzing every endpoint with bad input', () => {
   beforeAll(async () => {
     // With a webhook secret, so the Stripe webhook is fuzzed through its signature check (unset, it answers 503 by design).
     server = await startTestServer({ config: { stripeWebhookSecret: 'whsec_fuzz' } });
-    const app = createApp({ db: server.db, config: server.config });
+    const app = createApp({ db: server.db, config: server.config, publicUrl: server.url });
     const seen = new Set<string>();
     endpoints = app.routes
       .filter((route) => route.method !== 'ALL' && /^\/(api|membership)\//.test(route.path) && !route.path.endsWith('*'))

@@ -59,6 +59,19 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 0, isProduction: true, apiTokenTtlDays: 7, allowedOrigins: ['https://a.example', 'https://*.b.example'] });
   });
 
+  it('takes PUBLIC_URL as an http(s) origin, a trailing slash dropped', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://Members.Example.com/' }).publicUrl).toBe('https://members.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).publicUrl).toBe('http://127.0.0.1:8080');
+  });
+
+  it.each(['members.example.com', 'ftp://members.example.com', 'https://members.example.com/app', 'https://members.example.com/?a=1', 'https://user:pass@members.example.com'])(
+    'refuses PUBLIC_URL=%s',
+    (value) => {
+      expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(ConfigError);
+    },
+  );
+
   it.each([['PORT', 'eighty'], ['PORT', '70000'], ['API_TOKEN_TTL_DAYS', '0']])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   });

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createAdaptorServer } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -32,6 +32,11 @@ function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** The address a browser on this machine reaches a server listening on host and port at. */
+export function listeningUrl(host: string, port: number): string {
+  return `http://${urlHost(host)}:${port}`;
+}
+
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -54,24 +59,36 @@ function stop(server: Server): Promise<void> {
   });
 }
 
-/** Opens the database (migrating, and seeding an empty one), then listens. Port 0 picks a free port. */
+/**
+ * Opens the database (migrating, and seeding an empty one), then listens. Port 0 picks a free
+ * port; the app is made once it is known, as the default public URL names it.
+ */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const database = openDatabase(config);
+  const server = createServer();
   try {
     await prepareDatabase(database.db);
     const rateLimitStore = createRateLimitStore(config);
-    const app = createApp({ db: database.db, config, staticRoots: options.staticRoots, membership: { ...options.membership, rateLimitStore } });
-    // Without TLS or HTTP/2 options the adaptor makes a plain node:http server.
-    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const port = await listen(server, config.port, config.host);
+    const url = listeningUrl(config.host, port);
+    const app = createApp({
+      db: database.db,
+      config,
+      publicUrl: config.publicUrl ?? url,
+      staticRoots: options.staticRoots,
+      membership: { ...options.membership, rateLimitStore },
+    });
+    // Still in the tick that saw the server listening: no request can have been read before this.
+    server.on('request', getRequestListener(app.fetch));
     let closing: Promise<void> | undefined;
     return {
-      url: `http://${urlHost(config.host)}:${port}`,
+      url,
       port,
       db: database.db,
       close: () => (closing ??= stop(server).then(() => Promise.all([database.close(), rateLimitStore.close()])).then(() => undefined)),
     };
   } catch (error) {
+    server.close();
     await database.close();
     throw error;
   }

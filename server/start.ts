@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildFrontend, frontendIsStale } from './frontend-build.ts';
 import { REPO_ROOT } from './paths.ts';
-import { startServer } from './server.ts';
+import { listeningUrl, startServer } from './server.ts';
 import { startDevFrontend } from './dev-frontend.ts';
 
 /** With --dev the server moves one port up, behind Vite's hot-reloading dev server. */
@@ -14,10 +14,12 @@ async function main(): Promise<void> {
     console.log('Building the dashboard app and the CDN bundle...');
     await buildFrontend(REPO_ROOT);
   }
-  const server = await startServer(devMode ? { ...config, port: config.port + 1 } : config);
+  // Behind Vite, browsers reach the server through Vite's port: the URLs it hands out name that one.
+  const frontUrl = listeningUrl(config.host, config.port);
+  const server = await startServer(devMode ? { ...config, port: config.port + 1, publicUrl: config.publicUrl ?? frontUrl } : config);
   const frontend = devMode ? await startDevFrontend(config.port, config.host, server.port) : undefined;
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  const url = frontend ? `http://${config.host}:${config.port}` : server.url;
+  const url = frontend ? frontUrl : server.url;
   console.log(`Chain Forge is running at ${url} (${database}${frontend ? ', hot reload on' : ''})`);
 
   let stopping = false;

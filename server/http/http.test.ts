@@ -165,7 +165,7 @@ describe('security headers', () => {
   });
 
   it('are also set when the app runs as a plain fetch handler, without Node underneath', async () => {
-    const app = createApp({ db: server.db, config: server.config });
+    const app = createApp({ db: server.db, config: server.config, publicUrl: server.url });
     const response = await app.request('/api/nothing', { headers: { Origin: 'http://127.0.0.1:5173' } });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");

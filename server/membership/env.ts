@@ -26,6 +26,8 @@ export interface MembershipEnv {
 export interface MembershipServices {
   db: Kysely<Database>;
   config: Config;
+  /** This server's origin as browsers reach it (app.ts); URLs it hands out are made from it, never from the request. */
+  publicUrl: string;
   apps: AppDirectory;
   limiter: RateLimiter;
   /** Keys one-time code hashes (security/codes.ts). */

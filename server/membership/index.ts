@@ -31,12 +31,13 @@ const UPLOAD_LIMIT = 4_100_000;
  * apply to every path under it; each route then asks for the app (requireApp) and, where it
  * needs one, the member (requireMemberSession), so unknown paths still answer 404 and 405.
  */
-export function membershipService(db: Kysely<Database>, config: Config, options: MembershipOptions = {}) {
+export function membershipService(db: Kysely<Database>, config: Config, publicUrl: string, options: MembershipOptions = {}) {
   const apps = new AppDirectory(db);
   const secret = loadMembershipSecret(config);
   const services: MembershipServices = {
     db,
     config,
+    publicUrl,
     apps,
     limiter: new RateLimiter(options.rateLimitStore ?? new MemoryRateLimitStore(), options.rateLimits),
     secret,

@@ -3,9 +3,10 @@ import http from 'node:http';
 /**
  * fetch() as a client at another loopback address: 127.0.0.0/8 is all this machine's, so a
  * connection from 127.0.0.2 really arrives from another peer address, and per-address rate limits
- * see a second client. Only what the tests use: method, headers, a string body.
+ * see a second client. Unlike fetch(), it sends a Host header as given, as any client may. Only
+ * what the tests use: method, headers, a text or byte body.
  */
-export function fetchFrom(localAddress: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+export function fetchFrom(localAddress: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array } = {}): Promise<Response> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress }, (incoming) => {
       const chunks: Buffer[] = [];

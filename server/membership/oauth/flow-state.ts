@@ -29,14 +29,15 @@ const PATH = '/membership/auth-provider';
 
 /**
  * HttpOnly and SameSite=Lax: the provider's redirect back is a top-level GET, which Lax cookies
- * follow, while the callback refuses a state that is not this browser's (login CSRF).
+ * follow, while the callback refuses a state that is not this browser's (login CSRF). Secure when
+ * the public URL is https; the request's own URL cannot say, its Host being the client's choice.
  */
-export function saveFlow(c: Context, secret: Buffer, flow: FlowState): void {
+export function saveFlow(c: Context, secret: Buffer, flow: FlowState, { secure }: { secure: boolean }): void {
   setCookie(c, COOKIE, seal(secret, PURPOSE, flow, TTL_MS), {
     path: PATH,
     httpOnly: true,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure,
     maxAge: TTL_MS / 1000,
   });
 }

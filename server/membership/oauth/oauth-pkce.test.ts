@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchFrom } from '../../testing/fetch-from.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { TEST_KEY } from '../testing/client.ts';
 import { OPENER, readPopupResult, startPopup } from '../testing/provider-popup.ts';
 
 /**
@@ -86,6 +88,13 @@ describe('a real provider through the authorization-code flow with PKCE', () => 
     const grant = tokenRequests.at(-1)!;
     expect(grant.get('grant_type')).toBe('authorization_code');
     expect(grant.get('code_verifier')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('sends the provider the callback on the server\'s own address whatever Host the request named', async () => {
+    const params = new URLSearchParams({ publicKey: TEST_KEY, appId: 'app_chainforge_demo', origin: new URL(OPENER).hostname, provider: 'google' });
+    const response = await fetchFrom('127.0.0.1', `${server.url}/membership/auth-provider/login?${params}`, { headers: { Host: 'evil.example', Referer: `${OPENER}/login` } });
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get('location')!).searchParams.get('redirect_uri')).toBe(`${server.url}/membership/auth-provider/callback`);
   });
 
   it('fails the popup when the verifier does not match (a code stolen from another flow)', async () => {

@@ -35,7 +35,6 @@ const popupPage = (c: Context, origin: string, result: PopupResult, status: 200 
   const rendered = popupResultPage(origin, result);
   return c.body(rendered.body, status, rendered.headers);
 };
-const callbackUrl = (c: Context) => `${new URL(c.req.url).origin}/membership/auth-provider/callback`;
 
 /**
  * The opener's origin: the popup is opened by window.open from the builder's page, whose origin
@@ -60,8 +59,9 @@ function openerOrigin(c: Context, isAllowed: (origin: string) => boolean, hostna
  * authorization-code flow with PKCE and state (or the development sign-in page); the callback
  * finishes it and posts the result to the opener.
  */
-export function authProviderRoutes({ db, apps, secret, config }: MembershipServices) {
+export function authProviderRoutes({ db, apps, secret, config, publicUrl }: MembershipServices) {
   const real = oauthProvidersFromEnv(process.env);
+  const callbackUrl = `${publicUrl}/membership/auth-provider/callback`;
   const usesDev = (provider: AuthProviderName) => !real.has(provider) && !config.isProduction && DEV_PROVIDERS.includes(provider);
 
   async function start(c: Context, intent: Intent) {
@@ -95,16 +95,16 @@ export function authProviderRoutes({ db, apps, secret, config }: MembershipServi
       planIds: intent === 'signup' ? [...new Set((query.plans ?? []).map((plan) => plan.planId))] : [],
       customFields: intent === 'signup' ? (query.customFields ?? {}) : {},
     };
-    saveFlow(c, secret, flow);
+    saveFlow(c, secret, flow, { secure: publicUrl.startsWith('https:') });
     const provider = real.get(query.provider);
-    if (provider) return c.redirect(authorizeUrl(provider, { redirectUri: callbackUrl(c), state: flow.state, challenge }), 302);
+    if (provider) return c.redirect(authorizeUrl(provider, { redirectUri: callbackUrl, state: flow.state, challenge }), 302);
     const devUrl = new URLSearchParams({ provider: query.provider, state: flow.state, code_challenge: challenge });
     return c.redirect(`${DEV_SIGN_IN_PATH}?${devUrl}`, 302);
   }
 
-  async function profileFor(c: Context, flow: FlowState, code: string): Promise<OAuthProfile | undefined> {
+  async function profileFor(flow: FlowState, code: string): Promise<OAuthProfile | undefined> {
     const provider = real.get(flow.provider);
-    if (provider) return exchangeCode(provider, { code, redirectUri: callbackUrl(c), verifier: flow.verifier }).catch(() => undefined);
+    if (provider) return exchangeCode(provider, { code, redirectUri: callbackUrl, verifier: flow.verifier }).catch(() => undefined);
     return usesDev(flow.provider) ? devSignInCode.redeem(secret, code, flow) : undefined;
   }
 
@@ -116,7 +116,7 @@ export function authProviderRoutes({ db, apps, secret, config }: MembershipServi
       const flow = takeFlow(c, secret, c.req.query('state'));
       if (!flow) throw new ApiError(400, 'invalid-state', 'This sign-in has expired or was started in another browser. Please try again.');
       const code = c.req.query('code');
-      const profile = code && code.length <= 2000 ? await profileFor(c, flow, code) : undefined;
+      const profile = code && code.length <= 2000 ? await profileFor(flow, code) : undefined;
       if (!profile) return popupPage(c, flow.openerOrigin, { error: { code: 'provider-failed', message: 'Signing in with the provider did not work. Please try again.' } }, 400);
       try {
         return popupPage(c, flow.openerOrigin, { data: await finishProviderFlow(db, flow, profile) });

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import * as v from 'valibot';
 import { findMemberById, listPlanConnections } from '../../db/queries/membership/members.ts';
 import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
@@ -41,9 +40,6 @@ const portalBody = v.object({
   configuration: v.optional(v.unknown()),
 });
 
-/** This service's own base URL, for the development pages it links to. */
-const serviceUrl = (c: Context) => `${new URL(c.req.url).origin}/membership`;
-
 function redirectTarget(app: MembershipEnv['Variables']['app'], given: string | null | undefined, fallback: string | null | undefined, field: string) {
   const value = given ?? fallback;
   if (!value) throw new ApiError(422, 'validation-failed', `${field}: is required`);
@@ -54,9 +50,11 @@ function redirectTarget(app: MembershipEnv['Variables']['app'], given: string | 
  * POST /member/plans/create-checkout-session and /member/create-billing-portal-session answer
  * `{ url }` for @memberstack/dom to send the browser to: Stripe's, or the development pages.
  */
-export function checkoutRoutes({ db, secret, config }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+export function checkoutRoutes({ db, secret, config, publicUrl }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   const payments = paymentsFromEnv(process.env, secret, config.isProduction);
   const withMember = requireMemberSession(db);
+  // This service's own base URL, for the development pages it links to.
+  const serviceUrl = `${publicUrl}/membership`;
 
   function provider() {
     if (!payments) throw new ApiError(503, 'payments-unavailable', 'Payments are not configured on this server.');
@@ -92,7 +90,7 @@ export function checkoutRoutes({ db, secret, config }: MembershipServices, withA
         metadata: (body.metadataForCheckout ?? {}) as Record<string, string>,
         successUrl,
         cancelUrl,
-        serviceUrl: serviceUrl(c),
+        serviceUrl,
       });
       return answer(c, { url });
     })
@@ -110,7 +108,7 @@ export function checkoutRoutes({ db, secret, config }: MembershipServices, withA
         returnUrl,
         priceIds: body.priceIds ?? [],
         configuration,
-        serviceUrl: serviceUrl(c),
+        serviceUrl,
       });
       return answer(c, { url });
     });

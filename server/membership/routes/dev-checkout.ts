@@ -23,15 +23,16 @@ const field = (form: Record<string, unknown>, name: string, max: number) => {
 
 /**
  * A form post from another site is refused; the sealed session in the form is the real guard
- * (a forger cannot make one), this only stops a page replaying one it was handed.
+ * (a forger cannot make one), this only stops a page replaying one it was handed. The pages are
+ * served at the public URL, so that is their origin, whatever Host the request names.
  */
-function assertSameOrigin(c: Context) {
+function assertSameOrigin(c: Context, publicUrl: string) {
   const origin = c.req.header('origin');
-  if (origin && origin !== new URL(c.req.url).origin) throw new ApiError(403, 'cross-origin-form', 'This form can only be sent from its own page.');
+  if (origin && origin !== publicUrl) throw new ApiError(403, 'cross-origin-form', 'This form can only be sent from its own page.');
 }
 
-async function formOf(c: Context) {
-  assertSameOrigin(c);
+async function formOf(c: Context, publicUrl: string) {
+  assertSameOrigin(c, publicUrl);
   try {
     return (await c.req.parseBody()) as Record<string, unknown>;
   } catch {
@@ -43,7 +44,7 @@ async function formOf(c: Context) {
  * The development checkout and billing portal (not in production): real pages that honour the
  * spec's test cards and change the member's plans as a Stripe webhook would.
  */
-export function devCheckoutRoutes({ db, secret, config }: MembershipServices) {
+export function devCheckoutRoutes({ db, secret, config, publicUrl }: MembershipServices) {
   const routes = new Hono<MembershipEnv>();
   if (config.isProduction) return routes;
 
@@ -81,7 +82,7 @@ export function devCheckoutRoutes({ db, secret, config }: MembershipServices) {
   return routes
     .get('/dev-checkout', async (c) => send(c, checkoutPage((await checkoutView(c.req.query('session'))).view)))
     .post('/dev-checkout/pay', async (c) => {
-      const form = await formOf(c);
+      const form = await formOf(c, publicUrl);
       const { session, found, member, view } = await checkoutView(field(form, 'session', 8000));
       const result = chargeTestCard({ number: field(form, 'number', 40), expiry: field(form, 'expiry', 20), cvc: field(form, 'cvc', 10) });
       if (!result.ok) return send(c, checkoutPage({ ...view, error: result.message }), 402);
@@ -101,7 +102,7 @@ export function devCheckoutRoutes({ db, secret, config }: MembershipServices) {
     })
     .get('/dev-billing-portal', async (c) => send(c, portalPage((await portalView(c.req.query('session'))).view)))
     .post('/dev-billing-portal/cancel', async (c) => {
-      const form = await formOf(c);
+      const form = await formOf(c, publicUrl);
       const sessionToken = field(form, 'session', 8000);
       const { member, view } = await portalView(sessionToken);
       const connectionId = field(form, 'connectionId', 100);

@@ -43,7 +43,7 @@ const storedName = (url: string | null) => (url?.includes(UPLOADS_PATH) ? url.sl
  * POST and DELETE /member/profile-image, and GET /uploads/{name} serving the images. The URL is
  * absolute because the widget may run on another origin than this server.
  */
-export function profileImageRoutes({ db, config }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+export function profileImageRoutes({ db, config, publicUrl }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   const images = ImageStore.inDataDir(config.dataDir);
   const forget = async (url: string | null) => {
     const name = storedName(url);
@@ -56,7 +56,7 @@ export function profileImageRoutes({ db, config }: MembershipServices, withApp: 
         throw new ApiError(413, 'file-size-too-large', 'The image must be smaller than 4,000,000 bytes.');
       }
       if (!saved.ok) throw new ApiError(422, 'invalid-file-type', 'The file is not an image: send a PNG, JPEG, GIF or WebP.');
-      const url = `${new URL(c.req.url).origin}${UPLOADS_PATH}${saved.fileName}`;
+      const url = `${publicUrl}${UPLOADS_PATH}${saved.fileName}`;
       await forget(await replaceProfileImage(db, c.var.memberId, url));
       return answer(c, { profileImage: url, message: 'Profile image updated.' });
     })
