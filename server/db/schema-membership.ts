@@ -149,6 +149,8 @@ export interface MsCodesTable {
   created_at: string;
   expires_at: string;
   attempts: Generated<number>;
+  /** Wrong guesses without an email made while this reset code was outstanding (each was compared with it). */
+  blind_attempts: Generated<number>;
   consumed_at: string | null;
 }
 

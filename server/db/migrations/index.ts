@@ -7,6 +7,7 @@ import { devMailbox } from './0004-dev-mailbox.ts';
 import { secureContent } from './0005-secure-content.ts';
 import { stripeEvents } from './0006-stripe-events.ts';
 import { apiTokenSessions } from './0007-api-token-sessions.ts';
+import { codeBlindAttempts } from './0008-code-blind-attempts.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-secure-content': secureContent,
   '0006-stripe-events': stripeEvents,
   '0007-api-token-sessions': apiTokenSessions,
+  '0008-code-blind-attempts': codeBlindAttempts,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

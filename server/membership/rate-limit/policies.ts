@@ -1,8 +1,21 @@
 /**
- * Every limit of the membership service in one place. Keys are per IP address and per email, so
- * that one address cannot try many accounts and many addresses cannot hammer one account; the
- * per-email limits are looser than per-IP ones and their windows short, so a stranger can delay
- * a member's sign-in for minutes at worst, never lock them out.
+ * Every limit of the membership service in one place. How they fit together (sign-in-guard.ts
+ * applies them):
+ *
+ * - Per address: one client cannot try many accounts or mail many addresses.
+ * - Per address and account pair: one client cannot hammer one account. Only failures count, and
+ *   a success clears them, so a person's own typos cost them little.
+ * - Per account, a budget of failures from addresses the account does not recognise (none it has
+ *   signed in from in the last 30 days). Past the budget those addresses are slowed to one try per
+ *   account in a few minutes, never refused for good; recognised addresses go on unhindered. So a
+ *   stranger's failures, from any number of addresses, cannot keep the owner out: from their own
+ *   address their right password works at once, and elsewhere within minutes or by emailed code.
+ *
+ * What it leaves an attacker who never stops, per account and day: 50 + 288 password guesses
+ * (the budget, then one per 5 minutes), against passwords of 8+ characters outside the 7,000+
+ * commonest; and at most 20 wrong codes plus one per code mailed (past the budget a wrong code
+ * kills the code), with at most 10 + 96 codes mailed (every one of them to the owner's mailbox):
+ * about 126 tries at a 1-in-a-million code, a 1 in 8,000 chance a day.
  */
 export interface RateLimitPolicy {
   /** Part of the store key; unique per policy. */
@@ -11,22 +24,44 @@ export interface RateLimitPolicy {
   windowMs: number;
   /** What was limited, for the message: "Too many sign-in attempts". */
   what: string;
+  /** What the person can do instead of waiting, ending the message: "..., or <otherwise>." */
+  otherwise?: string;
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const POLICIES = {
   loginPerIp: { name: 'login:ip', limit: 60, windowMs: 15 * MINUTE, what: 'sign-in attempts' },
-  loginPerEmail: { name: 'login:email', limit: 20, windowMs: 15 * MINUTE, what: 'sign-in attempts for this email' },
+  loginFailuresPerPair: { name: 'login-failures:pair', limit: 10, windowMs: 15 * MINUTE, what: 'failed sign-ins for this email' },
+  loginFailuresPerAccount: { name: 'login-failures:account', limit: 50, windowMs: DAY, what: 'failed sign-ins for this email' },
+  loginSlowLanePerAccount: {
+    name: 'login-slow:account',
+    limit: 1,
+    windowMs: 5 * MINUTE,
+    what: 'failed sign-ins for this email',
+    otherwise: 'sign in with a code sent to your email',
+  },
+  /** One hit: the address signed in to the account (password, code or reset) within the window. */
+  recognisedAddress: { name: 'recognised', limit: 1, windowMs: 30 * DAY, what: 'recognised addresses' },
+
   signupPerIp: { name: 'signup:ip', limit: 20, windowMs: 60 * MINUTE, what: 'sign-ups' },
   signupPerEmail: { name: 'signup:email', limit: 5, windowMs: 15 * MINUTE, what: 'sign-ups with this email' },
-  codeSendPerIp: { name: 'code-send:ip', limit: 20, windowMs: 60 * MINUTE, what: 'emails sent' },
-  codeSendPerEmail: { name: 'code-send:email', limit: 5, windowMs: 15 * MINUTE, what: 'emails sent to this address' },
+
+  codeSendPerIp: { name: 'code-send:ip', limit: 20, windowMs: HOUR, what: 'emails sent' },
+  codeSendPerPair: { name: 'code-send:pair', limit: 5, windowMs: 15 * MINUTE, what: 'emails sent to this address' },
+  codeSendsPerEmail: { name: 'code-send:email', limit: 10, windowMs: DAY, what: 'emails sent to this address' },
+  // Any send reaches the owner's mailbox, so slowing them never keeps the owner from a code.
+  codeSendSlowLanePerEmail: { name: 'code-send-slow:email', limit: 1, windowMs: 15 * MINUTE, what: 'emails sent to this address' },
+
   codeCheckPerIp: { name: 'code-check:ip', limit: 30, windowMs: 15 * MINUTE, what: 'code attempts' },
+  codeFailuresPerPair: { name: 'code-failures:pair', limit: 10, windowMs: 15 * MINUTE, what: 'wrong codes for this email' },
+  // Not a refusal: past it, a wrong code kills the code, so the owner holding the right one still gets in.
+  codeFailuresPerEmail: { name: 'code-failures:email', limit: 20, windowMs: DAY, what: 'wrong codes for this email' },
+
   // An email change tells whether the address is taken; a few an hour is plenty for a person.
-  emailChangePerMember: { name: 'email-change:member', limit: 10, windowMs: 60 * MINUTE, what: 'email changes' },
-  // Each code dies after 5 wrong tries, but a new send makes a new one: this bounds guesses per account.
-  codeCheckPerEmail: { name: 'code-check:email', limit: 10, windowMs: 15 * MINUTE, what: 'code attempts for this email' },
+  emailChangePerMember: { name: 'email-change:member', limit: 10, windowMs: HOUR, what: 'email changes' },
   // Single sign-on: a page load or a sign-in exchanges a session once; these are far above that.
   ssoPerSession: { name: 'sso:session', limit: 30, windowMs: 15 * MINUTE, what: 'sign-ons with this session' },
   ssoPerIp: { name: 'sso:ip', limit: 300, windowMs: 15 * MINUTE, what: 'sign-ons' },

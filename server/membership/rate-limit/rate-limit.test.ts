@@ -11,6 +11,10 @@ async function slidingWindow(store: RateLimitStore) {
   expect(await store.hit(key, 2, 1000, t0 + 500)).toEqual({ allowed: false, remaining: 0, retryAfterMs: 500 });
   expect((await store.hit(key, 2, 1000, t0 + 999)).allowed).toBe(false);
   expect((await store.hit(key, 2, 1000, t0 + 1001)).allowed).toBe(true);
+  // A peek answers as a hit would, and counts nothing.
+  expect(await store.peek(key, 2, 1000, t0 + 1002)).toEqual({ allowed: false, remaining: 0, retryAfterMs: 398 });
+  expect(await store.peek(key, 3, 1000, t0 + 1002)).toEqual({ allowed: true, remaining: 1, retryAfterMs: 0 });
+  expect((await store.hit(key, 3, 1000, t0 + 1003)).remaining).toBe(0);
   await store.reset(key);
   expect((await store.hit(key, 2, 1000, t0 + 1002)).remaining).toBe(1);
 }

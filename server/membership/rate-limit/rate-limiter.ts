@@ -9,6 +9,13 @@ function humanDuration(ms: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+function tooMany(policy: RateLimitPolicy, retryAfterMs: number): ApiError {
+  const otherwise = policy.otherwise ? `, or ${policy.otherwise}` : '';
+  return new ApiError(429, 'too-many-requests', `Too many ${policy.what}. Please wait ${humanDuration(retryAfterMs)} and try again${otherwise}.`, {
+    'Retry-After': String(Math.ceil(retryAfterMs / 1000)),
+  });
+}
+
 /**
  * Applies POLICIES (or overrides, for tests) on a store. `enforce` counts one hit and throws the
  * 429 with Retry-After when the subject is over its limit.
@@ -29,11 +36,27 @@ export class RateLimiter {
   async enforce(policyName: PolicyName, subject: string): Promise<void> {
     const policy = this.#policies[policyName];
     const result = await this.store.hit(`${policy.name}:${subject}`, policy.limit, policy.windowMs);
-    if (result.allowed) return;
-    const wait = humanDuration(result.retryAfterMs);
-    throw new ApiError(429, 'too-many-requests', `Too many ${policy.what}. Please wait ${wait} and try again.`, {
-      'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)),
-    });
+    if (!result.allowed) throw tooMany(policy, result.retryAfterMs);
+  }
+
+  /**
+   * For limits on failures, which are only known after the attempt: `exceeded` or
+   * `refuseIfExceeded` before it, `record` after a failure.
+   */
+  async exceeded(policyName: PolicyName, subject: string): Promise<boolean> {
+    const policy = this.#policies[policyName];
+    return !(await this.store.peek(`${policy.name}:${subject}`, policy.limit, policy.windowMs)).allowed;
+  }
+
+  async refuseIfExceeded(policyName: PolicyName, subject: string): Promise<void> {
+    const policy = this.#policies[policyName];
+    const result = await this.store.peek(`${policy.name}:${subject}`, policy.limit, policy.windowMs);
+    if (!result.allowed) throw tooMany(policy, result.retryAfterMs);
+  }
+
+  async record(policyName: PolicyName, subject: string): Promise<void> {
+    const policy = this.#policies[policyName];
+    await this.store.hit(`${policy.name}:${subject}`, policy.limit, policy.windowMs);
   }
 
   /** Forgets a subject's count, e.g. a successful sign-in clearing its email's failures. */

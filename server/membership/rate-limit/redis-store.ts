@@ -16,6 +16,15 @@ end
 local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
 return { 0, 0, math.max(1, tonumber(oldest[2]) + window - now) }`;
 
+// The same answer without adding the hit.
+const PEEK_SCRIPT = `
+local key, now, window, limit = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+local count = redis.call('ZCARD', key)
+if count < limit then return { 1, limit - count, 0 } end
+local freeing = redis.call('ZRANGE', key, count - limit, count - limit, 'WITHSCORES')
+return { 0, 0, math.max(1, tonumber(freeing[2]) + window - now) }`;
+
 const KEY_PREFIX = 'cf:rl:';
 
 /** Counts in Redis so that every server instance shares the limits. Connects on first use. */
@@ -42,6 +51,15 @@ export class RedisRateLimitStore implements RateLimitStore {
     const reply = (await client.eval(SCRIPT, {
       keys: [KEY_PREFIX + key],
       arguments: [String(nowMs), String(windowMs), String(limit), member],
+    })) as [number, number, number];
+    return { allowed: reply[0] === 1, remaining: Number(reply[1]), retryAfterMs: Number(reply[2]) };
+  }
+
+  async peek(key: string, limit: number, windowMs: number, nowMs = Date.now()): Promise<RateLimitResult> {
+    const client = await this.#ready();
+    const reply = (await client.eval(PEEK_SCRIPT, {
+      keys: [KEY_PREFIX + key],
+      arguments: [String(nowMs), String(windowMs), String(limit)],
     })) as [number, number, number];
     return { allowed: reply[0] === 1, remaining: Number(reply[1]), retryAfterMs: Number(reply[2]) };
   }

@@ -6,7 +6,7 @@ import { msFetch } from '../testing/client.ts';
 // Runs where Redis is: REDIS_URL=redis://127.0.0.1:6379 (CI's PostgreSQL pass sets it).
 describe.skipIf(!process.env.REDIS_URL)('rate limits shared through Redis', () => {
   it('count sign-in attempts across two server instances together', async () => {
-    const options = { config: { redisUrl: process.env.REDIS_URL }, membership: { rateLimits: { loginPerEmail: { limit: 2 } } } };
+    const options = { config: { redisUrl: process.env.REDIS_URL }, membership: { rateLimits: { loginFailuresPerPair: { limit: 2 } } } };
     const [first, second] = await Promise.all([startTestServer(options), startTestServer(options)]);
     try {
       // An address no other run uses, so the shared counters start at zero.

@@ -17,6 +17,8 @@ export interface RateLimitResult {
 export interface RateLimitStore {
   /** Counts a hit of `key` if it is allowed; a refused hit is not counted. */
   hit(key: string, limit: number, windowMs: number, nowMs?: number): Promise<RateLimitResult>;
+  /** What `hit` would answer now, counting nothing. */
+  peek(key: string, limit: number, windowMs: number, nowMs?: number): Promise<RateLimitResult>;
   /** Forgets a key, e.g. tests, or an operator unlocking a member. */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +43,15 @@ export class MemoryRateLimitStore implements RateLimitStore {
     if (this.#hits.size >= MAX_KEYS) this.#hits.delete(this.#hits.keys().next().value as string);
     this.#hits.set(key, hits);
     return { allowed: true, remaining: limit - hits.length, retryAfterMs: 0 };
+  }
+
+  async peek(key: string, limit: number, windowMs: number, nowMs = Date.now()): Promise<RateLimitResult> {
+    const since = nowMs - windowMs;
+    const hits = (this.#hits.get(key) ?? []).filter((at) => at > since);
+    if (hits.length < limit) return { allowed: true, remaining: limit - hits.length, retryAfterMs: 0 };
+    // One more is allowed once all but limit - 1 of the counted hits have left the window.
+    const freeing = hits[hits.length - limit] ?? nowMs;
+    return { allowed: false, remaining: 0, retryAfterMs: Math.max(1, freeing + windowMs - nowMs) };
   }
 
   async reset(key: string): Promise<void> {

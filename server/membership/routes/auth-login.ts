@@ -5,11 +5,12 @@ import { ApiError } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
-import { clientIp } from '../http/client-ip.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../security/passwords.ts';
 import { issueSession } from '../security/sessions.ts';
 import { authAnswer } from '../views/auth-answer.ts';
+import { afterSignIn, afterWrongPassword, beforePasswordCheck } from '../rate-limit/sign-in-guard.ts';
+import { attemptOn } from './code-limits.ts';
 
 // Lengths are bounded so that hashing cost stays bounded; a longer password cannot be set anyway.
 const loginBody = v.object({
@@ -30,13 +31,17 @@ export function loginRoutes({ db, limiter }: MembershipServices, withApp: Return
   return new Hono<MembershipEnv>().post('/auth/login', withApp, jsonBody(loginBody), async (c) => {
     const { email, password } = c.get('body');
     const address = normalizeEmail(email);
-    await limiter.enforce('loginPerIp', clientIp(c));
-    await limiter.enforce('loginPerEmail', `${c.var.app.id}:${c.var.mode}:${address}`);
+    const attempt = attemptOn(c, address);
+    await beforePasswordCheck(limiter, attempt);
 
     const member = await findMemberByEmail(db, c.var.app.id, c.var.mode, address);
     const passwordHash = member?.password_hash ?? null;
     const ok = passwordHash === null ? await verifyNothing(password) : await verifyPassword(passwordHash, password);
-    if (!member || !ok) throw INVALID();
+    if (!member || !ok) {
+      await afterWrongPassword(limiter, attempt);
+      throw INVALID();
+    }
+    await afterSignIn(limiter, attempt);
     if (c.var.app.requireEmailVerification && member.verified !== 1) {
       throw new ApiError(403, 'email-not-verified', 'Please verify your email address first: follow the link in the email we sent you.');
     }

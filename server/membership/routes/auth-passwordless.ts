@@ -11,8 +11,8 @@ import { existingAccountSignupMail, loginCodeMail, noAccountLoginMail, signupCod
 import { issueCode, type CodeScope } from '../security/codes.ts';
 import { issueSession } from '../security/sessions.ts';
 import { authAnswer } from '../views/auth-answer.ts';
-import { codeField, emailField, redeemOrThrow } from './code-redeem.ts';
-import { limitCodeCheck, limitCodeSend } from './code-limits.ts';
+import { checkCode, codeField, emailField } from './code-redeem.ts';
+import { limitCodeSend } from './code-limits.ts';
 
 /** Memberstack's code for a wrong passwordless code. */
 export const INVALID_PASSWORDLESS_CODE = 'invalid-passwordless-login-code';
@@ -59,8 +59,7 @@ export function passwordlessRoutes(services: MembershipServices, withApp: Return
     .post('/auth/passwordless/login', withApp, jsonBody(loginBody), async (c) => {
       assertPasswordlessEnabled(c.var.app);
       const { email, passwordlessToken } = c.get('body');
-      await limitCodeCheck(services, c, email);
-      await redeemOrThrow(services, passwordlessScope(c), { code: passwordlessToken, email }, INVALID_PASSWORDLESS_CODE);
+      await checkCode(services, c, passwordlessScope(c), { code: passwordlessToken, email }, INVALID_PASSWORDLESS_CODE);
       const member = await findMemberByEmail(db, c.var.app.id, c.var.mode, email);
       // The code proved the address is the caller's, so saying there is no account leaks nothing.
       if (!member) throw new ApiError(404, 'member-not-found', 'No account uses this email. Please sign up instead.');
@@ -76,6 +75,5 @@ export function passwordlessRoutes(services: MembershipServices, withApp: Return
  */
 export async function redeemSignupCode<E extends MembershipEnv>(services: MembershipServices, c: Context<E>, email: string, code: string | null | undefined) {
   if (!code) throw new ApiError(422, 'validation-failed', 'passwordlessToken: is required');
-  await limitCodeCheck(services, c, email);
-  await redeemOrThrow(services, passwordlessScope(c), { code, email }, INVALID_PASSWORDLESS_CODE);
+  await checkCode(services, c, passwordlessScope(c), { code, email }, INVALID_PASSWORDLESS_CODE);
 }

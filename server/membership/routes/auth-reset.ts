@@ -10,8 +10,9 @@ import { noAccountResetMail, resetCodeMail } from '../mail/code-mails.ts';
 import { issueCode } from '../security/codes.ts';
 import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts';
 import { revokeAllSessions } from '../security/sessions.ts';
-import { codeField, emailField, redeemOrThrow } from './code-redeem.ts';
-import { emailSubject, limitCodeCheck, limitCodeSend } from './code-limits.ts';
+import { checkCode, codeField, emailField } from './code-redeem.ts';
+import { attemptOn, emailSubject, limitCodeSend } from './code-limits.ts';
+import { afterSignIn } from '../rate-limit/sign-in-guard.ts';
 
 const INVALID_RESET_CODE = 'invalid-reset-code';
 const SENT = 'If an account uses this email, we have sent it a 6-digit code to reset the password.';
@@ -52,9 +53,8 @@ export function resetRoutes(services: MembershipServices, withApp: ReturnType<ty
       const { token, newPassword, email } = c.get('body');
       // Before the code is used up: a refused password must not cost the member their code.
       assertAcceptablePassword(newPassword);
-      await limitCodeCheck(services, c, email);
       const scope = { appId: c.var.app.id, mode: c.var.mode, purpose: 'reset' as const };
-      const { memberId } = await redeemOrThrow(services, scope, { code: token, email }, INVALID_RESET_CODE);
+      const { memberId } = await checkCode(services, c, scope, { code: token, email }, INVALID_RESET_CODE);
       const member = memberId === null ? undefined : await findMemberById(db, memberId);
       if (!member) throw new ApiError(400, INVALID_RESET_CODE, 'The code is not correct. Check the latest email we sent you.');
 
@@ -68,7 +68,8 @@ export function resetRoutes(services: MembershipServices, withApp: ReturnType<ty
         },
       });
       // Failed sign-ins before the reset (perhaps someone else's) should not hold the owner back.
-      await limiter.reset('loginPerEmail', emailSubject(c, member.email));
+      await limiter.reset('loginFailuresPerAccount', emailSubject(c, member.email));
+      await afterSignIn(limiter, attemptOn(c, member.email));
       return answer(c, { success: true, message: 'Your password has been reset. Please log in with your new password.' });
     });
 }

@@ -3,15 +3,15 @@ import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { findMemberById, markMemberVerified } from '../../db/queries/membership/members.ts';
 import { ApiError } from '../../http/errors.ts';
-import { jsonBody, parseOrThrow } from '../../http/validate.ts';
+import { jsonBody, parseOrThrow, parseRequestJson } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { mailVerificationCode } from '../mail/send-verification.ts';
 import { memberView } from '../views/member-view.ts';
-import { codeField, redeemOrThrow } from './code-redeem.ts';
-import { limitCodeCheck, limitCodeSend } from './code-limits.ts';
+import { checkCode, codeField } from './code-redeem.ts';
+import { limitCodeSend } from './code-limits.ts';
 
 const INVALID_VERIFICATION_CODE = 'invalid-verification-code';
 
@@ -23,12 +23,7 @@ const sendBody = v.strictObject({ origin_domain: v.optional(v.nullable(v.pipe(v.
 const optionalSendBody = createMiddleware(async (c, next) => {
   const text = await c.req.text();
   if (text !== '') {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw new ApiError(400, 'malformed-json', 'The request body is not valid JSON.');
-    }
+    const value = parseRequestJson(text);
     // valibot takes an array for an object; this body is never one.
     if (Array.isArray(value)) throw new ApiError(422, 'validation-failed', 'value: must be an object');
     parseOrThrow(sendBody, value);
@@ -64,9 +59,8 @@ export function verificationRoutes(services: MembershipServices, withApp: Return
     })
     .post('/auth/verify-email', withApp, withMember, jsonBody(verifyBody), async (c) => {
       const member = await signedInMember(c.var.memberId);
-      await limitCodeCheck(services, c, member.email);
       const scope = { appId: c.var.app.id, mode: c.var.mode, purpose: 'verification' as const };
-      const redeemed = await redeemOrThrow(services, scope, { code: c.get('body').code, email: member.email }, INVALID_VERIFICATION_CODE);
+      const redeemed = await checkCode(services, c, scope, { code: c.get('body').code, email: member.email }, INVALID_VERIFICATION_CODE);
       // The address's code, but issued to an earlier holder of it: not this member's proof.
       if (redeemed.memberId !== member.id) throw new ApiError(400, INVALID_VERIFICATION_CODE, 'The code is not correct. Check the latest email we sent you.');
       await markMemberVerified(db, member.id);

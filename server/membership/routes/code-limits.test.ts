@@ -37,14 +37,14 @@ describe('code checks per IP address', () => {
   });
 });
 
-describe('per email', () => {
+describe('per address and email', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await newServer();
   });
 
   it('limits code mails to one address, and leaves other addresses alone', async () => {
-    const { limit, windowMs } = POLICIES.codeSendPerEmail;
+    const { limit, windowMs } = POLICIES.codeSendPerPair;
     const email = `flooded-${Date.now()}@example.com`;
     // The count is one per address, whichever kind of code mail.
     const sends = ['/auth/passwordless/login/send', '/auth/send-reset-password-email', '/auth/passwordless/signup/send'] as const;
@@ -54,7 +54,7 @@ describe('per email', () => {
   });
 
   it('limits code checks for one account across codes', async () => {
-    const { limit, windowMs } = POLICIES.codeCheckPerEmail;
+    const { limit, windowMs } = POLICIES.codeFailuresPerPair;
     const { email } = SEEDED.viewer;
     for (let i = 0; i < limit; i++) {
       const response = await msFetch(server, '/auth/passwordless/login', { body: { email, passwordlessToken: String(i).padStart(6, '0') } });

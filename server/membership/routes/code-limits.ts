@@ -2,21 +2,19 @@ import type { Context } from 'hono';
 import { normalizeEmail } from '../../db/queries/membership/members.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { beforeCodeSend, type Attempt } from '../rate-limit/sign-in-guard.ts';
 
-/** Per-email limits count an address within one app and mode, as login's do. */
+/** Per-account limits count an address within one app and mode. */
 export const emailSubject = <E extends MembershipEnv>(c: Context<E>, email: string) => `${c.var.app.id}:${c.var.mode}:${normalizeEmail(email)}`;
 
+/** This request as an attempt on the account of `email`, from the peer's address. */
+export const attemptOn = <E extends MembershipEnv>(c: Context<E>, email: string): Attempt => ({ ip: clientIp(c), account: emailSubject(c, email) });
+
 /**
- * Before a code is mailed: per IP (one client cannot mail many addresses) and per address (many
- * clients cannot flood one mailbox). The per-address count is shared by every kind of code mail.
+ * Before a code is mailed: one client cannot mail many addresses, nor flood one; many clients
+ * together are slowed on one address, never refused for long (any send reaches its owner anyway).
+ * The per-address counts are shared by every kind of code mail.
  */
 export async function limitCodeSend<E extends MembershipEnv>({ limiter }: MembershipServices, c: Context<E>, email: string): Promise<void> {
-  await limiter.enforce('codeSendPerIp', clientIp(c));
-  await limiter.enforce('codeSendPerEmail', emailSubject(c, email));
-}
-
-/** Before a code is checked: guesses are bounded per IP and, when the email is known, per account. */
-export async function limitCodeCheck<E extends MembershipEnv>({ limiter }: MembershipServices, c: Context<E>, email?: string): Promise<void> {
-  await limiter.enforce('codeCheckPerIp', clientIp(c));
-  if (email !== undefined) await limiter.enforce('codeCheckPerEmail', emailSubject(c, email));
+  await beforeCodeSend(limiter, attemptOn(c, email));
 }

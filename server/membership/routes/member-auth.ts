@@ -7,7 +7,8 @@ import { ApiError } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { afterWrongPassword, beforePasswordCheck, type Attempt } from '../rate-limit/sign-in-guard.ts';
+import { attemptOn } from './code-limits.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../security/passwords.ts';
@@ -41,12 +42,14 @@ async function signedInMember(services: MembershipServices, memberId: string): P
  * a stolen session token must not become a way to guess the password. 400, not 401, because a
  * client treats 401 as a dead session and would sign the member out for a typo.
  */
-async function assertCurrentPassword(services: MembershipServices, ip: string, member: MemberRow, given: string | undefined) {
+async function assertCurrentPassword(services: MembershipServices, attempt: Attempt, member: MemberRow, given: string | undefined) {
   if (member.password_hash === null) return;
   if (!given) throw new ApiError(400, 'invalid-password', 'Please enter your current password.');
-  await services.limiter.enforce('loginPerIp', ip);
-  await services.limiter.enforce('loginPerEmail', `${member.app_id}:${member.mode}:${member.email}`);
-  if (!(await verifyPassword(member.password_hash, given))) throw new ApiError(400, 'invalid-password', 'The current password is incorrect.');
+  await beforePasswordCheck(services.limiter, attempt);
+  if (!(await verifyPassword(member.password_hash, given))) {
+    await afterWrongPassword(services.limiter, attempt);
+    throw new ApiError(400, 'invalid-password', 'The current password is incorrect.');
+  }
 }
 
 /** POST /member/set-password (a first password only) and POST /member-auth (email or password). */
@@ -66,7 +69,7 @@ export function memberAuthRoutes(services: MembershipServices, withApp: ReturnTy
       const member = await signedInMember(services, c.var.memberId);
       if (newPassword !== undefined) {
         assertAcceptablePassword(newPassword);
-        await assertCurrentPassword(services, clientIp(c), member, oldPassword);
+        await assertCurrentPassword(services, attemptOn(c, member.email), member, oldPassword);
       }
       const newEmail = email !== undefined && normalizeEmail(email) !== member.email ? email : undefined;
       if (newEmail !== undefined) await limiter.enforce('emailChangePerMember', member.id);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   claimAttempt,
   consumeCode,
+  countBlindMiss,
   findOutstandingByEmail,
   findOutstandingByHash,
   insertCode,
@@ -19,6 +20,14 @@ export type { CodeScope };
 export const CODE_PATTERN = /^\d{6}$/;
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
+/**
+ * Wrong guesses without an email that a code may live through and still be redeemed by its digits
+ * alone. Each such guess is compared with every outstanding code of the app at once, so whatever
+ * the number of addresses or of outstanding codes, each code faces at most 50 of them: a chance
+ * of 50 in 1,000,000 that it is guessed, and an attacker must get a code mailed to a victim (rate
+ * limited, and the victim is told) for each such chance. With its email, the code keeps its 5 tries.
+ */
+export const CODE_MAX_BLIND_ATTEMPTS = 50;
 /** Tries to draw a code that no outstanding code of the scope has; a clash is rare (1 in 10^6 per code). */
 const DRAWS = 8;
 
@@ -74,22 +83,27 @@ export async function issueCode(
 /**
  * Checks and uses up a code. With the email, every try (right or wrong) is counted against that
  * email's code before the comparison, so parallel guesses get no more than 5 comparisons, and the
- * fifth wrong one kills it. Without an email (a reset by code alone) the code is found by its
- * hash, and wrong codes must be limited per IP by the caller. Single use even under parallel redeems.
+ * fifth wrong one kills it (`lastChance`: this wrong one does). Without an email (a reset by code
+ * alone) the code is found by its hash, and a miss counts against every outstanding code
+ * (CODE_MAX_BLIND_ATTEMPTS); the caller limits such guesses per address too. Single use even
+ * under parallel redeems.
  */
 export async function redeemCode(
   db: Kysely<Database>,
   secret: Buffer,
   scope: CodeScope,
-  { code, email, now = new Date() }: { code: string; email?: string; now?: Date },
+  { code, email, lastChance = false, now = new Date() }: { code: string; email?: string; lastChance?: boolean; now?: Date },
 ): Promise<CodeRedeem> {
   if (!CODE_PATTERN.test(code)) return { ok: false, reason: 'invalid' };
   const codeHash = hashCode(secret, scope, code);
   const at = now.toISOString();
   const row = email === undefined
-    ? await findOutstandingByHash(db, scope, codeHash)
+    ? await findOutstandingByHash(db, scope, codeHash, CODE_MAX_BLIND_ATTEMPTS)
     : await findOutstandingByEmail(db, scope, normalizeEmail(email));
-  if (!row) return { ok: false, reason: 'invalid' };
+  if (!row) {
+    if (email === undefined) await countBlindMiss(db, scope, at);
+    return { ok: false, reason: 'invalid' };
+  }
   if (row.expires_at <= at) return { ok: false, reason: 'expired' };
   if (row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: 'too-many-attempts' };
   if (email !== undefined) {
@@ -97,7 +111,7 @@ export async function redeemCode(
     // Used or killed by a parallel request since it was read.
     if (attempts === undefined) return { ok: false, reason: 'invalid' };
     if (!timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(codeHash, 'hex'))) {
-      if (attempts < CODE_MAX_ATTEMPTS) return { ok: false, reason: 'invalid' };
+      if (attempts < CODE_MAX_ATTEMPTS && !lastChance) return { ok: false, reason: 'invalid' };
       await retireCode(db, row.id, at);
       return { ok: false, reason: 'too-many-attempts' };
     }

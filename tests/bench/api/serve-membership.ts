@@ -5,7 +5,7 @@ import { startTestServer } from '../../../server/testing/test-server';
 
 const unlimited = { limit: 1_000_000_000 };
 const server = await startTestServer({
-  membership: { rateLimits: { loginPerIp: unlimited, loginPerEmail: unlimited } },
+  membership: { rateLimits: { loginPerIp: unlimited, loginFailuresPerPair: unlimited } },
 });
 const login = await fetch(`${server.url}/membership/auth/login`, {
   method: 'POST',

@@ -91,7 +91,8 @@ export async function findOutstandingByEmail(db: Kysely<Database>, scope: CodeSc
     .executeTakeFirst();
 }
 
-export async function findOutstandingByHash(db: Kysely<Database>, scope: CodeScope, codeHash: string) {
+/** A code found by its digits alone, unless it has lived through `maxBlindAttempts` such guesses. */
+export async function findOutstandingByHash(db: Kysely<Database>, scope: CodeScope, codeHash: string, maxBlindAttempts: number) {
   return db
     .selectFrom('ms_codes')
     .select(OUTSTANDING)
@@ -100,7 +101,21 @@ export async function findOutstandingByHash(db: Kysely<Database>, scope: CodeSco
     .where('purpose', '=', scope.purpose)
     .where('code_hash', '=', codeHash)
     .where('consumed_at', 'is', null)
+    .where('blind_attempts', '<', maxBlindAttempts)
     .executeTakeFirst();
+}
+
+/** A wrong guess without an email was compared with every live code of the scope: each counts it. */
+export async function countBlindMiss(db: Kysely<Database>, scope: CodeScope, now: string): Promise<void> {
+  await db
+    .updateTable('ms_codes')
+    .set({ blind_attempts: sql<number>`blind_attempts + 1` })
+    .where('app_id', '=', scope.appId)
+    .where('mode', '=', scope.mode)
+    .where('purpose', '=', scope.purpose)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
 }
 
 /**
