@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { limitBody } from './http/body-limit.ts';
 import { credentialedCors } from './http/cors.ts';
+import { devClientsOnly } from './http/dev-clients-only.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError, errorResponse, handleError } from './http/errors.ts';
 import { jsonFallback } from './http/fallback.ts';
@@ -42,8 +43,8 @@ export function createApp({ db, config, publicUrl, staticRoots, membership }: Ap
   const membershipApp = membershipService(db, config, publicUrl, membership);
   app.route('/api', apiRoutes(db, config, membershipApp.services.limiter));
   app.route('/membership', membershipApp.routes);
-  // Development helpers (the mailbox) exist only outside production.
-  if (!config.isProduction) app.route('/dev', mailboxRoutes(db));
+  // Development helpers (the mailbox) exist only outside production, for this machine's browsers.
+  if (!config.isProduction) app.use('/dev/*', devClientsOnly(config)).route('/dev', mailboxRoutes(db));
 
   for (const prefix of API_PREFIXES) {
     const fallback = jsonFallback(app, prefix);

@@ -26,6 +26,11 @@ export interface Config {
    * the request's Host header, which the client chooses). Unset: the server's own address.
    */
   publicUrl: string | undefined;
+  /**
+   * DEV_ROUTES=on: the development routes (the mailbox, the development sign-in, checkout and
+   * captcha) answer clients on other machines too; by default only this machine's. Never in production.
+   */
+  devRoutesForAnyClient: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -62,6 +67,14 @@ function origin(env: Env, name: string): string | undefined {
   return url.origin;
 }
 
+function devRoutesForAnyClient(env: Env, isProduction: boolean): boolean {
+  const raw = env.DEV_ROUTES?.trim();
+  if (!raw || raw === 'local') return false;
+  if (raw !== 'on') throw new ConfigError(`DEV_ROUTES must be "on" or "local", got "${raw}"`);
+  if (isProduction) throw new ConfigError('DEV_ROUTES=on cannot be used with NODE_ENV=production: production has no development routes');
+  return true;
+}
+
 function text(env: Env, name: string, fallback: string): string {
   return env[name]?.trim() || fallback;
 }
@@ -86,6 +99,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     redisUrl: env.REDIS_URL?.trim() || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
     publicUrl: origin(env, 'PUBLIC_URL'),
+    devRoutesForAnyClient: devRoutesForAnyClient(env, nodeEnv === 'production'),
   };
   if (config.membershipSecret !== undefined && config.membershipSecret.length < 32) {
     throw new ConfigError('MEMBERSHIP_SECRET must be at least 32 characters');

@@ -72,6 +72,14 @@ describe('loadConfig', () => {
     },
   );
 
+  it('opens the development routes to other machines only with DEV_ROUTES=on, and never in production', () => {
+    expect(loadConfig({}).devRoutesForAnyClient).toBe(false);
+    expect(loadConfig({ DEV_ROUTES: 'local' }).devRoutesForAnyClient).toBe(false);
+    expect(loadConfig({ DEV_ROUTES: 'on' }).devRoutesForAnyClient).toBe(true);
+    expect(() => loadConfig({ DEV_ROUTES: 'yes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEV_ROUTES: 'on', NODE_ENV: 'production' })).toThrow(ConfigError);
+  });
+
   it.each([['PORT', 'eighty'], ['PORT', '70000'], ['API_TOKEN_TTL_DAYS', '0']])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   });

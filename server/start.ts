@@ -4,6 +4,7 @@ import { buildFrontend, frontendIsStale } from './frontend-build.ts';
 import { REPO_ROOT } from './paths.ts';
 import { listeningUrl, startServer } from './server.ts';
 import { startDevFrontend } from './dev-frontend.ts';
+import { exposureWarning } from './dev/exposure-warning.ts';
 
 /** With --dev the server moves one port up, behind Vite's hot-reloading dev server. */
 const devMode = process.argv.includes('--dev');
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   const url = frontend ? frontUrl : server.url;
   console.log(`Chain Forge is running at ${url} (${database}${frontend ? ', hot reload on' : ''})`);
+  const warning = exposureWarning(config, { behindHotReload: devMode });
+  if (warning) console.error(warning);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

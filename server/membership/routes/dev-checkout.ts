@@ -4,6 +4,7 @@ import { listPlans } from '../../db/queries/membership/apps.ts';
 import { findMemberById, listPlanConnections } from '../../db/queries/membership/members.ts';
 import { cancelPaidPlanConnection, ensureStripeCustomerId, upsertPaidPlanConnection } from '../../db/queries/membership/plan-connections.ts';
 import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
+import { devClientsOnly } from '../../http/dev-clients-only.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { nextBilling } from '../payments/billing-period.ts';
@@ -42,11 +43,13 @@ async function formOf(c: Context, publicUrl: string) {
 
 /**
  * The development checkout and billing portal (not in production): real pages that honour the
- * spec's test cards and change the member's plans as a Stripe webhook would.
+ * spec's test cards and change the member's plans as a Stripe webhook would. Only this machine's
+ * browsers may use them (devClientsOnly): a test card would buy anyone a paid plan.
  */
 export function devCheckoutRoutes({ db, secret, config, publicUrl }: MembershipServices) {
   const routes = new Hono<MembershipEnv>();
   if (config.isProduction) return routes;
+  const localOnly = devClientsOnly(config);
 
   async function checkoutView(sessionToken: string | undefined) {
     const session = unseal<DevCheckoutSession>(secret, CHECKOUT_PURPOSE, sessionToken);
@@ -80,8 +83,8 @@ export function devCheckoutRoutes({ db, secret, config, publicUrl }: MembershipS
   const send = (c: Context, rendered: { body: string; headers: Record<string, string> }, status: 200 | 402 = 200) => c.body(rendered.body, status, rendered.headers);
 
   return routes
-    .get('/dev-checkout', async (c) => send(c, checkoutPage((await checkoutView(c.req.query('session'))).view)))
-    .post('/dev-checkout/pay', async (c) => {
+    .get('/dev-checkout', localOnly, async (c) => send(c, checkoutPage((await checkoutView(c.req.query('session'))).view)))
+    .post('/dev-checkout/pay', localOnly, async (c) => {
       const form = await formOf(c, publicUrl);
       const { session, found, member, view } = await checkoutView(field(form, 'session', 8000));
       const result = chargeTestCard({ number: field(form, 'number', 40), expiry: field(form, 'expiry', 20), cvc: field(form, 'cvc', 10) });
@@ -100,8 +103,8 @@ export function devCheckoutRoutes({ db, secret, config, publicUrl }: MembershipS
       });
       return c.redirect(session.successUrl, 303);
     })
-    .get('/dev-billing-portal', async (c) => send(c, portalPage((await portalView(c.req.query('session'))).view)))
-    .post('/dev-billing-portal/cancel', async (c) => {
+    .get('/dev-billing-portal', localOnly, async (c) => send(c, portalPage((await portalView(c.req.query('session'))).view)))
+    .post('/dev-billing-portal/cancel', localOnly, async (c) => {
       const form = await formOf(c, publicUrl);
       const sessionToken = field(form, 'session', 8000);
       const { member, view } = await portalView(sessionToken);

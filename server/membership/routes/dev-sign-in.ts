@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { devClientsOnly } from '../../http/dev-clients-only.ts';
 import { parseOrThrow } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import type { FlowState } from '../oauth/flow-state.ts';
@@ -50,14 +51,16 @@ const SAMPLE_ACCOUNTS = [
 
 /**
  * Stands in for Google and GitHub in development (never in production): pick or type a fake
- * account, and the popup continues to the callback with a code as a real provider's would.
+ * account, and the popup continues to the callback with a code as a real provider's would. Only
+ * this machine's browsers may use it (devClientsOnly): anyone else could sign in as anyone.
  * Both steps are GETs that change nothing; the callback does the signing in.
  */
 export function devSignInRoutes({ secret, config }: MembershipServices) {
   const routes = new Hono<MembershipEnv>();
   if (config.isProduction) return routes;
+  const localOnly = devClientsOnly(config);
   return routes
-    .get('/auth-provider/dev-sign-in', (c) => {
+    .get('/auth-provider/dev-sign-in', localOnly, (c) => {
       const flow = parseOrThrow(flowQuery, c.req.query());
       const hidden = html`<input type="hidden" name="provider" value="${flow.provider}"><input type="hidden" name="state" value="${flow.state}"><input type="hidden" name="code_challenge" value="${flow.code_challenge}">`;
       const picks = SAMPLE_ACCOUNTS.map(
@@ -73,7 +76,7 @@ export function devSignInRoutes({ secret, config }: MembershipServices) {
       const rendered = page(`Sign in with ${flow.provider}`, body);
       return c.body(rendered.body, 200, rendered.headers);
     })
-    .get('/auth-provider/dev-sign-in/approve', (c) => {
+    .get('/auth-provider/dev-sign-in/approve', localOnly, (c) => {
       const query = parseOrThrow(approveQuery, c.req.query());
       const code = devSignInCode.issue(secret, { provider: query.provider, id: query.id, email: query.email, challenge: query.code_challenge });
       return c.redirect(`/membership/auth-provider/callback?${new URLSearchParams({ code, state: query.state })}`, 302);
