@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { onSessionExpired } from '../elements/core/api-client';
@@ -12,16 +12,33 @@ import { PlaceholderPage } from './pages/placeholder-page';
 import { SupplyChainPage } from './pages/supply-chain-page';
 import { TransactionsPage } from './pages/transactions-page';
 import { RequireLogin } from './routing/require-login';
-import { LOGIN_PATH } from './routing/routes';
+import { LOGIN_PATH, memberRoutes, publicRedirects, type AppRoute, type PageName } from './routing/routes';
 import { themeStore } from './theme-store';
 
-/** Routes whose content later issues bring (spec: "content not shown"). */
-const placeholderRoutes = [
-  { path: '/invoices', title: 'Invoices', text: 'Your invoices appear here once your first billing period closes.' },
-  { path: '/about', title: 'About', text: 'Chain Forge: your chat and voice agents, and the supply chain they serve.' },
-  { path: '/agent/settings', title: 'Chat Agent Settings', text: 'Agent settings arrive with the chat agent.' },
-  { path: '/agent/chat-history', title: 'Chat History', text: 'Conversations with your chat agent appear here.' },
-];
+const PAGES: Record<Exclude<PageName, 'placeholder'>, ComponentType> = {
+  dashboard: DashboardPage,
+  transactions: TransactionsPage,
+  orders: OrdersPage,
+  'supply-chain': SupplyChainPage,
+};
+
+function routeElement(route: AppRoute) {
+  if ('redirect' in route) {
+    return (
+      <Route key={route.path} path={route.path}>
+        <Redirect to={route.redirect} replace />
+      </Route>
+    );
+  }
+  if (route.page === 'placeholder') {
+    return (
+      <Route key={route.path} path={route.path}>
+        <PlaceholderPage title={route.title} text={route.text} />
+      </Route>
+    );
+  }
+  return <Route key={route.path} path={route.path} component={PAGES[route.page]} />;
+}
 
 export function App() {
   const { theme } = useSnapshot(themeStore);
@@ -33,28 +50,12 @@ export function App() {
       <AppGlobalStyle $theme={theme} />
       <Switch>
         <Route path={LOGIN_PATH} component={LoginPage} />
-        <Route path="/demo/chain-forge">
-          <Redirect to="/supply-chain/overview?channel=total" replace />
-        </Route>
+        {publicRedirects.map(routeElement)}
         <Route>
           <RequireLogin>
             <Shell>
               <Switch>
-                <Route path="/" component={DashboardPage} />
-                <Route path="/transactions" component={TransactionsPage} />
-                <Route path="/orders" component={OrdersPage} />
-                {placeholderRoutes.map(({ path, title, text }) => (
-                  <Route key={path} path={path}>
-                    <PlaceholderPage title={title} text={text} />
-                  </Route>
-                ))}
-                <Route path="/agent">
-                  <Redirect to="/agent/settings" replace />
-                </Route>
-                <Route path="/supply-chain">
-                  <Redirect to="/supply-chain/overview?channel=total" replace />
-                </Route>
-                <Route path="/supply-chain/overview" component={SupplyChainPage} />
+                {memberRoutes.map(routeElement)}
                 <Route component={NotFoundPage} />
               </Switch>
             </Shell>

@@ -1,6 +1,6 @@
 import { Muted, PageTitle } from '../layout/page-parts';
 
-/** A route whose content a later issue brings (spec: "content not shown"). */
+/** A route whose content a later release brings: its title and what will be there. */
 export function PlaceholderPage({ title, text }: { title: string; text: string }) {
   return (
     <>

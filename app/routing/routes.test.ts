@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelFromSearch, loginRedirectFor, safeRedirectTarget } from './routes';
+import { channelFromSearch, loginRedirectFor, memberRoutes, publicRedirects, safeRedirectTarget } from './routes';
 
 describe('routes', () => {
   it('sends a guarded path to login with the full path as redirect', () => {
@@ -14,6 +14,10 @@ describe('routes', () => {
     expect(safeRedirectTarget('https://evil.example/')).toBe('/');
     expect(safeRedirectTarget('/login')).toBe('/');
     expect(safeRedirectTarget(null)).toBe('/');
+  });
+
+  it('accepts as redirect targets exactly the declared routes', () => {
+    for (const route of [...memberRoutes, ...publicRedirects]) expect(safeRedirectTarget(route.path)).toBe(route.path);
   });
 
   it('reads the channel from the query, total by default', () => {

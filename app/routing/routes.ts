@@ -1,20 +1,37 @@
-/** The dashboard's routes, spec section 2. Every path but /login needs a signed-in member. */
+/**
+ * Every route of the dashboard, declared once: the app renders from this table and the login
+ * redirect accepts only its paths. Every path but /login needs a signed-in member.
+ */
 export const LOGIN_PATH = '/login';
 
-const knownPaths = [
-  '/',
-  '/about',
-  '/login',
-  '/agent',
-  '/agent/settings',
-  '/agent/chat-history',
-  '/supply-chain',
-  '/supply-chain/overview',
-  '/transactions',
-  '/invoices',
-  '/orders',
-  '/demo/chain-forge',
+const DEFAULT_SUPPLY_CHAIN = '/supply-chain/overview?channel=total';
+
+export type PageName = 'dashboard' | 'transactions' | 'orders' | 'supply-chain' | 'placeholder';
+
+export type AppRoute =
+  | { path: string; redirect: string }
+  | { path: string; page: Exclude<PageName, 'placeholder'> }
+  /** A route whose content a later release brings: a title and a line saying what will be there. */
+  | { path: string; page: 'placeholder'; title: string; text: string };
+
+/** The routes behind the sign-in guard, in match order. */
+export const memberRoutes: readonly AppRoute[] = [
+  { path: '/', page: 'dashboard' },
+  { path: '/transactions', page: 'transactions' },
+  { path: '/orders', page: 'orders' },
+  { path: '/invoices', page: 'placeholder', title: 'Invoices', text: 'Your invoices appear here once your first billing period closes.' },
+  { path: '/about', page: 'placeholder', title: 'About', text: 'Chain Forge: your chat and voice agents, and the supply chain they serve.' },
+  { path: '/agent', redirect: '/agent/settings' },
+  { path: '/agent/settings', page: 'placeholder', title: 'Chat Agent Settings', text: 'Agent settings arrive with the chat agent.' },
+  { path: '/agent/chat-history', page: 'placeholder', title: 'Chat History', text: 'Conversations with your chat agent appear here.' },
+  { path: '/supply-chain', redirect: DEFAULT_SUPPLY_CHAIN },
+  { path: '/supply-chain/overview', page: 'supply-chain' },
 ];
+
+/** Routes anyone may open: they redirect before the guard is asked. */
+export const publicRedirects: readonly AppRoute[] = [{ path: '/demo/chain-forge', redirect: DEFAULT_SUPPLY_CHAIN }];
+
+const knownPaths = [LOGIN_PATH, ...[...publicRedirects, ...memberRoutes].map((route) => route.path)];
 
 export const channels = [
   { value: 'total', label: 'Total', disabled: false },
