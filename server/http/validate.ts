@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { ApiError } from './errors.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.ts';
 
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
@@ -23,19 +24,28 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknow
   return result.output;
 }
 
+/**
+ * A request body's JSON, or a 400. Deep nesting is refused before parsing: what routes do with a
+ * value recursively would overflow the stack on it (json-depth.ts).
+ */
+export function parseRequestJson(text: string): unknown {
+  if (nestsDeeperThan(text)) {
+    throw new ApiError(400, 'json-too-deep', `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'malformed-json', 'The request body is not valid JSON.');
+  }
+}
+
 /** Parses and validates a JSON body; the handler reads the result with `c.get('body')`. */
 export function jsonBody<S extends v.GenericSchema>(schema: S) {
   return createMiddleware<{ Variables: { body: v.InferOutput<S> } }>(async (c, next) => {
     if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
       throw new ApiError(415, 'unsupported-media-type', 'Send the body as JSON with Content-Type: application/json.');
     }
-    let value: unknown;
-    try {
-      value = JSON.parse(await c.req.text());
-    } catch {
-      throw new ApiError(400, 'malformed-json', 'The request body is not valid JSON.');
-    }
-    c.set('body', parseOrThrow(schema, value));
+    c.set('body', parseOrThrow(schema, parseRequestJson(await c.req.text())));
     await next();
   });
 }

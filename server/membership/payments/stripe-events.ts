@@ -6,6 +6,7 @@ import { deletePaidPlanConnection, ensureStripeCustomerId, upsertPaidPlanConnect
 import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
 import { claimStripeEvent } from '../../db/queries/membership/stripe-events.ts';
 import type { Database } from '../../db/schema.ts';
+import { nestsDeeperThan } from '../../http/json-depth.ts';
 import { plainObject } from '../routes/signup-body.ts';
 import { nextBilling } from './billing-period.ts';
 
@@ -24,6 +25,7 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /** The event in a verified body, or undefined when the body is not JSON or not shaped like one. */
 export function parseStripeEvent(body: string): StripeEvent | undefined {
+  if (nestsDeeperThan(body)) return undefined;
   let json: unknown;
   try {
     json = JSON.parse(body);

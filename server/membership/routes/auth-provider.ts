@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { listAuthProviders } from '../../db/queries/membership/apps.ts';
 import type { AuthProviderName } from '../../db/schema-membership.ts';
 import { ApiError } from '../../http/errors.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/json-depth.ts';
 import { parseOrThrow } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { saveFlow, takeFlow, type FlowState, type Intent } from '../oauth/flow-state.ts';
@@ -17,7 +18,7 @@ import { devSignInCode, DEV_SIGN_IN_PATH } from './dev-sign-in.ts';
 
 const short = v.pipe(v.string(), v.maxLength(500, 'must be at most 500 characters'));
 const jsonText = <S extends v.GenericSchema>(schema: S) =>
-  v.pipe(short, v.rawTransform(({ dataset, addIssue, NEVER }) => { try { return JSON.parse(dataset.value) as unknown; } catch { addIssue({ message: 'must be JSON' }); return NEVER; } }), schema);
+  v.pipe(short, v.check((text) => !nestsDeeperThan(text), `must nest at most ${MAX_JSON_DEPTH} levels deep`), v.rawTransform(({ dataset, addIssue, NEVER }) => { try { return JSON.parse(dataset.value) as unknown; } catch { addIssue({ message: 'must be JSON' }); return NEVER; } }), schema);
 
 /** The query @memberstack/dom's signupWithProvider, loginWithProvider and connectProvider send. */
 const startQuery = v.object({
