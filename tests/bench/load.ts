@@ -5,9 +5,18 @@ import autocannon from 'autocannon';
 export const SECONDS = 5;
 const CONNECTIONS = 10;
 
+export interface ChildOptions {
+  /** Node flags for the child, e.g. --expose-gc. */
+  nodeFlags?: string[];
+  /** Opens an IPC channel, for children that answer questions about themselves (their memory). */
+  ipc?: boolean;
+}
+
 /** Starts a benchmark server in its own process; its first line of output says where it listens. */
-export async function startChild(script: string): Promise<{ child: ChildProcess; url: string; token: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname], { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function startChild(script: string, { nodeFlags = [], ipc = false }: ChildOptions = {}): Promise<{ child: ChildProcess; url: string; token: string }> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', new URL(script, import.meta.url).pathname], {
+    stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
+  });
   const firstLine = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));

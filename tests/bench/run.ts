@@ -1,6 +1,7 @@
 // `npm run bench`: every figure beside its target and its reference, measured in this one run.
 import { apiThroughputFigures } from './api-throughput';
 import { bundleSizeFigures } from './bundle-size';
+import { loginFloodFigures } from './login-flood';
 import { membershipThroughputFigures } from './membership-throughput';
 import { mountCostFigures } from './mount-cost';
 import { printFigures, type Figure } from './report';
@@ -10,6 +11,7 @@ const sections: [string, () => Promise<Figure[]>][] = [
   ['Mounting cost in Chromium (median of 15, alternating)', mountCostFigures],
   ['Product API throughput on loopback (autocannon, 10 connections, 5 s)', apiThroughputFigures],
   ['Membership service on loopback (autocannon, 10 connections, 5 s)', membershipThroughputFigures],
+  ['Wrong logins from one address, refused 429 (autocannon, 20 connections, 20 s)', loginFloodFigures],
 ];
 
 let missed = 0;
