@@ -9,6 +9,7 @@ import { devClientsOnly } from './http/dev-clients-only.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError, errorResponse, handleError } from './http/errors.ts';
 import { jsonFallback } from './http/fallback.ts';
+import { noStore } from './http/no-store.ts';
 import { mailboxRoutes } from './dev/mailbox-routes.ts';
 import { membershipService, type MembershipOptions } from './membership/index.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -35,7 +36,9 @@ export function createApp({ db, config, publicUrl, staticRoots, membership }: Ap
   const app = new Hono<AppEnv>();
   app.onError(handleError);
 
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ https: publicUrl.startsWith('https:') }));
+  // What they answer is someone's data (or an error about it), so none of it is cached.
+  for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, noStore());
   // /membership has CORS of its own, per app (membership/http/cors.ts), and its own body limits.
   app.use('/api/*', credentialedCors(config.allowedOrigins), limitBody());
 

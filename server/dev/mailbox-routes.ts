@@ -12,7 +12,7 @@ export function mailboxRoutes(db: Kysely<Database>) {
   return new Hono()
     .get('/mailbox.json', async (c) => {
       const mails = await listMail(db);
-      return c.json(mails.map(({ id, to, subject, text, sentAt }) => ({ id, to, subject, text, sentAt })), 200, { 'Cache-Control': 'no-store' });
+      return c.json(mails.map(({ id, to, subject, text, sentAt }) => ({ id, to, subject, text, sentAt })));
     })
     .get('/mailbox', async (c) => {
       const mails = await listMail(db);
@@ -27,8 +27,6 @@ export function mailboxRoutes(db: Kysely<Database>) {
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#161a22}
 article{border:1px solid #dde1e8;border-radius:10px;padding:12px 16px;margin:12px 0}h2{font-size:16px;margin:0}
 .meta{color:#535c6b;font-size:12px}pre{white-space:pre-wrap;font:inherit}</style></head>
-<body><h1>Development mailbox</h1><p>${mails.length ? `${mails.length} mails, newest first.` : 'No mail has been sent yet.'}</p>${items}</body></html>`, 200, {
-        'Cache-Control': 'no-store',
-      });
+<body><h1>Development mailbox</h1><p>${mails.length ? `${mails.length} mails, newest first.` : 'No mail has been sent yet.'}</p>${items}</body></html>`);
     });
 }

@@ -33,7 +33,14 @@ const SECURITY_HEADERS = [
   ['X-Frame-Options', 'SAMEORIGIN'],
 ] as const;
 
-/** Applied to every answer; a route may set its own Content-Security-Policy. */
-export function securityHeaders(): MiddlewareHandler {
-  return (c, next) => withAnswerHeaders(c, next, SECURITY_HEADERS);
+const HSTS = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const;
+
+/**
+ * Applied to every answer; a route may set its own Content-Security-Policy. HSTS only when the
+ * public URL is https: a server reached over plain http (development) would otherwise tell
+ * browsers to insist on https for that host, which it does not serve.
+ */
+export function securityHeaders({ https }: { https: boolean }): MiddlewareHandler {
+  const headers = https ? [...SECURITY_HEADERS, HSTS] : SECURITY_HEADERS;
+  return (c, next) => withAnswerHeaders(c, next, headers);
 }
