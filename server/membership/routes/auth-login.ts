@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { findMemberByEmail, normalizeEmail, updatePasswordHash } from '../../db/queries/membership/members.ts';
 import { ApiError } from '../../http/errors.ts';
+import { emailField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -14,7 +15,7 @@ import { attemptOn } from './code-limits.ts';
 
 // Lengths are bounded so that hashing cost stays bounded; a longer password cannot be set anyway.
 const loginBody = v.object({
-  email: v.pipe(v.string(), v.trim(), v.maxLength(254, 'must be at most 254 characters'), v.email('must be an email address')),
+  email: emailField,
   password: v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(1024, 'must be at most 1024 characters')),
   // @memberstack/dom sends its options along; nothing in them changes what we answer.
   options: v.optional(v.unknown()),

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { findMemberByEmail, markMemberVerified, normalizeEmail } from '../../db/queries/membership/members.ts';
 import { ApiError } from '../../http/errors.ts';
+import { emailField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipApp } from '../apps.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
@@ -11,7 +12,7 @@ import { existingAccountSignupMail, loginCodeMail, noAccountLoginMail, signupCod
 import { issueCode, type CodeScope } from '../security/codes.ts';
 import { issueSession } from '../security/sessions.ts';
 import { authAnswer } from '../views/auth-answer.ts';
-import { checkCode, codeField, emailField } from './code-redeem.ts';
+import { checkCode, codeField } from './code-redeem.ts';
 import { limitCodeSend } from './code-limits.ts';
 
 /** Memberstack's code for a wrong passwordless code. */

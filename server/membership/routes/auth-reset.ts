@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { findMemberByEmail, findMemberById, markMemberVerified, normalizeEmail, updatePasswordHash } from '../../db/queries/membership/members.ts';
 import { ApiError } from '../../http/errors.ts';
+import { emailField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -10,7 +11,7 @@ import { noAccountResetMail, resetCodeMail } from '../mail/code-mails.ts';
 import { issueCode } from '../security/codes.ts';
 import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts';
 import { revokeAllSessions } from '../security/sessions.ts';
-import { checkCode, codeField, emailField } from './code-redeem.ts';
+import { checkCode, codeField } from './code-redeem.ts';
 import { attemptOn, emailSubject, limitCodeSend } from './code-limits.ts';
 import { afterSignIn } from '../rate-limit/sign-in-guard.ts';
 

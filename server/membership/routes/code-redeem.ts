@@ -7,8 +7,6 @@ import { afterSignIn, afterWrongCode, beforeCodeCheck } from '../rate-limit/sign
 import { redeemCode, type CodeScope } from '../security/codes.ts';
 import { attemptOn } from './code-limits.ts';
 
-/** Fields the code endpoints share; bounded so no body costs more than a lookup. */
-export const emailField = v.pipe(v.string(), v.trim(), v.maxLength(254, 'must be at most 254 characters'), v.email('must be an email address'));
 /** Six digits; anything longer is refused before it reaches the code store. */
 export const codeField = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'must be the 6-digit code from the email'));
 

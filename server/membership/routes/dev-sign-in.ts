@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { devClientsOnly } from '../../http/dev-clients-only.ts';
+import { emailField } from '../../http/fields.ts';
 import { parseOrThrow } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import type { FlowState } from '../oauth/flow-state.ts';
@@ -41,7 +42,7 @@ const flowQuery = v.object({
 const approveQuery = v.object({
   ...flowQuery.entries,
   id: v.pipe(v.string('is required'), v.regex(/^[\w.@-]{1,64}$/, 'must be 1 to 64 letters, digits or . _ @ -')),
-  email: v.pipe(v.string('is required'), v.trim(), v.maxLength(254), v.email('must be an email address')),
+  email: emailField,
 });
 
 const SAMPLE_ACCOUNTS = [

@@ -4,6 +4,7 @@ import { changeEmail, setFirstPasswordHash } from '../../db/queries/membership/m
 import { findMemberById, normalizeEmail, updatePasswordHash, type MemberRow } from '../../db/queries/membership/members.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/errors.ts';
+import { emailField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -24,7 +25,7 @@ const setPasswordBody = v.object({ password });
 
 const memberAuthBody = v.pipe(
   v.object({
-    email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'must be at most 254 characters'), v.email('must be an email address'))),
+    email: v.optional(emailField),
     oldPassword: v.optional(password),
     newPassword: v.optional(password),
   }),

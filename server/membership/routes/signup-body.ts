@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { emailField } from '../../http/fields.ts';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -29,7 +30,7 @@ const metaData = v.pipe(
  * hidden field: people leave it empty, form-filling bots do not.
  */
 export const signupBody = v.object({
-  email: v.pipe(v.string(), v.trim(), v.maxLength(254, 'must be at most 254 characters'), v.email('must be an email address')),
+  email: emailField,
   password: v.optional(v.pipe(v.string(), v.maxLength(1024, 'must be at most 1024 characters'))),
   customFields: v.optional(v.nullable(customFieldValues)),
   metaData: v.optional(v.nullable(metaData)),
