@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import '../elements/index';
 import { App } from './app';
 import { startSession } from './session';
 

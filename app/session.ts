@@ -1,13 +1,15 @@
-import { markAuthenticated } from '../elements/core/stores/auth-store';
-import { setPermissions } from '../elements/core/stores/permission-store';
+import { onSessionExpired } from '../elements/core/api-client';
 import { fetchPermissions } from '../elements/core/product-api';
-import { getApiToken } from '../elements/core/token-storage';
+import { getApiToken, removeApiToken } from '../elements/core/token-storage';
+import { markAuthenticated, resetAuth } from './stores/auth-store';
+import { resetPermissions, setPermissions } from './stores/permission-store';
 
 /**
- * Startup, spec section 4: a stored API token marks the member authenticated and loads the
- * permissions. A token the server refuses logs out through the API client's 401 path.
+ * Startup: a stored API token marks the member authenticated and loads the permissions. From
+ * here on, a token the server refuses (401 on any call) ends the session.
  */
 export async function startSession(): Promise<void> {
+  onSessionExpired(endSession);
   const token = getApiToken();
   if (!token) return;
   markAuthenticated(token);
@@ -16,4 +18,11 @@ export async function startSession(): Promise<void> {
   } catch (error) {
     console.error('Could not load permissions', error);
   }
+}
+
+/** Back to logged-out defaults: auth and permission stores reset, the API token forgotten. */
+export function endSession(): void {
+  resetAuth();
+  resetPermissions();
+  removeApiToken();
 }

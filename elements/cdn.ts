@@ -4,7 +4,9 @@
  * the tag names it with `data-product-api-url`.
  */
 import { configure } from './core/config';
-import './index';
+import './balance-card/balance-card';
+import './orders-table/orders-table';
+import './transactions-table/transactions-table';
 
 function ownScriptTag(): HTMLScriptElement | null {
   const scripts = document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]');

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
-import { permissionStore } from '../../elements/core/stores/permission-store';
+import { permissionStore } from '../stores/permission-store';
 import { channelFromSearch, channels } from '../routing/routes';
+import { themeDeclarations } from '../../elements/kit/theme-tokens';
 
 const Rail = styled.nav<{ $open: boolean }>`
   position: fixed;
@@ -10,9 +11,11 @@ const Rail = styled.nav<{ $open: boolean }>`
   z-index: 20;
   width: 56px;
   overflow: hidden;
-  background: #11141b;
-  color: #eef0f5;
-  border-right: 1px solid #2a3040;
+  /* The navigation is dark in both themes: it wears the dark theme's tokens whatever the page's. */
+  ${themeDeclarations('dark')}
+  background: var(--cf-color-surface);
+  color: var(--cf-color-text);
+  border-right: 1px solid var(--cf-color-border);
   transition: width 150ms ease;
 
   &:hover, &:focus-within { width: 256px; }
@@ -26,7 +29,7 @@ const Rail = styled.nav<{ $open: boolean }>`
 
 const Group = styled.div`
   padding: 8px 0;
-  border-top: 1px solid #2a3040;
+  border-top: 1px solid var(--cf-color-border);
 `;
 
 const GroupTitle = styled.div`
@@ -34,7 +37,7 @@ const GroupTitle = styled.div`
   font-size: 11px;
   text-transform: uppercase;
   letter-spacing: 0.06em;
-  color: #a3abbb;
+  color: var(--cf-color-text-muted);
   white-space: nowrap;
 `;
 
@@ -44,11 +47,11 @@ const Item = styled(Link)<{ $active?: boolean }>`
   gap: 16px;
   height: 40px;
   padding: 0 18px;
-  color: ${({ $active }) => ($active ? '#fb923c' : '#eef0f5')};
+  color: ${({ $active }) => ($active ? 'var(--cf-color-primary)' : 'var(--cf-color-text)')};
   text-decoration: none;
   white-space: nowrap;
 
-  &:hover { background: #1e2330; }
+  &:hover { background: var(--cf-color-surface-raised); }
 `;
 
 const DisabledItem = styled.span`
@@ -57,7 +60,7 @@ const DisabledItem = styled.span`
   gap: 16px;
   height: 40px;
   padding: 0 18px;
-  color: #a3abbb;
+  color: var(--cf-color-text-muted);
   white-space: nowrap;
   cursor: not-allowed;
 `;
@@ -68,7 +71,7 @@ const Glyph = styled.span`
   font-weight: 700;
 `;
 
-/** The dark side navigation: a 56px rail that opens to 256px, spec section 2. */
+/** The dark side navigation: a 56px rail that opens to 256px on hover or focus (a menu button on phones). */
 export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { hasCnfg, hasCtfd } = useSnapshot(permissionStore);
   const [path] = useLocation();

@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { OutlineButton } from '../../elements/kit/ui/button';
-import { clearSession } from '../../elements/core/clear-session';
-import { authStore } from '../../elements/core/stores/auth-store';
+import { authStore } from '../stores/auth-store';
 import { LOGIN_PATH } from '../routing/routes';
+import { endSession } from '../session';
 import { themeStore, toggleTheme } from '../theme-store';
 
 const Bar = styled.header`
@@ -38,7 +38,7 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
   const [, navigate] = useLocation();
 
   const logout = () => {
-    clearSession();
+    endSession();
     navigate(LOGIN_PATH);
   };
 

@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import '../../elements/balance-card/balance-card';
+import '../../elements/orders-table/orders-table';
+import '../../elements/transactions-table/transactions-table';
 import { Muted, PageTitle, Panel, PanelHeader } from '../layout/page-parts';
 import { themeStore } from '../theme-store';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Redirect, useSearch } from 'wouter';
-import { authStore } from '../../elements/core/stores/auth-store';
+import { authStore } from '../stores/auth-store';
 import { Muted, Panel } from '../layout/page-parts';
 import { safeRedirectTarget } from '../routing/routes';
 

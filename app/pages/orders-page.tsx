@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio';
+import '../../elements/orders-table/orders-table';
 import { PageTitle } from '../layout/page-parts';
 import { themeStore } from '../theme-store';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { authStore } from '../../elements/core/stores/auth-store';
+import { authStore } from '../stores/auth-store';
 import { loginRedirectFor } from './routes';
 
 /** The guard: a signed-out visitor goes to Login, which brings them back here afterwards. */

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import type { Permissions } from '../api-types';
+import type { Permissions } from '../../elements/core/api-types';
 
 export interface PermissionState {
   hasCnfg: boolean;

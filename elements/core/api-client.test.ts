@@ -4,8 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onSessionExpired, SESSION_EXPIRED_MESSAGE } from './api-client';
 import { configure } from './config';
 import { fetchIncomingOrders, fetchTransactions } from './product-api';
-import { authStore, markAuthenticated } from './stores/auth-store';
-import { permissionStore, setPermissions } from './stores/permission-store';
 import { getApiToken, removeApiToken, setApiToken } from './token-storage';
 
 let server: Server;
@@ -48,19 +46,15 @@ describe('api client', () => {
     expect(await fetchTransactions()).toEqual([]);
   });
 
-  it('on 401 resets auth and permissions, removes the token, tells the app, and rejects', async () => {
+  it('on 401 removes the token, then tells whoever listens, and rejects', async () => {
     setApiToken('cf_at_old');
-    markAuthenticated('cf_at_old');
-    setPermissions({ cnfg_pro: true });
-    let told = 0;
-    const stop = onSessionExpired(() => told++);
+    const tokenWhenTold: (string | null)[] = [];
+    const stop = onSessionExpired(() => tokenWhenTold.push(getApiToken()));
     answer = { status: 401, body: { error: { code: 'invalid-token', message: 'expired' } } };
     await expect(fetchTransactions()).rejects.toThrow(SESSION_EXPIRED_MESSAGE);
     stop();
     expect(getApiToken()).toBeNull();
-    expect(authStore.isAuthenticated).toBe(false);
-    expect(permissionStore.hasCnfg).toBe(false);
-    expect(told).toBe(1);
+    expect(tokenWhenTold).toEqual([null]);
   });
 
   it('passes other failures on unchanged', async () => {

@@ -1,7 +1,6 @@
 import axios, { AxiosError } from 'axios';
 import { runtimeConfig } from './config';
-import { clearSession } from './clear-session';
-import { getApiToken } from './token-storage';
+import { getApiToken, removeApiToken } from './token-storage';
 
 export const SESSION_EXPIRED_MESSAGE = 'Token expired. Logging out.';
 
@@ -10,7 +9,11 @@ export const apiClient = axios.create({ timeout: 15_000, headers: { Accept: 'app
 
 const sessionExpiredListeners = new Set<() => void>();
 
-/** The app navigates to Login from here; elements on a builder's page need not listen. */
+/**
+ * Called after the API refused the stored token, which is then already forgotten: the dashboard
+ * resets its session state and navigates to Login from here; elements on a builder's page need
+ * not listen.
+ */
 export function onSessionExpired(listener: () => void): () => void {
   sessionExpiredListeners.add(listener);
   return () => sessionExpiredListeners.delete(listener);
@@ -25,7 +28,7 @@ apiClient.interceptors.request.use((request) => {
 
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
   if (error instanceof AxiosError && error.response?.status === 401) {
-    clearSession();
+    removeApiToken();
     for (const listener of sessionExpiredListeners) listener();
     return Promise.reject(new Error(SESSION_EXPIRED_MESSAGE));
   }

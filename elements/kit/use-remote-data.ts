@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { describeError } from '../core/api-client';
-import { afterPageScripts } from '../core/document-ready';
+import { afterPageScripts } from './document-ready';
 
 export type RemoteStatus = 'loading' | 'loaded' | 'error';
 

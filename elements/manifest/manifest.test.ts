@@ -12,7 +12,7 @@ const elementFolders = readdirSync(new URL('elements/', root), { withFileTypes: 
 describe('custom-elements.json', () => {
   it('lists every element folder, and the CDN entry defines each', () => {
     expect(elementMetas.map((meta) => meta.tag)).toEqual(elementFolders);
-    const index = readFileSync(new URL('elements/index.ts', root), 'utf8');
+    const index = readFileSync(new URL('elements/cdn.ts', root), 'utf8');
     for (const tag of elementFolders) expect(index).toContain(`./${tag}/${tag}'`);
   });
 
