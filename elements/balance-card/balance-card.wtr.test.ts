@@ -12,7 +12,7 @@ const figures = (element: Element) =>
 const thisMonth = new Date().toLocaleString('en-US', { month: 'long' });
 
 describe('balance-card', () => {
-  beforeEach(() => configure({ apiBaseUrl: '/fake-api/ok' }));
+  beforeEach(() => configure({ productApiUrl: '/fake-api/ok' }));
 
   it('shows preloaded figures: the balance, then this month, last month and year to date', async () => {
     const element = document.createElement('balance-card');
@@ -34,13 +34,13 @@ describe('balance-card', () => {
   });
 
   it('keeps $0.00 and offers a retry when loading fails', async () => {
-    configure({ apiBaseUrl: '/fake-api/fail' });
+    configure({ productApiUrl: '/fake-api/fail' });
     const received = new Promise<CustomEvent>((resolve) => document.addEventListener('balance-card-error', resolve, { once: true }));
     const element = await fixture(html`<balance-card></balance-card>`);
     expect((await received).detail.reason).to.equal('Something broke');
     await shadowText(element, '[role="alert"]', 'Unable to load your balance.');
     expect((await shadowQuery(element, '[part="balance"]')).textContent).to.equal('$0.00');
-    configure({ apiBaseUrl: '/fake-api/ok' });
+    configure({ productApiUrl: '/fake-api/ok' });
     (await shadowQuery<HTMLButtonElement>(element, '[part="retry"]')).click();
     await shadowText(element, '[part="balance"]', '$1,234.50');
   });

@@ -17,7 +17,7 @@ beforeAll(async () => {
     response.end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configure({ apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
+  configure({ productApiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
 });
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));

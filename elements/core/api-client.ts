@@ -20,7 +20,7 @@ export function onSessionExpired(listener: () => void): () => void {
 }
 
 apiClient.interceptors.request.use((request) => {
-  request.baseURL = runtimeConfig.apiBaseUrl;
+  request.baseURL = runtimeConfig.productApiUrl;
   const token = getApiToken();
   if (token) request.headers.set('Authorization', `Bearer ${token}`);
   return request;

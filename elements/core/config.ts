@@ -1,8 +1,27 @@
-/** Where the product backend is: `/api` on the same origin, or set by the CDN script's page. */
-export const runtimeConfig = {
-  apiBaseUrl: '/api',
+/**
+ * The one runtime configuration every element reads. The dashboard keeps the defaults (its own
+ * origin); the CDN script fills it from its script tag (see script-settings.ts).
+ */
+export interface RuntimeConfig {
+  /** The product API's base URL, e.g. `https://host/api`. */
+  productApiUrl: string;
+  /** The membership service's base URL, e.g. `https://host/membership`. */
+  membershipApiUrl: string;
+  /** The app's public key (`pk_sb_...` in test mode, `pk_...` live); null when none was given. */
+  publicKey: string | null;
+  /** Whether the inspector shows itself: on by default in test mode. */
+  inspector: boolean;
+}
+
+export const defaultConfig: Readonly<RuntimeConfig> = {
+  productApiUrl: '/api',
+  membershipApiUrl: '/membership',
+  publicKey: null,
+  inspector: false,
 };
 
-export function configure(settings: Partial<typeof runtimeConfig>): void {
+export const runtimeConfig: RuntimeConfig = { ...defaultConfig };
+
+export function configure(settings: Partial<RuntimeConfig>): void {
   Object.assign(runtimeConfig, settings);
 }

@@ -12,7 +12,7 @@ const preloaded: IncomingOrder[] = Array.from({ length: 6 }, (_, index) => ({
 }));
 
 describe('orders-table', () => {
-  beforeEach(() => configure({ apiBaseUrl: '/fake-api/ok' }));
+  beforeEach(() => configure({ productApiUrl: '/fake-api/ok' }));
 
   it('shows preloaded orders as Order ID, SKU, Product, Amount, markup as text', async () => {
     const element = document.createElement('orders-table');
@@ -34,18 +34,18 @@ describe('orders-table', () => {
   });
 
   it('says No Available Orders when there are none', async () => {
-    configure({ apiBaseUrl: '/fake-api/empty' });
+    configure({ productApiUrl: '/fake-api/empty' });
     const element = await fixture(html`<orders-table></orders-table>`);
     await shadowText(element, '[part="empty"]', 'No Available Orders');
   });
 
   it('reports a failure with orders-table-error and a retry', async () => {
-    configure({ apiBaseUrl: '/fake-api/fail' });
+    configure({ productApiUrl: '/fake-api/fail' });
     const received = new Promise<CustomEvent>((resolve) => document.addEventListener('orders-table-error', resolve, { once: true }));
     const element = await fixture(html`<orders-table></orders-table>`);
     expect((await received).detail.message).to.equal('Unable to load incoming orders.');
     await shadowText(element, '[role="alert"]', 'Unable to load incoming orders.');
-    configure({ apiBaseUrl: '/fake-api/ok' });
+    configure({ productApiUrl: '/fake-api/ok' });
     (await shadowQuery<HTMLButtonElement>(element, '[part="retry"]')).click();
     await waitUntil(() => rowsOf(element).length === 3, 'retry did not load the orders');
   });

@@ -24,7 +24,7 @@ async function preloadedTable(attributes = '') {
 }
 
 describe('transactions-table', () => {
-  beforeEach(() => configure({ apiBaseUrl: '/fake-api/ok' }));
+  beforeEach(() => configure({ productApiUrl: '/fake-api/ok' }));
 
   it('shows preloaded rows as Date, Type, Amount without fetching', async () => {
     const before = fakeApiCalls();
@@ -59,7 +59,7 @@ describe('transactions-table', () => {
   });
 
   it('fetches the rows itself, with a loading bar meanwhile', async () => {
-    configure({ apiBaseUrl: '/fake-api/slow' });
+    configure({ productApiUrl: '/fake-api/slow' });
     const element = await fixture(html`<transactions-table></transactions-table>`);
     const bar = await shadowQuery(element, '[role="progressbar"]');
     expect(bar.getAttribute('aria-label')).to.equal('Loading transactions');
@@ -69,27 +69,27 @@ describe('transactions-table', () => {
 
   it('says No Transactions when there are none, or the answer is not a list', async () => {
     for (const scenario of ['empty', 'not-array']) {
-      configure({ apiBaseUrl: `/fake-api/${scenario}` });
+      configure({ productApiUrl: `/fake-api/${scenario}` });
       const element = await fixture(html`<transactions-table></transactions-table>`);
       await shadowText(element, '[part="empty"]', 'No Transactions');
     }
   });
 
   it('reports a failure, emits transactions-table-error and recovers on retry', async () => {
-    configure({ apiBaseUrl: '/fake-api/fail' });
+    configure({ productApiUrl: '/fake-api/fail' });
     const errors: CustomEvent[] = [];
     document.addEventListener('transactions-table-error', (event) => errors.push(event), { once: true });
     const element = await fixture(html`<transactions-table></transactions-table>`);
     await shadowText(element, '[role="alert"]', 'Unable to load transactions');
     expect(errors[0]?.detail).to.deep.equal({ message: 'Unable to load transactions', reason: 'Something broke' });
-    configure({ apiBaseUrl: '/fake-api/ok' });
+    configure({ productApiUrl: '/fake-api/ok' });
     (await shadowQuery<HTMLButtonElement>(element, '[part="retry"]')).click();
     await waitUntil(() => rowsOf(element).length === 5, 'retry did not load the rows');
   });
 
   it('logs out on 401: the stored token is removed and the reason says so', async () => {
     setApiToken('cf_at_expired');
-    configure({ apiBaseUrl: '/fake-api/expired' });
+    configure({ productApiUrl: '/fake-api/expired' });
     const received = new Promise<CustomEvent>((resolve) => document.addEventListener('transactions-table-error', resolve, { once: true }));
     await fixture(html`<transactions-table></transactions-table>`);
     expect((await received).detail.reason).to.equal('Token expired. Logging out.');
