@@ -7,7 +7,9 @@ const backend = `http://127.0.0.1:${Number(process.env.BACKEND_PORT ?? 4174)}`;
 /**
  * Two builds from one source. The default mode builds the dashboard app (React) into dist/app;
  * `--mode cdn` builds the one-script CDN bundle into dist-cdn with React swapped for preact/compat,
- * which renders the same components at well under half the size.
+ * which renders the same components at well under half the size. The CDN script imports each
+ * element's code from dist-cdn/chunks/ when a page first uses it; the chunk graph is written to
+ * dist-cdn/.vite/manifest.json (a dot folder, so never served).
  */
 export default defineConfig(({ mode }): UserConfig => {
   const shared: UserConfig = {
@@ -29,10 +31,13 @@ export default defineConfig(({ mode }): UserConfig => {
       publicDir: false,
       build: {
         outDir: 'dist-cdn',
+        // The previous build's chunks stay: a page may still run the previous script (cached
+        // for minutes) and import them.
         emptyOutDir: false,
         copyPublicDir: false,
+        manifest: true,
         lib: { entry: 'elements/cdn.ts', formats: ['es'], fileName: () => 'chainforge-elements.js' },
-        rolldownOptions: { output: { minify: true } },
+        rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
       },
     };
   }

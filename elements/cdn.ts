@@ -1,12 +1,17 @@
 /**
- * The CDN bundle's entry: one script tag defines every element on any page. The settings come
- * from the script tag's `data-*` attributes.
+ * The CDN bundle's entry: one script tag that knows every element and imports an element's code
+ * (a chunk beside the script) the first time the page uses its tag, or when code asks for it with
+ * `loadElement`. The settings come from the script tag's `data-*` attributes.
  */
 import { configure } from './core/config';
 import { settingsFromScript } from './core/script-settings';
+import { elementLoaders } from './element-loaders';
+import { createElementRegistry } from './kit/element-registry';
 import { ownModuleScript } from './kit/own-module-script';
-import './balance-card/balance-card';
-import './orders-table/orders-table';
-import './transactions-table/transactions-table';
 
 configure(settingsFromScript(ownModuleScript(import.meta.url)?.dataset ?? {}, import.meta.url));
+
+const registry = createElementRegistry(elementLoaders);
+registry.autoload(document);
+
+export const { loadElement } = registry;

@@ -38,6 +38,8 @@ beforeAll(async () => {
   await write('app/assets/index-abc123.js', 'console.log("app")');
   await write('app/.env', SECRET);
   await write('cdn/chainforge-elements.js', 'export {}');
+  await write('cdn/chunks/balance-card-abc123.js', 'export {}');
+  await write('cdn/.vite/manifest.json', SECRET);
   await write('demo/index.html', '<!doctype html><title>Demo pages</title>');
   await write('demo/login.html', '<!doctype html><title>Login demo</title>');
   server = await startTestServer({
@@ -101,6 +103,21 @@ describe('/cdn and /demo-pages', () => {
     const missing = await fetch(`${server.url}/cdn/nope.js`, { headers: { Origin: 'https://builder.example' } });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('serves the chunks beside the bundle to every origin, with a long cache (their names carry a hash)', async () => {
+    const chunk = await fetch(`${server.url}/cdn/chunks/balance-card-abc123.js`, { headers: { Origin: 'https://builder.example' } });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${server.url}/cdn/chunks/missing.js`)).status).toBe(404);
+  });
+
+  it('never serves the build manifest', async () => {
+    const response = await fetch(`${server.url}/cdn/.vite/manifest.json`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain(SECRET);
   });
 
   it('serves the demo pages, the folder index included', async () => {

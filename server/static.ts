@@ -22,7 +22,7 @@ export const DEFAULT_STATIC_ROOTS: StaticRoots = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// The bundle's name carries no hash, so caches must check back soon.
+// The bundle's name carries no hash, so caches must check back soon; its chunks' names do.
 const CDN_CACHE = 'public, max-age=300';
 const REVALIDATE = 'no-cache';
 
@@ -55,6 +55,7 @@ export function staticRoutes(roots: StaticRoots) {
 
   routes.get('/assets/*', (c) => serveFrom(c, path.join(roots.app, 'assets'), '/assets', { 'Cache-Control': IMMUTABLE }));
   routes.use('/cdn/*', publicCors());
+  routes.get('/cdn/chunks/*', (c) => serveFrom(c, path.join(roots.cdn, 'chunks'), '/cdn/chunks', { 'Cache-Control': IMMUTABLE }));
   routes.get('/cdn/*', (c) => serveFrom(c, roots.cdn, '/cdn', { 'Cache-Control': CDN_CACHE }));
   routes.get('/demo-pages/*', (c) =>
     serveFrom(c, roots.demoPages, '/demo-pages', { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': DEMO_PAGE_CSP }),

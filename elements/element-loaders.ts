@@ -1,0 +1,12 @@
+import type { ElementLoaders } from './kit/element-registry';
+
+/**
+ * Every element of the product, by tag, and how to import its code. The CDN script knows every
+ * tag from here and imports an element only when a page uses it; in the CDN build each import is
+ * a chunk file beside the script.
+ */
+export const elementLoaders: ElementLoaders = {
+  'balance-card': () => import('./balance-card/balance-card'),
+  'orders-table': () => import('./orders-table/orders-table'),
+  'transactions-table': () => import('./transactions-table/transactions-table'),
+};
