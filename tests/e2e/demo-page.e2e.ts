@@ -1,6 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import type { AccountBalance } from '../../elements/core/api-types';
+import { readCdnFiles } from '../cdn-manifest';
+import { BUILDER_ORIGIN, builderPage, serveBuilderSite, type BuilderSite } from './builder-site';
+import { E2E_BASE_URL } from './e2e-env';
 
 const DEMO = '/demo-pages/balance-and-orders.html';
+const BUNDLE = `${E2E_BASE_URL}/cdn/chainforge-elements.js`;
 
 test.describe('the CDN bundle on a builder page', () => {
   test('shows the cards with the data the page preloads, fetching nothing', async ({ page }) => {
@@ -45,5 +50,100 @@ test.describe('the CDN bundle on a builder page', () => {
     expect(answer.status()).toBe(200);
     expect(answer.headers()['access-control-allow-origin']).toBe('*');
     expect(answer.headers()['content-type']).toContain('javascript');
+  });
+});
+
+const FIGURES: AccountBalance = { current_balance: 1842.5, current_month_spend: 212.75, last_month_spend: 388.1, year_to_date_spend: 3120.4 };
+const FETCHED_FIGURES: AccountBalance = { current_balance: 77.25, current_month_spend: 1, last_month_spend: 2, year_to_date_spend: 3 };
+const contractScript = { src: BUNDLE, 'data-public-key': 'pk_sb_chainforge_demo', 'data-api-url': `${E2E_BASE_URL}/membership` };
+const preload = (assignments: string) => `<script type="module">${assignments}</script>`;
+
+/** What the page fetched from /cdn, as file names under /cdn, with the answers. */
+function recordCdnTraffic(page: Page): { files: () => string[]; responses: Response[] } {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${E2E_BASE_URL}/cdn/`)) responses.push(response);
+  });
+  return { files: () => responses.map((response) => new URL(response.url()).pathname.slice('/cdn/'.length)).sort(), responses };
+}
+
+async function expectServedCrossOrigin(responses: Response[]): Promise<void> {
+  for (const response of responses) {
+    expect(response.status(), response.url()).toBe(200);
+    expect(await response.request().headerValue('origin'), response.url()).toBe(BUILDER_ORIGIN);
+    expect(response.headers()['access-control-allow-origin'], response.url()).toBe('*');
+  }
+}
+
+test.describe('the CDN bundle on a page of another origin, loading elements as they are used', () => {
+  let site: BuilderSite;
+  test.beforeAll(async () => {
+    site = await serveBuilderSite({
+      '/balance-only.html': builderPage(
+        contractScript,
+        `<balance-card></balance-card>\n${preload(`document.querySelector('balance-card').balance = ${JSON.stringify(FIGURES)};`)}`,
+      ),
+      '/every-element.html': builderPage(
+        contractScript,
+        `<balance-card></balance-card><orders-table></orders-table><transactions-table></transactions-table>
+${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JSON.stringify(FIGURES)} });
+  document.querySelector('orders-table').orders = [];
+  document.querySelector('transactions-table').transactions = [];`)}`,
+      ),
+      '/cache-busted.html': builderPage(
+        { src: `${BUNDLE}?v=0.1.0`, 'data-product-api-url': `${BUILDER_ORIGIN}/product-api` },
+        '<balance-card></balance-card>',
+      ),
+      '/product-api/account-balance': FETCHED_FIGURES,
+    });
+  });
+  test.afterAll(() => site.close());
+
+  test('a page with only balance-card fetches the script and that card\'s chunks, nothing else', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const traffic = recordCdnTraffic(page);
+    await page.goto(`${BUILDER_ORIGIN}/balance-only.html`);
+    await expect(page.locator('balance-card [part="balance"]')).toHaveText('$1,842.50');
+    await page.waitForLoadState('networkidle');
+
+    const cdn = await readCdnFiles('dist-cdn');
+    expect(traffic.files()).toEqual(cdn.forTag('balance-card').sort());
+    expect(traffic.files().length).toBeLessThan(cdn.all.length);
+    await expectServedCrossOrigin(traffic.responses);
+    expect(errors).toEqual([]);
+  });
+
+  test('every element\'s chunks load cross-origin when the page uses every element', async ({ page }) => {
+    const traffic = recordCdnTraffic(page);
+    await page.goto(`${BUILDER_ORIGIN}/every-element.html`);
+    await expect(page.locator('balance-card [part="balance"]')).toHaveText('$1,842.50');
+    await expect(page.locator('orders-table [part="empty"]')).toBeVisible();
+    await expect(page.locator('transactions-table [part="empty"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(traffic.files()).toEqual((await readCdnFiles('dist-cdn')).all.sort());
+    await expectServedCrossOrigin(traffic.responses);
+  });
+
+  test('code on the page loads an element itself through the same script', async ({ page }) => {
+    const traffic = recordCdnTraffic(page);
+    await page.goto(`${BUILDER_ORIGIN}/balance-only.html`);
+    await expect(page.locator('balance-card [part="balance"]')).toHaveText('$1,842.50');
+    const defined = await page.evaluate(async (bundle) => {
+      const { loadElement } = (await import(bundle)) as { loadElement: (tag: string) => Promise<CustomElementConstructor> };
+      return (await loadElement('orders-table')) === customElements.get('orders-table');
+    }, BUNDLE);
+    expect(defined).toBe(true);
+    expect(traffic.files().filter((file) => file === 'chainforge-elements.js')).toHaveLength(1);
+  });
+
+  test("the script tag's settings reach lazily loaded elements, also with a query on the script's URL", async ({ page }) => {
+    const traffic = recordCdnTraffic(page);
+    await page.goto(`${BUILDER_ORIGIN}/cache-busted.html`);
+    await expect(page.locator('balance-card [part="balance"]')).toHaveText('$77.25');
+    await page.waitForLoadState('networkidle');
+    // Chunks that imported the script itself would load it a second time, without the query.
+    expect(traffic.files().filter((file) => file === 'chainforge-elements.js')).toHaveLength(1);
   });
 });
