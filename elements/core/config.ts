@@ -13,14 +13,12 @@ export interface RuntimeConfig {
   inspector: boolean;
 }
 
-export const defaultConfig: Readonly<RuntimeConfig> = {
+export const runtimeConfig: RuntimeConfig = {
   productApiUrl: '/api',
   membershipApiUrl: '/membership',
   publicKey: null,
   inspector: false,
 };
-
-export const runtimeConfig: RuntimeConfig = { ...defaultConfig };
 
 export function configure(settings: Partial<RuntimeConfig>): void {
   Object.assign(runtimeConfig, settings);
