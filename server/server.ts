@@ -20,8 +20,8 @@ export interface RunningServer {
 
 export interface StartOptions {
   staticRoots?: Partial<StaticRoots>;
-  /** Limits raised or lowered (tests, benchmarks); the store always follows the config. */
-  membership?: Pick<MembershipOptions, 'rateLimits'>;
+  /** Limits and hashing bounds raised or lowered (tests, benchmarks); the store always follows the config. */
+  membership?: Pick<MembershipOptions, 'rateLimits' | 'hashing'>;
 }
 
 /** How long open requests may finish after close() before their connections are cut. */

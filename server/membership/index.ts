@@ -12,6 +12,8 @@ import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-l
 import { DEV_PAYMENT_FORM_PATHS } from './routes/dev-checkout.ts';
 import { allRoutes } from './routes/index.ts';
 import { captchaFromEnv } from './security/captcha-from-env.ts';
+import { withHashingQueue } from './security/current-hashing-queue.ts';
+import { defaultHashingBounds, HashingQueue, type HashingQueueBounds } from './security/hashing-queue.ts';
 import { loadMembershipSecret } from './security/secret.ts';
 
 export interface MembershipOptions {
@@ -19,6 +21,8 @@ export interface MembershipOptions {
   rateLimitStore?: RateLimitStore;
   /** Tests raise or lower limits here. */
   rateLimits?: ConstructorParameters<typeof RateLimiter>[1];
+  /** How many password hashes run at once and may wait; default one per core and about 0.5 s of waiting. */
+  hashing?: Partial<HashingQueueBounds>;
 }
 
 /** Paths that take multipart bodies (uploads, the development payment pages' forms); the CSRF rule lets only these through without JSON. */
@@ -44,12 +48,14 @@ export function membershipService(db: Kysely<Database>, config: Config, publicUr
     mailer: createMailer(db, config),
     captcha: captchaFromEnv(process.env, secret, config.isProduction),
   };
+  const hashing = new HashingQueue({ ...defaultHashingBounds(), ...options.hashing });
   const jsonLimit = limitBody();
   const uploadLimit = limitBody(UPLOAD_LIMIT);
   const routes = new Hono<MembershipEnv>()
     // CORS first, so that every answer after it, a 413 or 415 too, can be read by an allowed page.
     .use('*', membershipCors(apps), (c, next) => (MULTIPART_PATHS.includes(c.req.path) ? uploadLimit : jsonLimit)(c, next))
     .use('*', jsonOnly(MULTIPART_PATHS))
+    .use('*', (_, next) => withHashingQueue(hashing, next))
     .route('/', allRoutes(services));
   return { routes, services };
 }

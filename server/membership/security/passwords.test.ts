@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/errors.ts';
+import { withHashingQueue } from './current-hashing-queue.ts';
+import { HashingQueue } from './hashing-queue.ts';
 import { assertAcceptablePassword, hashPassword, isCommonPassword, needsRehash, verifyNothing, verifyPassword } from './passwords.ts';
 
 describe('passwords', () => {
@@ -15,6 +17,19 @@ describe('passwords', () => {
   it('verify a malformed hash as false rather than throwing', async () => {
     expect(await verifyPassword('not a hash', 'x')).toBe(false);
     expect(await verifyNothing('anything')).toBe(false);
+  });
+
+  it('hash and verify through the current hashing queue, which refuses at once what it has no room for', async () => {
+    const stored = await hashPassword('Sturdy-Pallet-Wrap-42');
+    const busy = { status: 503, code: 'server-busy' };
+    await withHashingQueue(new HashingQueue({ concurrency: 1, maxWaiting: 0 }), async () => {
+      const running = verifyPassword(stored, 'Sturdy-Pallet-Wrap-42');
+      await expect(hashPassword('Sturdy-Pallet-Wrap-43')).rejects.toMatchObject(busy);
+      await expect(verifyPassword(stored, 'Sturdy-Pallet-Wrap-42')).rejects.toMatchObject(busy);
+      await expect(verifyNothing('Sturdy-Pallet-Wrap-42')).rejects.toMatchObject(busy);
+      expect(await running).toBe(true);
+      expect(await verifyNothing('Sturdy-Pallet-Wrap-42')).toBe(false);
+    });
   });
 
   it('bundle thousands of common passwords', () => {
