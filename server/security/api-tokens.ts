@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { hashBearerToken, newBearerToken } from './bearer-tokens.ts';
 import type { Kysely } from 'kysely';
 import { addDays } from '../db/calendar.ts';
@@ -12,6 +11,7 @@ import {
 } from '../db/queries/api-tokens.ts';
 import type { Database } from '../db/schema.ts';
 import { VerifiedCache } from './verified-cache.ts';
+import { newId } from './ids.ts';
 
 export const API_TOKEN_PREFIX = 'cf_at_';
 /** 32 random bytes are 43 base64url characters. */
@@ -71,7 +71,7 @@ export async function issueApiToken(
   const token = newBearerToken(API_TOKEN_PREFIX);
   const ttlEnd = addDays(now, ttlDays);
   const expiresAt = session && session.expiresAt < ttlEnd ? session.expiresAt : ttlEnd;
-  const issued = { id: `tok_${randomBytes(12).toString('base64url')}`, token, expiresAt: expiresAt.toISOString() };
+  const issued = { id: newId('tok'), token, expiresAt: expiresAt.toISOString() };
   await insertApiToken(db, {
     id: issued.id,
     member_id: memberId,

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { newOrderedId } from '../../security/ids.ts';
 
 export interface MailboxItem {
   id: string;
@@ -11,16 +11,8 @@ export interface MailboxItem {
   sentAt: string;
 }
 
-let sequence = 0;
-
-/** Ids sort in the order mails were stored, even within one millisecond. */
-function mailId(now: Date): string {
-  sequence = (sequence + 1) % 1_000_000;
-  return `mail_${String(now.getTime()).padStart(15, '0')}_${String(sequence).padStart(6, '0')}_${randomBytes(6).toString('hex')}`;
-}
-
 export async function storeMail(db: Kysely<Database>, mail: Omit<MailboxItem, 'id' | 'sentAt'>, now = new Date()): Promise<MailboxItem> {
-  const item = { ...mail, id: mailId(now), sentAt: now.toISOString() };
+  const item = { ...mail, id: newOrderedId('mail', now), sentAt: now.toISOString() };
   await db
     .insertInto('dev_mailbox')
     .values({ id: item.id, to_address: item.to, subject: item.subject, text_body: item.text, html_body: item.html, sent_at: item.sentAt })

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../../membership/security/passwords.ts';
+import { newId } from '../../security/ids.ts';
 import type { Database } from '../schema.ts';
 import {
   DEMO_APP,
@@ -109,7 +109,7 @@ async function seedTeam(trx: Transaction<Database>, memberIds: Map<string, strin
       plan_id: DEMO_TEAM.planId,
       max_seats: DEMO_TEAM.maxSeats,
       // Random, unlike the rest of the seed: whoever reads this repository must not be able to join.
-      invite_token: randomBytes(18).toString('base64url'),
+      invite_token: newId('inv'),
       signup_link_path: DEMO_TEAM.signupLinkPath,
       upgrade_link_path: DEMO_TEAM.upgradeLinkPath,
       created_at: createdAt,

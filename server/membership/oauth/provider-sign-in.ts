@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { listCustomFields, listPlans } from '../../db/queries/membership/apps.ts';
 import { findMemberById, insertFreePlanConnection, insertMember, listMemberProviders } from '../../db/queries/membership/members.ts';
@@ -6,7 +5,7 @@ import { findMemberIdByProvider, insertProviderLink, type ProviderIdentity } fro
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/errors.ts';
-import { newMemberId } from '../routes/auth-signup.ts';
+import { newId } from '../../security/ids.ts';
 import { issueSession } from '../security/sessions.ts';
 import { authAnswer } from '../views/auth-answer.ts';
 import type { FlowState } from './flow-state.ts';
@@ -29,7 +28,7 @@ async function signUp(db: Kysely<Database>, flow: FlowState, identity: ProviderI
   const visible = new Set(fields.filter((field) => field.hidden === 0).map((field) => field.key));
   const freePlans = new Set(plans.filter(({ plan }) => plan.is_paid === 0 && plan.status === 'ACTIVE').map(({ plan }) => plan.id));
   if (flow.planIds.some((id) => !freePlans.has(id))) throw new ApiError(400, 'plan-not-free', 'A requested plan does not exist or is not free.');
-  const id = newMemberId();
+  const id = newId('mem');
   const now = new Date().toISOString();
   try {
     await db.transaction().execute(async (trx) => {
@@ -46,7 +45,7 @@ async function signUp(db: Kysely<Database>, flow: FlowState, identity: ProviderI
       });
       await insertProviderLink(trx, id, identity, profile.email);
       for (const planId of flow.planIds) {
-        await insertFreePlanConnection(trx, { id: `con_${randomBytes(12).toString('base64url')}`, memberId: id, planId, createdAt: now });
+        await insertFreePlanConnection(trx, { id: newId('con'), memberId: id, planId, createdAt: now });
       }
     });
   } catch (error) {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { findMemberById } from '../../db/queries/membership/members.ts';
@@ -9,6 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { nestsDeeperThan } from '../../http/json-depth.ts';
 import { plainObject } from '../routes/signup-body.ts';
 import { nextBilling } from './billing-period.ts';
+import { newId } from '../../security/ids.ts';
 
 const text = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max));
 
@@ -72,7 +72,7 @@ async function grantPlan(db: Kysely<Database>, event: StripeEvent, now: Date): P
     if (!(await claimStripeEvent(trx, event, now))) return 'duplicate';
     if (customer) await ensureStripeCustomerId(trx, target.member.id, customer);
     await upsertPaidPlanConnection(trx, {
-      id: `con_${randomBytes(12).toString('base64url')}`,
+      id: newId('con'),
       memberId: target.member.id,
       planId: target.plan.id,
       priceId: target.price.id,

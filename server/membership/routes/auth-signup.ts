@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { newBearerToken } from '../../security/bearer-tokens.ts';
+import { newId } from '../../security/ids.ts';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { listContentGroups, listCustomFields, listPlans } from '../../db/queries/membership/apps.ts';
@@ -21,8 +21,6 @@ import { assertPasswordlessEnabled, redeemSignupCode } from './auth-passwordless
 import { emailSubject } from './code-limits.ts';
 import { signupBody, type SignupBody } from './signup-body.ts';
 import { joinByInviteToken } from '../team-invites.ts';
-
-export const newMemberId = () => `mem_${randomBytes(12).toString('base64url')}`;
 
 /** Only the app's fields that the signup form shows; anything else a client sends is dropped. */
 async function visibleCustomFields(db: Kysely<Database>, appId: string, given: Record<string, string> | null | undefined) {
@@ -48,7 +46,7 @@ function decoyAnswer(email: string, contentGroups: ReturnType<typeof contentGrou
   const now = new Date();
   return {
     member: {
-      id: newMemberId(),
+      id: newId('mem'),
       verified: false,
       profileImage: null,
       auth: { email: normalizeEmail(email), hasPassword: true, providers: [] },
@@ -109,7 +107,7 @@ export function signupRoutes(services: MembershipServices, withApp: ReturnType<t
     // After the honeypot, so a bot's signup uses up no code.
     if (passwordless) await redeemSignupCode(services, c, body.email, body.passwordlessToken);
 
-    const id = newMemberId();
+    const id = newId('mem');
     const now = new Date().toISOString();
     try {
       await db.transaction().execute(async (trx) => {
@@ -125,7 +123,7 @@ export function signupRoutes(services: MembershipServices, withApp: ReturnType<t
           createdAt: now,
         });
         for (const planId of planIds) {
-          await insertFreePlanConnection(trx, { id: `con_${randomBytes(12).toString('base64url')}`, memberId: id, planId, createdAt: now });
+          await insertFreePlanConnection(trx, { id: newId('con'), memberId: id, planId, createdAt: now });
         }
         // In the same transaction: a stale invite or a full team creates no account.
         if (body.inviteToken) await joinByInviteToken(trx, { appId: c.var.app.id, mode: c.var.mode }, body.inviteToken, id);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { listPlans } from '../../db/queries/membership/apps.ts';
 import { findMemberById, listPlanConnections } from '../../db/queries/membership/members.ts';
@@ -12,6 +11,7 @@ import { CHECKOUT_PURPOSE, PORTAL_PURPOSE, type DevCheckoutSession, type DevPort
 import { chargeTestCard } from '../payments/test-cards.ts';
 import { unseal } from '../security/sealed.ts';
 import { checkoutPage, portalPage } from '../views/dev-payment-pages.ts';
+import { newId } from '../../security/ids.ts';
 
 /** The form posts of these pages are multipart; index.ts lets them past the JSON-only rule. */
 export const DEV_PAYMENT_FORM_PATHS = ['/membership/dev-checkout/pay', '/membership/dev-billing-portal/cancel'];
@@ -91,9 +91,9 @@ export function devCheckoutRoutes({ db, secret, config, publicUrl }: MembershipS
       if (!result.ok) return send(c, checkoutPage({ ...view, error: result.message }), 402);
       const now = new Date();
       await db.transaction().execute(async (trx) => {
-        await ensureStripeCustomerId(trx, member.id, `cus_dev_${randomBytes(9).toString('base64url')}`);
+        await ensureStripeCustomerId(trx, member.id, newId('cus_dev'));
         await upsertPaidPlanConnection(trx, {
-          id: `con_${randomBytes(12).toString('base64url')}`,
+          id: newId('con'),
           memberId: member.id,
           planId: found.plan.id,
           priceId: found.price.id,

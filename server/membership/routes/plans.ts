@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { findPlan } from '../../db/queries/membership/apps.ts';
@@ -13,6 +12,7 @@ import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { appView } from '../views/app-view.ts';
 import { memberView } from '../views/member-view.ts';
+import { newId } from '../../security/ids.ts';
 
 const planBody = v.object({ planId: v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(100, 'must be at most 100 characters')) });
 
@@ -42,8 +42,7 @@ export function planRoutes({ db, captcha }: MembershipServices, withApp: ReturnT
     .post('/member/plans/add', withApp, withMember, jsonBody(planBody), async (c) => {
       const plan = await freePlan(c.var.app.id, c.get('body').planId);
       try {
-        const id = `con_${randomBytes(12).toString('base64url')}`;
-        await insertFreePlanConnection(db, { id, memberId: c.var.memberId, planId: plan.id, createdAt: new Date().toISOString() });
+        await insertFreePlanConnection(db, { id: newId('con'), memberId: c.var.memberId, planId: plan.id, createdAt: new Date().toISOString() });
       } catch (error) {
         // Adding a plan the member already holds changes nothing: the answer is the same member.
         if (!isUniqueViolation(error)) throw error;

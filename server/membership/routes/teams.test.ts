@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newInviteToken } from '../../db/queries/membership/teams.ts';
+import { newId } from '../../security/ids.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { LIVE_KEY, memberToken, msFetch } from '../testing/client.ts';
 import { createMember, SEEDED_APP_ID } from '../testing/members.ts';
@@ -25,7 +25,7 @@ async function createTeam(maxSeats: number) {
     .insertInto('ms_teams')
     .values({
       id, app_id: SEEDED_APP_ID, mode: 'test', name: 'Test team', owner_member_id: owner.id, plan_id: null, max_seats: maxSeats,
-      invite_token: newInviteToken(), signup_link_path: '/join', upgrade_link_path: '/upgrade', created_at: now,
+      invite_token: newId('inv'), signup_link_path: '/join', upgrade_link_path: '/upgrade', created_at: now,
     })
     .execute();
   await server.db.insertInto('ms_team_members').values({ team_id: id, member_id: owner.id, role: 'OWNER', joined_at: now }).execute();

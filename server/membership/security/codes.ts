@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   claimAttempt,
@@ -15,6 +15,7 @@ import {
 import { normalizeEmail } from '../../db/queries/membership/members.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { newId } from '../../security/ids.ts';
 
 export type { CodeScope };
 export const CODE_PATTERN = /^\d{6}$/;
@@ -56,7 +57,7 @@ export async function issueCode(
   await retireCodes(db, scope, address, now.toISOString());
   for (let draw = 0; draw < DRAWS; draw++) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const id = `code_${randomBytes(12).toString('base64url')}`;
+    const id = newId('code');
     try {
       await insertCode(db, {
         id,

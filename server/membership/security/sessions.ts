@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { hashBearerToken, newBearerToken } from '../../security/bearer-tokens.ts';
 import type { Kysely, Transaction } from 'kysely';
 import { addDays } from '../../db/calendar.ts';
@@ -13,6 +12,7 @@ import type { MemberMode } from '../../db/schema-membership.ts';
 import { markSessionApiTokensRevoked } from '../../db/queries/api-tokens.ts';
 import { forgetRevokedApiTokens } from '../../security/api-tokens.ts';
 import { VerifiedSessionCache } from './verified-sessions.ts';
+import { newId } from '../../security/ids.ts';
 
 export const SESSION_TOKEN_PREFIX = 'cf_ms_';
 /** 32 random bytes (256 bits) are 43 base64url characters. */
@@ -44,7 +44,7 @@ function cacheFor(db: Kysely<Database>): VerifiedSessionCache {
 /** A new random token at every sign-in; nothing about the member is in it. */
 export async function issueSession(db: Kysely<Database>, memberId: string, now = new Date()): Promise<IssuedSession> {
   const token = newBearerToken(SESSION_TOKEN_PREFIX);
-  const session = { id: `ses_${randomBytes(12).toString('base64url')}`, token, expiresAt: addDays(now, SESSION_TTL_DAYS) };
+  const session = { id: newId('ses'), token, expiresAt: addDays(now, SESSION_TTL_DAYS) };
   await insertSession(db, {
     id: session.id,
     member_id: memberId,

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { insertMember } from '../../db/queries/membership/members.ts';
 import type { TestServer } from '../../testing/test-server.ts';
-import { newMemberId } from '../routes/auth-signup.ts';
+import { newId } from '../../security/ids.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { issueSession } from '../security/sessions.ts';
 
@@ -11,7 +11,7 @@ export const SEEDED_APP_ID = 'app_chainforge_demo';
 
 /** A test-mode member of the seeded app with a live session; `password: null` for one without. */
 export async function createMember(server: TestServer, { password = null as string | null, email = '' } = {}) {
-  const id = newMemberId();
+  const id = newId('mem');
   const address = email || `member-${randomBytes(6).toString('hex')}@example.com`;
   await insertMember(server.db, {
     id,

@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../schema.ts';
 import type { MemberMode, MsTeamsTable, TeamRole } from '../../schema-membership.ts';
+import { newId } from '../../../security/ids.ts';
 
 export type TeamRow = Selectable<MsTeamsTable>;
-
-/** 144 random bits: an invite token is a bearer credential for a seat. */
-export const newInviteToken = () => `inv_${randomBytes(18).toString('base64url')}`;
 
 /** Teams are per app and mode, like members: a test-mode token never opens a live team. */
 export async function findTeam(db: Kysely<Database>, scope: { appId: string; mode: MemberMode }, teamId: string): Promise<TeamRow | undefined> {
@@ -83,7 +80,7 @@ export async function removeFromTeam(db: Kysely<Database>, teamId: string, membe
 
 /** The old token stops working in the same statement that makes the new one. */
 export async function replaceInviteToken(db: Kysely<Database>, teamId: string): Promise<string> {
-  const inviteToken = newInviteToken();
+  const inviteToken = newId('inv');
   await db.updateTable('ms_teams').set({ invite_token: inviteToken }).where('id', '=', teamId).execute();
   return inviteToken;
 }

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * How many random bytes follow each kind's prefix. 96 bits make a clash unlikely in any number of
+ * rows we will ever hold; an invite token is also the credential for a team seat, so it has 144.
+ */
+const RANDOM_BYTES = {
+  /** A member, and so the product account it is. */
+  mem: 12,
+  /** A membership session (its token is a bearer token: bearer-tokens.ts). */
+  ses: 12,
+  /** An API token (likewise). */
+  tok: 12,
+  /** A one-time code. */
+  code: 12,
+  /** A member's connection to a plan. */
+  con: 12,
+  /** A team's invite token. */
+  inv: 18,
+  /** The development checkout's stand-in for a Stripe customer id. */
+  cus_dev: 9,
+} as const;
+
+export type IdKind = keyof typeof RANDOM_BYTES;
+
+/** `<kind>_` and the kind's random bytes in base64url: `newId('con')` is `con_` and 16 characters. */
+export function newId(kind: IdKind): string {
+  return `${kind}_${randomBytes(RANDOM_BYTES[kind]).toString('base64url')}`;
+}
+
+let sequence = 0;
+
+/**
+ * An id that sorts in the order it was made, within one millisecond too (the development
+ * mailbox lists mails by id): the time, a counter, then random bytes against other processes.
+ */
+export function newOrderedId(kind: 'mail', now: Date): string {
+  sequence = (sequence + 1) % 1_000_000;
+  return `${kind}_${String(now.getTime()).padStart(15, '0')}_${String(sequence).padStart(6, '0')}_${randomBytes(6).toString('hex')}`;
+}
