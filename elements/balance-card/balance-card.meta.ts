@@ -1,7 +1,7 @@
-import type { ElementMeta } from '../kit/element-meta';
+import { elementMeta } from '../kit/element-meta';
 import type { BalanceCardProps } from './balance-card.props';
 
-export const balanceCardMeta: ElementMeta<BalanceCardProps> = {
+export const balanceCardMeta = elementMeta<BalanceCardProps>()({
   tag: 'balance-card',
   summary: "The 'Balance & Activity' card: the balance, then spending this month, last month and year to date.",
   attributes: {},
@@ -10,7 +10,7 @@ export const balanceCardMeta: ElementMeta<BalanceCardProps> = {
   },
   events: {
     'balance-card-error': {
-      detail: '{ message: string; reason: string }',
+      detail: { message: 'string', reason: 'string' },
       description: 'Loading failed; the figures stay at $0.00 and the card offers a retry.',
     },
   },
@@ -23,4 +23,4 @@ export const balanceCardMeta: ElementMeta<BalanceCardProps> = {
     error: 'The failure message with its retry button',
     retry: 'The "Try again" button after a failure',
   },
-};
+});

@@ -17,9 +17,23 @@ export interface PropertyMeta {
   description: string;
 }
 
+/**
+ * The types an event detail's fields may have, by the name the manifest prints. An element whose
+ * events carry another type adds it here by declaration merging.
+ */
+export interface DetailFieldTypes {
+  string: string;
+  number: number;
+  boolean: boolean;
+}
+
+/** An event detail's fields and their type names: both its TypeScript type and its documentation. */
+export type DetailSchema = Readonly<Record<string, keyof DetailFieldTypes>>;
+
+export type DetailOf<Schema extends DetailSchema> = { -readonly [Field in keyof Schema]: DetailFieldTypes[Schema[Field]] };
+
 export interface EventMeta {
-  /** The TypeScript type of `event.detail`. */
-  detail: string;
+  detail: DetailSchema;
   description: string;
 }
 
@@ -30,9 +44,30 @@ export interface ElementMeta<Props extends object = Record<string, unknown>> {
   attributes: { [K in keyof Props & string]?: AttributeMeta };
   /** Props that users set only as JavaScript properties: objects and arrays, kept by identity. */
   properties: { [K in keyof Props & string]?: PropertyMeta };
-  events: Record<string, EventMeta>;
+  events: Readonly<Record<string, EventMeta>>;
   /** `::part` names and what each styles. */
-  parts: Record<string, string>;
+  parts: Readonly<Record<string, string>>;
+}
+
+/** Carries the element's props type with its meta, for the types derived from it; never set. */
+declare const PROPS: unique symbol;
+export type TypedMeta<Props extends object, Meta> = Meta & { readonly [PROPS]?: Props };
+
+/**
+ * Declares an element's meta, keeping its literal event names and detail schemas so that the tag
+ * map, JSX typings and event types (elements/element-types.ts) are derived from it:
+ * `export const fooMeta = elementMeta<FooProps>()({ tag: 'foo-bar', ... })`.
+ */
+export function elementMeta<Props extends object>() {
+  return <const Meta extends ElementMeta<Props>>(meta: Meta): TypedMeta<Props, Meta> => meta;
+}
+
+export type PropsOf<Meta> = Meta extends { readonly [PROPS]?: infer Props } ? Props : never;
+
+/** `{ message: string; reason: string }`: a detail schema as TypeScript text, for the manifest. */
+export function detailTypeText(schema: DetailSchema): string {
+  const fields = Object.entries(schema).map(([field, type]) => `${field}: ${type}`);
+  return fields.length === 0 ? 'null' : `{ ${fields.join('; ')} }`;
 }
 
 export function dashed(camel: string): string {

@@ -1,4 +1,4 @@
-import { dashed, type AttributeMeta, type ElementMeta, type PropertyMeta } from '../kit/element-meta';
+import { dashed, detailTypeText, type AttributeMeta, type ElementMeta, type PropertyMeta } from '../kit/element-meta';
 import { themeAttribute } from '../kit/theme-attribute';
 import { themeTokens } from '../kit/theme-tokens';
 
@@ -51,7 +51,7 @@ export function buildManifest(metas: readonly ElementMeta<object>[]) {
             ],
             events: Object.entries(meta.events).map(([name, event]) => ({
               name,
-              type: { text: `CustomEvent<${event.detail}>` },
+              type: { text: `CustomEvent<${detailTypeText(event.detail)}>` },
               description: event.description,
             })),
             cssParts: Object.entries(meta.parts).map(([name, description]) => ({ name, description })),

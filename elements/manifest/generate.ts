@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { buildManifest } from './build-manifest';
-import { elementMetas } from './element-metas';
+import { loadElementMetas } from './element-metas';
 
 const target = new URL('../../custom-elements.json', import.meta.url);
-writeFileSync(target, `${JSON.stringify(buildManifest(elementMetas), null, 2)}\n`);
-console.log(`custom-elements.json: ${elementMetas.length} elements`);
+const metas = await loadElementMetas();
+writeFileSync(target, `${JSON.stringify(buildManifest(metas), null, 2)}\n`);
+console.log(`custom-elements.json: ${metas.length} elements`);

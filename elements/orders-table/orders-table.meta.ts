@@ -1,8 +1,8 @@
-import type { ElementMeta } from '../kit/element-meta';
+import { elementMeta } from '../kit/element-meta';
 import { dataTableParts } from '../kit/ui/data-table-parts';
 import type { OrdersTableProps } from './orders-table.props';
 
-export const ordersTableMeta: ElementMeta<OrdersTableProps> = {
+export const ordersTableMeta = elementMeta<OrdersTableProps>()({
   tag: 'orders-table',
   summary: "The account's incoming orders: order ID, SKU, product and amount.",
   attributes: {
@@ -13,9 +13,9 @@ export const ordersTableMeta: ElementMeta<OrdersTableProps> = {
   },
   events: {
     'orders-table-error': {
-      detail: '{ message: string; reason: string }',
+      detail: { message: 'string', reason: 'string' },
       description: "Loading failed; `message` is the text shown ('Unable to load incoming orders.'), `reason` the cause.",
     },
   },
   parts: dataTableParts,
-};
+});

@@ -1,8 +1,8 @@
-import type { ElementMeta } from '../kit/element-meta';
+import { elementMeta } from '../kit/element-meta';
 import { dataTableParts } from '../kit/ui/data-table-parts';
 import type { TransactionsTableProps } from './transactions-table.props';
 
-export const transactionsTableMeta: ElementMeta<TransactionsTableProps> = {
+export const transactionsTableMeta = elementMeta<TransactionsTableProps>()({
   tag: 'transactions-table',
   summary: "The account's transactions: optional ID, date, type and amount; credits in green with a plus sign.",
   attributes: {
@@ -14,9 +14,9 @@ export const transactionsTableMeta: ElementMeta<TransactionsTableProps> = {
   },
   events: {
     'transactions-table-error': {
-      detail: '{ message: string; reason: string }',
+      detail: { message: 'string', reason: 'string' },
       description: "Loading failed; `message` is the text shown ('Unable to load transactions'), `reason` the cause.",
     },
   },
   parts: dataTableParts,
-};
+});

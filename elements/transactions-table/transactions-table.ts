@@ -1,29 +1,8 @@
 import { defineElement } from '../kit/define-element';
-import type { ElementJsxProps } from '../kit/jsx-types';
 import { TransactionsTable } from './transactions-table.component';
 import { transactionsTableMeta } from './transactions-table.meta';
-import type { TransactionsTableProps } from './transactions-table.props';
 
-export type TransactionsTableElement = HTMLElement & TransactionsTableProps;
+/** The meta this module defines its tag from; elements/element-types.ts derives the tag's types from it. */
+export const meta = transactionsTableMeta;
 
 defineElement(transactionsTableMeta, TransactionsTable);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'transactions-table': TransactionsTableElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'transactions-table': ElementJsxProps<TransactionsTableElement, TransactionsTableProps, 'transactions-table-error'>;
-    }
-  }
-}
-
-declare module '../kit/events' {
-  interface ChainforgeEventMap {
-    'transactions-table-error': CustomEvent<{ message: string; reason: string }>;
-  }
-}
