@@ -17,6 +17,9 @@ export function asciiEmail(address: string): string | undefined {
   return LOCAL_PART.test(local) && ASCII_DOMAIN.test(domain) ? `${local}@${domain}` : undefined;
 }
 
+/** Text of at most `max` characters: every string a client sends is bounded, so what it can cost is too. */
+export const boundedText = (max: number) => v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`));
+
 /** Every email a body or query takes: trimmed, bounded before and after its domain becomes ASCII. */
 export const emailField = v.pipe(
   v.string(),
@@ -32,3 +35,38 @@ export const emailField = v.pipe(
   }),
   v.maxLength(254, 'must be at most 254 characters'),
 );
+
+/** An id a client names (a plan, price, team, member, content key, invite token). */
+export const idField = v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(200, 'must be at most 200 characters'));
+
+/** A one-time code as mailed: six digits; anything longer is refused before it reaches the code store. */
+export const codeField = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'must be the 6-digit code from the email'));
+
+/**
+ * A password as sent, bounded so that hashing cost stays bounded; the password rules (8 to 128
+ * characters) then give the answer a person can act on.
+ */
+export const passwordField = boundedText(1024);
+
+/** A URL a client names; where it may point is the route's question (allowedRedirect). */
+export const urlField = boundedText(2000);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** valibot's record() and object() take arrays as objects; this does not. */
+export const plainObject = v.custom<Record<string, unknown>>(isPlainObject, 'must be an object');
+
+const isFieldValue = (value: unknown) =>
+  value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= 2000);
+
+/** Custom field values are text; numbers and booleans from builders' forms are kept as text. */
+export const customFieldValues = v.pipe(
+  plainObject,
+  v.check((value) => Object.keys(value).length <= 100, 'has too many fields'),
+  v.check((value) => Object.values(value).every(isFieldValue), 'values must be text of at most 2000 characters'),
+  v.transform((value) => Object.fromEntries(Object.entries(value).map(([key, field]) => [key, field === null ? '' : String(field)]))),
+);
+
+/** The plans a new member asks for, as @memberstack/dom sends them: `[{ planId }]`. */
+export const requestedPlans = v.pipe(v.array(v.object({ planId: idField })), v.maxLength(20, 'must have at most 20 plans'));

@@ -5,8 +5,8 @@ import { deletePaidPlanConnection, ensureStripeCustomerId, upsertPaidPlanConnect
 import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
 import { claimStripeEvent } from '../../db/queries/membership/stripe-events.ts';
 import type { Database } from '../../db/schema.ts';
+import { plainObject } from '../../http/fields.ts';
 import { nestsDeeperThan } from '../../http/json-depth.ts';
-import { plainObject } from '../routes/signup-body.ts';
 import { nextBilling } from './billing-period.ts';
 import { newId } from '../../security/ids.ts';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { findMemberByEmail, normalizeEmail, updatePasswordHash } from '../../db/queries/membership/members.ts';
 import { ApiError } from '../../http/errors.ts';
-import { emailField } from '../../http/fields.ts';
+import { emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -13,10 +13,9 @@ import { authAnswer } from '../views/auth-answer.ts';
 import { afterSignIn, afterWrongPassword, beforePasswordCheck } from '../rate-limit/sign-in-guard.ts';
 import { attemptOn } from './code-limits.ts';
 
-// Lengths are bounded so that hashing cost stays bounded; a longer password cannot be set anyway.
 const loginBody = v.object({
   email: emailField,
-  password: v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(1024, 'must be at most 1024 characters')),
+  password: v.pipe(passwordField, v.minLength(1, 'is required')),
   // @memberstack/dom sends its options along; nothing in them changes what we answer.
   options: v.optional(v.unknown()),
 });

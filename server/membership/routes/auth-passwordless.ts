@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { findMemberByEmail, markMemberVerified, normalizeEmail } from '../../db/queries/membership/members.ts';
 import { ApiError } from '../../http/errors.ts';
-import { emailField } from '../../http/fields.ts';
+import { boundedText, codeField, emailField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipApp } from '../apps.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
@@ -12,7 +12,7 @@ import { existingAccountSignupMail, loginCodeMail, noAccountLoginMail, signupCod
 import { issueCode, type CodeScope } from '../security/codes.ts';
 import { issueSession } from '../security/sessions.ts';
 import { authAnswer } from '../views/auth-answer.ts';
-import { checkCode, codeField } from './code-redeem.ts';
+import { checkCode } from './code-redeem.ts';
 import { limitCodeSend } from './code-limits.ts';
 
 /** Memberstack's code for a wrong passwordless code. */
@@ -30,7 +30,7 @@ const loginBody = v.object({
   email: emailField,
   passwordlessToken: codeField,
   // Sent by @memberstack/dom; not honoured yet: a failed join must not cost the member the code they just used.
-  inviteToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))),
+  inviteToken: v.optional(v.nullable(boundedText(200))),
   options: v.optional(v.unknown()),
 });
 

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { listAuthProviders } from '../../db/queries/membership/apps.ts';
 import type { AuthProviderName } from '../../db/schema-membership.ts';
 import { ApiError } from '../../http/errors.ts';
+import { boundedText, customFieldValues, requestedPlans } from '../../http/fields.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/json-depth.ts';
 import { parseOrThrow } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
@@ -13,10 +14,9 @@ import { finishProviderFlow } from '../oauth/provider-sign-in.ts';
 import { DEV_PROVIDERS, oauthProvidersFromEnv, type OAuthProfile } from '../oauth/providers.ts';
 import { verifySession } from '../security/sessions.ts';
 import { popupResultPage, type PopupResult } from '../views/popup-result.ts';
-import { customFieldValues } from './signup-body.ts';
 import { devSignInCode, DEV_SIGN_IN_PATH } from './dev-sign-in.ts';
 
-const short = v.pipe(v.string(), v.maxLength(500, 'must be at most 500 characters'));
+const short = boundedText(500);
 const jsonText = <S extends v.GenericSchema>(schema: S) =>
   v.pipe(short, v.check((text) => !nestsDeeperThan(text), `must nest at most ${MAX_JSON_DEPTH} levels deep`), v.rawTransform(({ dataset, addIssue, NEVER }) => { try { return JSON.parse(dataset.value) as unknown; } catch { addIssue({ message: 'must be JSON' }); return NEVER; } }), schema);
 
@@ -29,7 +29,7 @@ const startQuery = v.object({
   allowSignup: v.optional(short),
   member: v.optional(short),
   customFields: v.optional(jsonText(customFieldValues)),
-  plans: v.optional(jsonText(v.pipe(v.array(v.object({ planId: v.pipe(v.string(), v.maxLength(100)) })), v.maxLength(20)))),
+  plans: v.optional(jsonText(requestedPlans)),
 });
 
 const popupPage = (c: Context, origin: string, result: PopupResult, status: 200 | 400 = 200) => {

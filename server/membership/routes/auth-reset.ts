@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { findMemberByEmail, findMemberById, markMemberVerified, normalizeEmail, updatePasswordHash } from '../../db/queries/membership/members.ts';
 import { ApiError } from '../../http/errors.ts';
-import { emailField } from '../../http/fields.ts';
+import { codeField, emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -11,7 +11,7 @@ import { noAccountResetMail, resetCodeMail } from '../mail/code-mails.ts';
 import { issueCode } from '../security/codes.ts';
 import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts';
 import { revokeAllSessions } from '../security/sessions.ts';
-import { checkCode, codeField } from './code-redeem.ts';
+import { checkCode } from './code-redeem.ts';
 import { attemptOn, emailSubject, limitCodeSend } from './code-limits.ts';
 import { afterSignIn } from '../rate-limit/sign-in-guard.ts';
 
@@ -21,8 +21,7 @@ const SENT = 'If an account uses this email, we have sent it a 6-digit code to r
 const sendBody = v.object({ email: emailField });
 const resetBody = v.object({
   token: codeField,
-  // Bounded for parsing only; the password rules (8-128 characters) give the real answer.
-  newPassword: v.pipe(v.string(), v.maxLength(1024, 'must be at most 1024 characters')),
+  newPassword: passwordField,
   // With the email, wrong codes also count against that email's code (5 tries, then it is dead).
   email: v.optional(emailField),
 });

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { findMemberById, markMemberVerified } from '../../db/queries/membership/members.ts';
 import { ApiError } from '../../http/errors.ts';
+import { boundedText, codeField } from '../../http/fields.ts';
 import { jsonBody, parseOrThrow, parseRequestJson } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -10,7 +11,7 @@ import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { mailVerificationCode } from '../mail/send-verification.ts';
 import { memberView } from '../views/member-view.ts';
-import { checkCode, codeField } from './code-redeem.ts';
+import { checkCode } from './code-redeem.ts';
 import { limitCodeSend } from './code-limits.ts';
 
 const INVALID_VERIFICATION_CODE = 'invalid-verification-code';
@@ -19,7 +20,7 @@ const INVALID_VERIFICATION_CODE = 'invalid-verification-code';
  * @memberstack/dom sends `{ origin_domain }`, which a code mail has no use for; curl sends no
  * body. A body that is sent must be exactly that shape, so garbage is refused and mails nothing.
  */
-const sendBody = v.strictObject({ origin_domain: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))) });
+const sendBody = v.strictObject({ origin_domain: v.optional(v.nullable(boundedText(500))) });
 const optionalSendBody = createMiddleware(async (c, next) => {
   const text = await c.req.text();
   if (text !== '') {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { findMemberById, listPlanConnections } from '../../db/queries/membership/members.ts';
 import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
 import { ApiError } from '../../http/errors.ts';
+import { idField, plainObject, urlField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -10,10 +11,6 @@ import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { paymentsFromEnv } from '../payments/payments-from-env.ts';
 import { allowedRedirect } from '../security/redirect-url.ts';
-import { plainObject } from './signup-body.ts';
-
-const url = v.pipe(v.string(), v.maxLength(2000, 'must be at most 2000 characters'));
-const id = v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(200, 'must be at most 200 characters'));
 
 /** Stripe's metadata limits: 50 keys, keys of 40 and values of 500 characters, text only. */
 const checkoutMetadata = v.pipe(
@@ -23,19 +20,19 @@ const checkoutMetadata = v.pipe(
 );
 
 const checkoutBody = v.object({
-  priceId: id,
-  couponId: v.optional(v.nullable(id)),
+  priceId: idField,
+  couponId: v.optional(v.nullable(idField)),
   metadataForCheckout: v.optional(v.nullable(checkoutMetadata)),
-  success_url: v.optional(v.nullable(url)),
-  cancel_url: v.optional(v.nullable(url)),
-  origin_url: v.optional(v.nullable(url)),
+  success_url: v.optional(v.nullable(urlField)),
+  cancel_url: v.optional(v.nullable(urlField)),
+  origin_url: v.optional(v.nullable(urlField)),
   conversionData: v.optional(v.unknown()),
 });
 
 const portalBody = v.object({
-  return_url: v.optional(v.nullable(url)),
-  origin_url: v.optional(v.nullable(url)),
-  priceIds: v.optional(v.nullable(v.pipe(v.array(id), v.maxLength(20, 'must have at most 20 prices')))),
+  return_url: v.optional(v.nullable(urlField)),
+  origin_url: v.optional(v.nullable(urlField)),
+  priceIds: v.optional(v.nullable(v.pipe(v.array(idField), v.maxLength(20, 'must have at most 20 prices')))),
   // Stripe's portal configuration id (bpc_...); anything else is not Stripe's and is ignored.
   configuration: v.optional(v.unknown()),
 });

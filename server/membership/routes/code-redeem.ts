@@ -1,14 +1,10 @@
 import type { Context } from 'hono';
-import * as v from 'valibot';
 import { ApiError } from '../../http/errors.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { afterSignIn, afterWrongCode, beforeCodeCheck } from '../rate-limit/sign-in-guard.ts';
 import { redeemCode, type CodeScope } from '../security/codes.ts';
 import { attemptOn } from './code-limits.ts';
-
-/** Six digits; anything longer is refused before it reaches the code store. */
-export const codeField = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'must be the 6-digit code from the email'));
 
 const MESSAGES = {
   invalid: 'The code is not correct. Check the latest email we sent you.',

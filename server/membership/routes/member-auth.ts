@@ -4,7 +4,7 @@ import { changeEmail, setFirstPasswordHash } from '../../db/queries/membership/m
 import { findMemberById, normalizeEmail, updatePasswordHash, type MemberRow } from '../../db/queries/membership/members.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/errors.ts';
-import { emailField } from '../../http/fields.ts';
+import { emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -18,16 +18,13 @@ import { memberView } from '../views/member-view.ts';
 import { emailChangedMail } from '../mail/account-notices.ts';
 import { retireCodesOfMember } from '../../db/queries/membership/codes.ts';
 
-// Bounded like login's, so hashing cost stays bounded; the password rules then apply.
-const password = v.pipe(v.string(), v.maxLength(1024, 'must be at most 1024 characters'));
-
-const setPasswordBody = v.object({ password });
+const setPasswordBody = v.object({ password: passwordField });
 
 const memberAuthBody = v.pipe(
   v.object({
     email: v.optional(emailField),
-    oldPassword: v.optional(password),
-    newPassword: v.optional(password),
+    oldPassword: v.optional(passwordField),
+    newPassword: v.optional(passwordField),
   }),
   v.check((body) => body.email !== undefined || body.newPassword !== undefined, 'give email or newPassword'),
 );

@@ -4,13 +4,13 @@ import { listCustomFields } from '../../db/queries/membership/apps.ts';
 import { mergeCustomFields, readMemberJson, replaceMemberJson } from '../../db/queries/membership/member-updates.ts';
 import { findMemberById } from '../../db/queries/membership/members.ts';
 import { ApiError } from '../../http/errors.ts';
+import { customFieldValues, plainObject } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { memberView } from '../views/member-view.ts';
-import { customFieldValues, plainObject } from './signup-body.ts';
 
 /** Enough for a member's preferences and progress; the store is not a database. */
 export const MEMBER_JSON_MAX_CHARS = 64_000;

@@ -5,6 +5,7 @@ import { findMemberById, insertFreePlanConnection } from '../../db/queries/membe
 import { deleteFreePlanConnection } from '../../db/queries/membership/plan-connections.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/errors.ts';
+import { idField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -14,7 +15,7 @@ import { appView } from '../views/app-view.ts';
 import { memberView } from '../views/member-view.ts';
 import { newId } from '../../security/ids.ts';
 
-const planBody = v.object({ planId: v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(100, 'must be at most 100 characters')) });
+const planBody = v.object({ planId: idField });
 
 /**
  * POST /member/plans/add and /remove: free plans only. A paid plan is bought through checkout

@@ -3,13 +3,14 @@ import * as v from 'valibot';
 import { listPlanConnections } from '../../db/queries/membership/members.ts';
 import { findSecureContent } from '../../db/queries/membership/secure-content.ts';
 import { ApiError } from '../../http/errors.ts';
+import { idField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
 
-const body = v.object({ contentId: v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(200, 'must be at most 200 characters')) });
+const body = v.object({ contentId: idField });
 
 /**
  * POST /secure-content: gated content by its key, for members its content group admits (every

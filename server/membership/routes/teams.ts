@@ -6,6 +6,7 @@ import { findTeam, findTeamRole, removeFromTeam, replaceInviteToken } from '../.
 import type { MemberMode } from '../../db/schema-membership.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import { idField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -15,10 +16,9 @@ import { joinByInviteToken } from '../team-invites.ts';
 import { memberView } from '../views/member-view.ts';
 import { teamView } from '../views/team-view.ts';
 
-const id = v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(200, 'must be at most 200 characters'));
-const joinBody = v.object({ inviteToken: id });
-const teamBody = v.object({ teamId: id });
-const removeBody = v.object({ teamId: id, memberId: id });
+const joinBody = v.object({ inviteToken: idField });
+const teamBody = v.object({ teamId: idField });
+const removeBody = v.object({ teamId: idField, memberId: idField });
 
 // Not a member and no such team answer alike: a team's existence is its members' business.
 const NO_TEAM = () => new ApiError(404, 'team-not-found', 'There is no such team, or you are not one of its members.');
