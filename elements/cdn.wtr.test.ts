@@ -51,9 +51,9 @@ describe('the CDN entry', () => {
   it('defines a tag once however often code asks for it', async () => {
     const defines: string[] = [];
     const define = customElements.define.bind(customElements);
-    customElements.define = (name, constructor, options) => {
+    customElements.define = (name, definition, options) => {
       defines.push(name);
-      define(name, constructor, options);
+      define(name, definition, options);
     };
     try {
       const [first, second] = await Promise.all([loadElement('transactions-table'), loadElement('transactions-table')]);

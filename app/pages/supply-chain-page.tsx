@@ -3,7 +3,8 @@ import { Muted, PageTitle } from '../layout/page-parts';
 import { channelFromSearch, channels } from '../routing/routes';
 
 export function SupplyChainPage() {
-  const channel = channels.find((candidate) => candidate.value === channelFromSearch(useSearch()));
+  const selected = channelFromSearch(useSearch());
+  const channel = channels.find((candidate) => candidate.value === selected);
   return (
     <>
       <PageTitle>Supply Chain: {channel?.label}</PageTitle>

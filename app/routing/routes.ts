@@ -57,7 +57,7 @@ export function loginRedirectFor(fullPath: string): string {
  * Where to go after login: the redirect when it is a path of ours (never another origin), else /.
  */
 export function safeRedirectTarget(redirect: string | null): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//')) return '/';
+  if (!redirect?.startsWith('/') || redirect.startsWith('//')) return '/';
   const url = new URL(redirect, 'http://app.invalid');
   if (url.origin !== 'http://app.invalid' || !knownPaths.includes(url.pathname) || url.pathname === LOGIN_PATH) return '/';
   return `${url.pathname}${url.search}${url.hash}`;

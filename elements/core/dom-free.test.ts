@@ -15,8 +15,8 @@ const DOM_GLOBALS = new RegExp(`(?<![.\\w$])(${DOM_GLOBAL_NAMES.join('|')})(?![\
 const UI_PACKAGES = ['react', 'react-dom', 'styled-components', '@r2wc/react-to-web-component'];
 
 const STRING_OR_COMMENT = /("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
-const withoutComments = (source: string) => source.replace(STRING_OR_COMMENT, (match, text?: string) => text ?? '');
-const withoutStrings = (code: string) => code.replace(STRING_OR_COMMENT, (match, text?: string) => (text ? '""' : ''));
+const withoutComments = (source: string) => source.replace(STRING_OR_COMMENT, (_match, text?: string) => text ?? '');
+const withoutStrings = (code: string) => code.replace(STRING_OR_COMMENT, (_match, text?: string) => (text ? '""' : ''));
 const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"]+)\1/g;
 
 function sourceFiles(dir: string): string[] {

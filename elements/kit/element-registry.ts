@@ -33,9 +33,9 @@ export function createElementRegistry(loaders: ElementLoaders): ElementRegistry 
     const loader = known.get(name);
     if (!loader) return Promise.reject(new Error(`Chain Forge Elements has no <${name}> element.`));
     const load = loader().then(() => {
-      const constructor = customElements.get(name);
-      if (!constructor) throw new Error(`Loading <${name}> did not define it.`);
-      return constructor;
+      const definition = customElements.get(name);
+      if (!definition) throw new Error(`Loading <${name}> did not define it.`);
+      return definition;
     });
     loading.set(name, load);
     load.catch(() => loading.delete(name));

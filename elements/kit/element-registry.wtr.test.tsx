@@ -82,9 +82,9 @@ describe('the lazy element registry', () => {
     const loader = probeLoader('lazy-asked');
     const defines: string[] = [];
     const define = customElements.define.bind(customElements);
-    customElements.define = (name, constructor, options) => {
+    customElements.define = (name, definition, options) => {
       defines.push(name);
-      define(name, constructor, options);
+      define(name, definition, options);
     };
     try {
       const registry = createElementRegistry({ 'lazy-asked': loader });

@@ -3,7 +3,7 @@
  * listen on any ancestor. Each element adds its events to `ChainforgeEventMap`, which makes
  * `emit` and every `addEventListener` (element, document, window) typed.
  */
-// Declaration merging needs interfaces; each element file adds its entries.
+// biome-ignore lint/suspicious/noEmptyInterface: element-types.ts merges every element's events into it.
 export interface ChainforgeEventMap {}
 
 declare global {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError } from '../core/api-client';
 import { afterPageScripts } from './document-ready';
 
@@ -30,9 +30,15 @@ export function useRemoteData<T>({ load, preloaded, currentPreloaded, onError }:
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Omit<RemoteData<T>, 'retry'>>({ status: 'loading', data: undefined, error: null });
   const isPreloaded = preloaded !== undefined;
+  // The callbacks are new at every render but read the element live: the effect uses the latest
+  // ones, and a new attempt is started only by mount, retry, or the page dropping its preloaded data.
+  const callbacks = useRef({ load, currentPreloaded, onError });
+  callbacks.current = { load, currentPreloaded, onError };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each retry (attempt) starts the load again.
   useEffect(() => {
     if (isPreloaded) return;
+    const { load, currentPreloaded, onError } = callbacks.current;
     let current = true;
     setState((previous) => ({ ...previous, status: 'loading', error: null }));
     const start = async () => {
@@ -52,8 +58,6 @@ export function useRemoteData<T>({ load, preloaded, currentPreloaded, onError }:
     return () => {
       current = false;
     };
-    // The callbacks read the element live; a new attempt is started only by mount, retry, or the
-    // page dropping its preloaded data.
   }, [attempt, isPreloaded]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
