@@ -31,7 +31,7 @@ const MenuButton = styled(OutlineButton)`
   }
 `;
 
-/** Theme toggle and Login/Logout, spec section 1. */
+/** The top bar: the theme toggle (dark by default) and the Login or Logout button. */
 export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const { theme } = useSnapshot(themeStore);
   const { isAuthenticated } = useSnapshot(authStore);

@@ -8,7 +8,7 @@ import '../../elements/transactions-table/transactions-table';
 import { Muted, PageTitle, Panel, PanelHeader } from '../layout/page-parts';
 import { themeStore } from '../theme-store';
 
-/** Spec section 9: the dashboard shows its loading overlay for one second on mount. */
+/** The dashboard shows its loading overlay for one second on mount. */
 const LOADING_OVERLAY_MS = 1000;
 const DASHBOARD_LIST_ITEMS = 4;
 

@@ -12,7 +12,7 @@ const Centre = styled.main`
   padding: 24px;
 `;
 
-/** Login, spec section 2. A signed-in member is sent on to the redirect target. */
+/** Login. A signed-in member is sent on to the redirect target. */
 export function LoginPage() {
   const { isAuthenticated } = useSnapshot(authStore);
   const redirect = new URLSearchParams(useSearch()).get('redirect');

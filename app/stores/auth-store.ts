@@ -9,7 +9,7 @@ export interface AuthState {
 
 const loggedOut = (): AuthState => ({ isAuthenticated: false, user: null, token: null, loginInProgress: false });
 
-/** The client's auth state, spec section 3. */
+/** The client's auth state: signed in or not, the user and the API token; resettable to signed out. */
 export const authStore = proxy<AuthState>(loggedOut());
 
 export function markAuthenticated(token: string, user: AuthState['user'] = authStore.user): void {

@@ -33,7 +33,7 @@ export function monthName(date: Date): string {
   return monthFormat.format(date);
 }
 
-/** round(tokens used this month / day of month * days in month), spec section 2. */
+/** This month's tokens projected to its end: round(tokens so far / day of month * days in month). */
 export function projectedMonthlyTokens(tokensThisMonth: number, today: Date): number {
   const daysInMonth = new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate();
   return Math.round((tokensThisMonth / today.getDate()) * daysInMonth);

@@ -1,7 +1,7 @@
 import { apiClient } from './api-client';
 import type { AccountBalance, AgentStats, IncomingOrder, Permissions, Transaction } from './api-types';
 
-/** The product backend's calls, spec section 7. */
+/** The product backend's calls: the dashboard's figures, lists and permissions under /api. */
 const get = async <T>(path: string): Promise<T> => (await apiClient.get<T>(path)).data;
 
 const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);

@@ -1,6 +1,6 @@
 // A stand-in product API for element tests: `/fake-api/<scenario>/<path>`. End-to-end tests use
 // the real server; here each element's states (loaded, empty, failing, expired) are reached on
-// demand. Answers carry the spec's field names.
+// demand. Answers carry the product API's field names.
 const transactions = [
   { transaction_id: 'txn_1001', created_at: '2026-03-05T09:04:07Z', transaction_type: 'credit', amount: 250 },
   { transaction_id: 'txn_1002', created_at: '2026-03-06T14:30:00Z', transaction_type: 'usage', amount: 12.5 },
