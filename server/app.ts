@@ -7,7 +7,7 @@ import { limitBody } from './http/body-limit.ts';
 import { credentialedCors } from './http/cors.ts';
 import { devClientsOnly } from './http/dev-clients-only.ts';
 import type { AppEnv } from './http/env.ts';
-import { ApiError, errorResponse, handleError } from './http/errors.ts';
+import { apiError, errorResponse, handleError } from './http/errors.ts';
 import { jsonFallback } from './http/fallback.ts';
 import { noStore } from './http/no-store.ts';
 import { mailboxRoutes } from './dev/mailbox-routes.ts';
@@ -59,9 +59,9 @@ export function createApp({ db, config, publicUrl, staticRoots, membership }: Ap
 
   // Files and pages are only ever read.
   app.all('*', () => {
-    throw new ApiError(405, 'method-not-allowed', 'Only GET and HEAD are accepted here.', { Allow: 'GET, HEAD, OPTIONS' });
+    throw apiError('method-not-allowed', { message: 'Only GET and HEAD are accepted here.', headers: { Allow: 'GET, HEAD, OPTIONS' } });
   });
-  app.notFound((c) => errorResponse(c, 404, 'not-found', 'There is no such route.'));
+  app.notFound((c) => errorResponse(c, apiError('not-found')));
 
   return app;
 }

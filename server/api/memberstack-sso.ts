@@ -1,25 +1,27 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
+import type { SsoAnswer } from '../../elements/core/contract/product-answers.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
+import { apiError } from '../http/errors.ts';
 import { jsonBody } from '../http/validate.ts';
 import { clientIp } from '../membership/http/client-ip.ts';
 import type { RateLimiter } from '../membership/rate-limit/index.ts';
 import { verifySession } from '../membership/security/sessions.ts';
 import { capSessionApiTokens, issueApiToken } from '../security/api-tokens.ts';
+import { bearerChallenge } from '../security/token-refusal.ts';
 
-// Loose on purpose: a missing or odd field is answered with the spec's 'Authentication failed: ...'
-// 401 rather than a validation error, as the dashboard's single sign-on expects.
+// Loose on purpose: a missing or odd field is answered with the 401 'Authentication failed: ...'
+// rather than a validation error, as the dashboard's single sign-on expects.
 const ssoBody = v.object({
   memberstack_user_id: v.optional(v.unknown()),
   token: v.optional(v.unknown()),
 });
 
 const failed = (reason: string) =>
-  new ApiError(401, 'authentication-failed', `Authentication failed: ${reason}`, { 'WWW-Authenticate': 'Bearer realm="membership"' });
+  apiError('authentication-failed', { message: `Authentication failed: ${reason}`, headers: bearerChallenge('membership') });
 
 /**
  * Single sign-on: a live membership session of the member named answers an API token for the
@@ -44,6 +46,7 @@ export function ssoRoutes(db: Kysely<Database>, config: Config, limiter: RateLim
       session: { id: session.sessionId, expiresAt: session.expiresAt },
     });
     await capSessionApiTokens(db, session.sessionId);
-    return c.json({ data: { token: issued.token } }, 200, { 'Cache-Control': 'no-store' });
+    const answer: SsoAnswer = { data: { token: issued.token } };
+    return c.json(answer, 200, { 'Cache-Control': 'no-store' });
   });
 }

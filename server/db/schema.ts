@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { Permission } from '../../elements/core/contract/product-answers.ts';
 import type { MemberMembershipColumns, MembershipTables } from './schema-membership.ts';
 
 /**
@@ -8,9 +9,6 @@ import type { MemberMembershipColumns, MembershipTables } from './schema-members
  *   so ordering and range filters are plain text comparisons on both engines;
  * - ids are prefixed text made by the application, so no engine-specific sequences.
  */
-
-export const PERMISSIONS = ['cnfg_basic', 'cnfg_pro', 'cnfg_elite', 'ctfd_basic', 'ctfd_pro', 'ctfd_elite'] as const;
-export type Permission = (typeof PERMISSIONS)[number];
 
 /** `total` is the sum of the others, so it is never stored. */
 export const STORED_CHANNELS = ['east', 'west', 'central', 'amzn'] as const;

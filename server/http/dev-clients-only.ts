@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
 import { clientIp } from '../membership/http/client-ip.ts';
-import { ApiError } from './errors.ts';
+import { apiError } from './errors.ts';
 import { isLoopbackAddress } from './loopback.ts';
 
 /**
@@ -17,11 +17,7 @@ import { isLoopbackAddress } from './loopback.ts';
 export function devClientsOnly(config: Config): MiddlewareHandler {
   return async (c, next) => {
     if (!config.devRoutesForAnyClient && !isLoopbackAddress(clientIp(c))) {
-      throw new ApiError(
-        403,
-        'development-route-local-only',
-        'Development routes answer only browsers on the machine the server runs on. To reach them from elsewhere, start the server with DEV_ROUTES=on.',
-      );
+      throw apiError('development-route-local-only');
     }
     await next();
   };

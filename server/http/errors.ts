@@ -1,25 +1,44 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ERROR_CODES, type ErrorBody, type ErrorCode, type ErrorStatus } from '../../elements/core/contract/error-codes.ts';
 
-/** An error meant for the client: its status, code and message are sent as they are. */
+/** An error meant for the client: its status, code and message are sent as they are. Made by apiError. */
 export class ApiError extends Error {
   constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly status: ErrorStatus,
+    readonly code: ErrorCode,
     message: string,
-    readonly headers: Record<string, string> = {},
+    readonly headers: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-export interface ErrorBody {
-  error: { code: string; message: string };
+export interface ApiErrorDetails {
+  /** More specific than the catalogue's message: a number, a field, the next step. */
+  message?: string;
+  headers?: Record<string, string>;
+  /** Only where clients already rely on another status for this code than the catalogue's. */
+  status?: ErrorStatus;
 }
 
-const CODE_BY_STATUS: Record<number, string> = {
+/** The one way to fail a request: a code of the catalogue (elements/core/contract/error-codes.ts). */
+export function apiError(code: ErrorCode, { message, headers = {}, status }: ApiErrorDetails = {}): ApiError {
+  const entry = ERROR_CODES[code];
+  return new ApiError(status ?? entry.status, code, message ?? entry.message, headers);
+}
+
+export function errorBody(error: ApiError): ErrorBody {
+  return { error: { code: error.code, message: error.message } };
+}
+
+export function errorResponse(c: Context, error: ApiError): Response {
+  return c.json(errorBody(error), error.status, { 'Cache-Control': 'no-store', ...error.headers });
+}
+
+/** Exceptions thrown by hono and its middleware carry a status only. */
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'bad-request',
   401: 'unauthorized',
   403: 'forbidden',
@@ -31,24 +50,13 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'too-many-requests',
 };
 
-export function errorResponse(
-  c: Context,
-  status: ContentfulStatusCode,
-  code: string,
-  message: string,
-  headers: Record<string, string> = {},
-): Response {
-  const body: ErrorBody = { error: { code, message } };
-  return c.json(body, status, { 'Cache-Control': 'no-store', ...headers });
-}
-
 /** The one place errors become responses; anything not meant for the client is a bug and is logged. */
 export function handleError(error: unknown, c: Context): Response {
-  if (error instanceof ApiError) return errorResponse(c, error.status, error.code, error.message, error.headers);
+  if (error instanceof ApiError) return errorResponse(c, error);
   if (error instanceof HTTPException && error.status < 500) {
-    const status = error.status as ContentfulStatusCode;
-    return errorResponse(c, status, CODE_BY_STATUS[status] ?? 'bad-request', error.message || 'The request was not accepted.');
+    const status = error.status as ErrorStatus;
+    return errorResponse(c, apiError(CODE_BY_STATUS[status] ?? 'bad-request', { status, message: error.message || undefined }));
   }
   console.error(`Unexpected error on ${c.req.method} ${c.req.path}:`, error);
-  return errorResponse(c, 500, 'internal', 'Something went wrong on our side.');
+  return errorResponse(c, apiError('internal'));
 }

@@ -1,5 +1,5 @@
 import type { Handler, Hono } from 'hono';
-import { ApiError } from './errors.ts';
+import { apiError } from './errors.ts';
 
 interface RoutePattern {
   method: string;
@@ -32,11 +32,12 @@ export function jsonFallback(app: Hono<any>, prefix: string): Handler {
       .filter((route) => route.method !== 'ALL' && (route.path === prefix || route.path.startsWith(`${prefix}/`)))
       .map((route) => ({ method: route.method, regex: toRegex(route.path) }));
     const allowed = new Set(patterns.filter((pattern) => pattern.regex.test(c.req.path)).map((pattern) => pattern.method));
-    if (allowed.size === 0) throw new ApiError(404, 'not-found', 'There is no such route.');
+    if (allowed.size === 0) throw apiError('not-found');
     if (allowed.has('GET')) allowed.add('HEAD');
     allowed.add('OPTIONS');
-    throw new ApiError(405, 'method-not-allowed', `This route does not accept ${c.req.method}.`, {
-      Allow: [...allowed].sort().join(', '),
+    throw apiError('method-not-allowed', {
+      message: `This route does not accept ${c.req.method}.`,
+      headers: { Allow: [...allowed].sort().join(', ') },
     });
   };
 }

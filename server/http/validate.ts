@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { ApiError } from './errors.ts';
+import { apiError } from './errors.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.ts';
 
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
@@ -20,7 +20,7 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
 
 export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, value, { message: fallbackMessage });
-  if (!result.success) throw new ApiError(422, 'validation-failed', describe(result.issues));
+  if (!result.success) throw apiError('validation-failed', { message: describe(result.issues) });
   return result.output;
 }
 
@@ -30,12 +30,12 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknow
  */
 export function parseRequestJson(text: string): unknown {
   if (nestsDeeperThan(text)) {
-    throw new ApiError(400, 'json-too-deep', `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`);
+    throw apiError('json-too-deep', { message: `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.` });
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'malformed-json', 'The request body is not valid JSON.');
+    throw apiError('malformed-json');
   }
 }
 
@@ -43,7 +43,7 @@ export function parseRequestJson(text: string): unknown {
 export function jsonBody<S extends v.GenericSchema>(schema: S) {
   return createMiddleware<{ Variables: { body: v.InferOutput<S> } }>(async (c, next) => {
     if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
-      throw new ApiError(415, 'unsupported-media-type', 'Send the body as JSON with Content-Type: application/json.');
+      throw apiError('unsupported-media-type');
     }
     c.set('body', parseOrThrow(schema, parseRequestJson(await c.req.text())));
     await next();

@@ -2,26 +2,19 @@ import type { Kysely } from 'kysely';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
-import { ApiError } from '../http/errors.ts';
+import { apiError } from '../http/errors.ts';
 import { verifyApiToken } from './api-tokens.ts';
-
-const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="api"' };
-
-const REASONS = {
-  invalid: 'The API token is not valid.',
-  expired: 'The API token has expired.',
-  revoked: 'The API token has been revoked.',
-} as const;
+import { bearerChallenge, tokenRefused } from './token-refusal.ts';
 
 /** Lets the request through only with a live API token, and records whose it is. */
 export function requireMember(db: Kysely<Database>) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization');
-    if (!header) throw new ApiError(401, 'unauthorized', 'Send an API token: Authorization: Bearer <token>.', CHALLENGE);
+    if (!header) throw apiError('unauthorized', { headers: bearerChallenge('api') });
     const bearer = /^Bearer +(\S+) *$/i.exec(header);
-    if (!bearer?.[1]) throw new ApiError(401, 'invalid-token', 'The Authorization header must be "Bearer <token>".', CHALLENGE);
+    if (!bearer?.[1]) throw tokenRefused('malformed', 'api');
     const check = await verifyApiToken(db, bearer[1]);
-    if (!check.ok) throw new ApiError(401, 'invalid-token', REASONS[check.reason], CHALLENGE);
+    if (!check.ok) throw tokenRefused(check.reason, 'api');
     c.set('memberId', check.memberId);
     c.set('apiTokenId', check.tokenId);
     await next();

@@ -1,17 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { isoDay, monthStart } from '../calendar.ts';
 import { toNumber } from '../numbers.ts';
+import type { AgentStats } from '../../../elements/core/contract/product-answers.ts';
 import type { Database } from '../schema.ts';
-
-export interface AgentStats {
-  total_chat_sessions: number;
-  monthly_chat_sessions: number;
-  total_voice_sessions: number;
-  monthly_voice_sessions: number;
-  monthly_chat_tokens: number;
-  monthly_voice_tokens: number;
-  total_purchased_tokens: number;
-}
 
 /** "Monthly" is the current calendar month (UTC), computed from the daily usage rows. */
 export async function agentStats(db: Kysely<Database>, memberId: string, now: Date): Promise<AgentStats> {

@@ -1,22 +1,9 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { isoMonth, monthStart, yearStart } from '../calendar.ts';
 import { centsToDollars } from '../numbers.ts';
+import type { AccountBalance, Transaction } from '../../../elements/core/contract/product-answers.ts';
 import type { Database } from '../schema.ts';
 import { precompiled } from './precompiled.ts';
-
-export interface AccountBalance {
-  current_balance: number;
-  current_month_spend: number;
-  last_month_spend: number;
-  year_to_date_spend: number;
-}
-
-export interface TransactionView {
-  transaction_id: string;
-  created_at: string;
-  transaction_type: string;
-  amount: number;
-}
 
 export interface NewTransaction {
   id: string;
@@ -118,7 +105,7 @@ export async function accountBalance(db: Kysely<Database>, memberId: string, now
   };
 }
 
-export async function listTransactions(db: Kysely<Database>, memberId: string, limit?: number): Promise<TransactionView[]> {
+export async function listTransactions(db: Kysely<Database>, memberId: string, limit?: number): Promise<Transaction[]> {
   let query = db
     .selectFrom('transactions')
     .select(['id', 'created_at', 'transaction_type', 'amount_cents'])

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { PERMISSIONS, type Database, type Permission } from '../schema.ts';
+import { PERMISSIONS, type Permission, type Permissions } from '../../../elements/core/contract/product-answers.ts';
+import type { Database } from '../schema.ts';
 import { precompiled } from './precompiled.ts';
-
-export type PermissionFlags = Record<Permission, boolean>;
 
 export async function findMemberIdByEmail(db: Kysely<Database>, email: string): Promise<string | undefined> {
   const row = await db.selectFrom('members').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
@@ -14,8 +13,8 @@ const grantedPermissions = precompiled<{ memberId: string }, { permission: Permi
   db.selectFrom('member_permissions').select('permission').where('member_id', '=', arg('memberId')),
 );
 
-export async function permissionFlags(db: Kysely<Database>, memberId: string): Promise<PermissionFlags> {
+export async function permissionFlags(db: Kysely<Database>, memberId: string): Promise<Permissions> {
   const rows = await grantedPermissions(db, { memberId });
   const granted = new Set(rows.map((row) => row.permission));
-  return Object.fromEntries(PERMISSIONS.map((permission) => [permission, granted.has(permission)])) as PermissionFlags;
+  return Object.fromEntries(PERMISSIONS.map((permission) => [permission, granted.has(permission)])) as Permissions;
 }

@@ -1,15 +1,9 @@
 import type { Kysely } from 'kysely';
 import { centsToDollars, toNumber } from '../numbers.ts';
+import type { IncomingOrder } from '../../../elements/core/contract/product-answers.ts';
 import type { Database } from '../schema.ts';
 
-export interface IncomingOrderView {
-  order_id: string;
-  sku: string;
-  product_name: string;
-  order_amount: number;
-}
-
-export async function listIncomingOrders(db: Kysely<Database>, memberId: string, limit?: number): Promise<IncomingOrderView[]> {
+export async function listIncomingOrders(db: Kysely<Database>, memberId: string, limit?: number): Promise<IncomingOrder[]> {
   let query = db
     .selectFrom('incoming_orders')
     .select(['order_id', 'sku', 'product_name', 'order_amount_cents'])

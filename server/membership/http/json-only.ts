@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
@@ -18,7 +18,7 @@ export function jsonOnly(multipartPaths: readonly string[] = []) {
       const type = c.req.header('content-type') ?? '';
       const multipartAllowed = MULTIPART_TYPE.test(type) && multipartPaths.includes(c.req.path);
       if (!JSON_TYPE.test(type) && !multipartAllowed) {
-        throw new ApiError(415, 'unsupported-media-type', 'Send the body as JSON with Content-Type: application/json.');
+        throw apiError('unsupported-media-type');
       }
     }
     await next();

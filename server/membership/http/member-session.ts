@@ -2,26 +2,18 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
+import { bearerChallenge, tokenRefused, type TokenRefusal } from '../../security/token-refusal.ts';
 import type { MembershipEnv } from '../env.ts';
 import { verifySession, type SessionCheck } from '../security/sessions.ts';
 
-const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="membership"' };
-
-const REASONS = {
-  invalid: 'The member token is not valid.',
-  expired: 'The member token has expired. Please log in again.',
-  revoked: 'The member token has been revoked. Please log in again.',
-  'other-app': 'The member token belongs to another app or mode.',
-} as const;
-
-type Outcome = { ok: true; check: Extract<SessionCheck, { ok: true }> } | { ok: false; reason: keyof typeof REASONS | 'missing' };
+type Outcome = { ok: true; check: Extract<SessionCheck, { ok: true }> } | { ok: false; reason: TokenRefusal | 'missing' };
 
 async function check(db: Kysely<Database>, c: Context<MembershipEnv>): Promise<Outcome> {
   const header = c.req.header('authorization');
   if (!header) return { ok: false, reason: 'missing' };
   const token = /^Bearer +(\S+) *$/i.exec(header)?.[1];
-  if (!token) return { ok: false, reason: 'invalid' };
+  if (!token) return { ok: false, reason: 'malformed' };
   const session = await verifySession(db, token);
   if (!session.ok) return session;
   // A test-mode session is no key to live mode, nor one app's to another's.
@@ -40,8 +32,8 @@ export function requireMemberSession(db: Kysely<Database>) {
   return createMiddleware<MembershipEnv>(async (c, next) => {
     const outcome = await check(db, c);
     if (!outcome.ok) {
-      if (outcome.reason === 'missing') throw new ApiError(401, 'login-required', 'Please log in: send Authorization: Bearer <member token>.', CHALLENGE);
-      throw new ApiError(401, 'invalid-token', REASONS[outcome.reason], CHALLENGE);
+      if (outcome.reason === 'missing') throw apiError('login-required', { headers: bearerChallenge('membership') });
+      throw tokenRefused(outcome.reason, 'membership');
     }
     remember(c, outcome.check);
     await next();

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import type { AppDirectory } from '../apps.ts';
 import type { MembershipEnv } from '../env.ts';
 
@@ -10,13 +10,13 @@ import type { MembershipEnv } from '../env.ts';
 export function requireApp(apps: AppDirectory) {
   return createMiddleware<MembershipEnv>(async (c, next) => {
     const key = c.req.header('x-api-key');
-    if (!key) throw new ApiError(400, 'missing-public-key', "Name the app with its public key: X-API-Key: pk_... (pk_sb_... for test mode).");
+    if (!key) throw apiError('missing-public-key');
     // membershipCors resolved it already on this request; a direct call (tests) looks it up.
     const resolved = c.get('resolvedApp') ?? (await apps.byPublicKey(key));
-    if (!resolved) throw new ApiError(401, 'invalid-public-key', 'The public key in X-API-Key does not belong to any app.');
+    if (!resolved) throw apiError('invalid-public-key');
     const appId = c.req.header('x-app-id');
     if (appId && appId !== resolved.app.id) {
-      throw new ApiError(400, 'app-mismatch', 'X-APP-ID names a different app than the public key in X-API-Key.');
+      throw apiError('app-mismatch');
     }
     c.set('app', resolved.app);
     c.set('mode', resolved.mode);

@@ -4,7 +4,7 @@ import { findMemberById, insertFreePlanConnection, insertMember, listMemberProvi
 import { findMemberIdByProvider, insertProviderLink, type ProviderIdentity } from '../../db/queries/membership/providers.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { newId } from '../../security/ids.ts';
 import { issueSession } from '../security/sessions.ts';
 import { authAnswer } from '../views/auth-answer.ts';
@@ -12,8 +12,8 @@ import type { FlowState } from './flow-state.ts';
 import type { OAuthProfile } from './providers.ts';
 
 const NOT_CONNECTED = () =>
-  new ApiError(404, 'provider-not-connected', 'No account is connected to this provider account. Sign up first, or log in and connect it from your profile.');
-const ALREADY = () => new ApiError(409, 'provider-already-connected', 'This provider account is already connected to an account.');
+  apiError('provider-not-connected');
+const ALREADY = () => apiError('provider-already-connected');
 
 async function logIn(db: Kysely<Database>, memberId: string) {
   const member = await findMemberById(db, memberId);
@@ -23,11 +23,11 @@ async function logIn(db: Kysely<Database>, memberId: string) {
 
 /** A new member from a provider account: no password, the provider's email, free plans only, visible fields only. */
 async function signUp(db: Kysely<Database>, flow: FlowState, identity: ProviderIdentity, profile: OAuthProfile) {
-  if (!profile.email) throw new ApiError(400, 'provider-email-missing', 'The provider did not share an email address; sign up with email instead.');
+  if (!profile.email) throw apiError('provider-email-missing');
   const [fields, plans] = await Promise.all([listCustomFields(db, flow.appId), listPlans(db, flow.appId)]);
   const visible = new Set(fields.filter((field) => field.hidden === 0).map((field) => field.key));
   const freePlans = new Set(plans.filter(({ plan }) => plan.is_paid === 0 && plan.status === 'ACTIVE').map(({ plan }) => plan.id));
-  if (flow.planIds.some((id) => !freePlans.has(id))) throw new ApiError(400, 'plan-not-free', 'A requested plan does not exist or is not free.');
+  if (flow.planIds.some((id) => !freePlans.has(id))) throw apiError('plan-not-free', { message: 'A requested plan does not exist or is not free.' });
   const id = newId('mem');
   const now = new Date().toISOString();
   try {
@@ -51,7 +51,7 @@ async function signUp(db: Kysely<Database>, flow: FlowState, identity: ProviderI
   } catch (error) {
     // Never linked by email: the owner of that email must log in and connect the provider.
     if (isUniqueViolation(error)) {
-      throw new ApiError(400, 'signup-failed', 'We could not create an account with these details. If you already have one, log in and connect this provider from your profile.');
+      throw apiError('signup-failed', { message: 'We could not create an account with these details. If you already have one, log in and connect this provider from your profile.' });
     }
     throw error;
   }
@@ -67,7 +67,7 @@ export async function finishProviderFlow(db: Kysely<Database>, flow: FlowState, 
   const identity: ProviderIdentity = { appId: flow.appId, mode: flow.mode, provider: flow.provider, providerUserId: profile.id };
   const existing = await findMemberIdByProvider(db, identity);
   if (flow.intent === 'connect') {
-    if (!flow.memberId) throw new ApiError(401, 'invalid-token', 'The member token is not valid.');
+    if (!flow.memberId) throw apiError('invalid-token');
     if (existing) throw ALREADY();
     try {
       await insertProviderLink(db, flow.memberId, identity, profile.email);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import type { CheckoutRequest, PaymentProvider, PortalRequest } from './payment-provider.ts';
 
 const INTERVALS = { DAYS: 'day', WEEKS: 'week', MONTHS: 'month', YEARS: 'year' } as const;
@@ -67,13 +67,13 @@ export function stripePayments({ secretKey, apiBase = 'https://api.stripe.com' }
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
-      throw new ApiError(502, 'payment-provider-unavailable', 'The payment provider could not be reached. Please try again.');
+      throw apiError('payment-provider-unavailable');
     }
     const body = (await response.json().catch(() => ({}))) as { url?: unknown; error?: { message?: unknown } };
     if (!response.ok || typeof body.url !== 'string') {
       // Stripe's message is about our request (a bad coupon, say), not about the member's secrets.
       console.error(`Stripe ${path} answered ${response.status}:`, body.error?.message);
-      throw new ApiError(502, 'payment-provider-error', 'The payment provider refused the request.');
+      throw apiError('payment-provider-error');
     }
     return body.url;
   }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/errors.ts';
+import { apiError, type ApiError } from '../../http/errors.ts';
 import { POLICIES, type PolicyName, type RateLimitPolicy } from './policies.ts';
 import type { RateLimitStore } from './store.ts';
 
@@ -11,8 +11,9 @@ function humanDuration(ms: number): string {
 
 function tooMany(policy: RateLimitPolicy, retryAfterMs: number): ApiError {
   const otherwise = policy.otherwise ? `, or ${policy.otherwise}` : '';
-  return new ApiError(429, 'too-many-requests', `Too many ${policy.what}. Please wait ${humanDuration(retryAfterMs)} and try again${otherwise}.`, {
-    'Retry-After': String(Math.ceil(retryAfterMs / 1000)),
+  return apiError('too-many-requests', {
+    message: `Too many ${policy.what}. Please wait ${humanDuration(retryAfterMs)} and try again${otherwise}.`,
+    headers: { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) },
   });
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { findPlan } from '../../db/queries/membership/apps.ts';
 import { findMemberById } from '../../db/queries/membership/members.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import { optionalMemberSession, signedInMemberId } from '../http/member-session.ts';
@@ -20,7 +20,7 @@ export function appRoutes({ db, captcha }: MembershipServices, withApp: ReturnTy
     .get('/app', withApp, async (c) => answer(c, await appView(db, c.var.app, c.var.mode, captcha)))
     .get('/app/plans/:planId', withApp, async (c) => {
       const plan = await findPlan(db, c.var.app.id, c.req.param('planId'));
-      if (!plan || plan.plan.status !== 'ACTIVE') throw new ApiError(404, 'plan-not-found', 'There is no such plan in this app.');
+      if (!plan || plan.plan.status !== 'ACTIVE') throw apiError('plan-not-found');
       return answer(c, planView(plan));
     });
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { findMemberByEmail, normalizeEmail, updatePasswordHash } from '../../db/queries/membership/members.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
@@ -20,7 +20,7 @@ const loginBody = v.object({
   options: v.optional(v.unknown()),
 });
 
-const INVALID = () => new ApiError(401, 'invalid-credentials', 'The email or password is incorrect.');
+const INVALID = () => apiError('invalid-credentials');
 
 /**
  * POST /auth/login. An unknown email and a wrong password get the same answer after the same
@@ -43,7 +43,7 @@ export function loginRoutes({ db, limiter }: MembershipServices, withApp: Return
     }
     await afterSignIn(limiter, attempt);
     if (c.var.app.requireEmailVerification && member.verified !== 1) {
-      throw new ApiError(403, 'email-not-verified', 'Please verify your email address first: follow the link in the email we sent you.');
+      throw apiError('email-not-verified');
     }
     if (passwordHash !== null && needsRehash(passwordHash)) await updatePasswordHash(db, member.id, await hashPassword(password));
 

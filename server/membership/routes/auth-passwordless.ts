@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { findMemberByEmail, markMemberVerified, normalizeEmail } from '../../db/queries/membership/members.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { boundedText, codeField, emailField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipApp } from '../apps.ts';
@@ -15,11 +15,8 @@ import { authAnswer } from '../views/auth-answer.ts';
 import { checkCode } from './code-redeem.ts';
 import { limitCodeSend } from './code-limits.ts';
 
-/** Memberstack's code for a wrong passwordless code. */
-export const INVALID_PASSWORDLESS_CODE = 'invalid-passwordless-login-code';
-
 export function assertPasswordlessEnabled(app: MembershipApp): void {
-  if (!app.passwordless.enabled) throw new ApiError(400, 'passwordless-unavailable', 'This app does not offer sign-in by email code.');
+  if (!app.passwordless.enabled) throw apiError('passwordless-unavailable');
 }
 
 /** Login and signup codes are one kind: a code mailed for either proves the address, whichever form it ends in. */
@@ -60,10 +57,10 @@ export function passwordlessRoutes(services: MembershipServices, withApp: Return
     .post('/auth/passwordless/login', withApp, jsonBody(loginBody), async (c) => {
       assertPasswordlessEnabled(c.var.app);
       const { email, passwordlessToken } = c.get('body');
-      await checkCode(services, c, passwordlessScope(c), { code: passwordlessToken, email }, INVALID_PASSWORDLESS_CODE);
+      await checkCode(services, c, passwordlessScope(c), { code: passwordlessToken, email }, 'invalid-passwordless-login-code');
       const member = await findMemberByEmail(db, c.var.app.id, c.var.mode, email);
       // The code proved the address is the caller's, so saying there is no account leaks nothing.
-      if (!member) throw new ApiError(404, 'member-not-found', 'No account uses this email. Please sign up instead.');
+      if (!member) throw apiError('member-not-found');
       await markMemberVerified(db, member.id);
       const session = await issueSession(db, member.id);
       return answer(c, await authAnswer(db, { ...member, verified: 1 }, session));
@@ -75,6 +72,6 @@ export function passwordlessRoutes(services: MembershipServices, withApp: Return
  * the address, so the member starts verified. Called by the signup route before it creates the member.
  */
 export async function redeemSignupCode<E extends MembershipEnv>(services: MembershipServices, c: Context<E>, email: string, code: string | null | undefined) {
-  if (!code) throw new ApiError(422, 'validation-failed', 'passwordlessToken: is required');
-  await checkCode(services, c, passwordlessScope(c), { code, email }, INVALID_PASSWORDLESS_CODE);
+  if (!code) throw apiError('validation-failed', { message: 'passwordlessToken: is required' });
+  await checkCode(services, c, passwordlessScope(c), { code, email }, 'invalid-passwordless-login-code');
 }

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { listAuthProviders } from '../../db/queries/membership/apps.ts';
 import type { AuthProviderName } from '../../db/schema-membership.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, apiError, errorBody } from '../../http/errors.ts';
 import { boundedText, customFieldValues, requestedPlans } from '../../http/fields.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/json-depth.ts';
 import { parseOrThrow } from '../../http/validate.ts';
@@ -37,6 +37,9 @@ const popupPage = (c: Context, origin: string, result: PopupResult, status: 200 
   return c.body(rendered.body, status, rendered.headers);
 };
 
+/** A failure told to the opener, which reads it as it reads any error answer. */
+const failedPopup = (c: Context, origin: string, error: ApiError) => popupPage(c, origin, errorBody(error), 400);
+
 /**
  * The opener's origin: the popup is opened by window.open from the builder's page, whose origin
  * the Referer carries (the default referrer policy keeps it cross-origin). It must be one of the
@@ -50,7 +53,7 @@ function openerOrigin(c: Context, isAllowed: (origin: string) => boolean, hostna
     origin = undefined;
   }
   if (!origin || origin === 'null' || !isAllowed(origin) || (hostname && new URL(origin).hostname !== hostname)) {
-    throw new ApiError(403, 'origin-not-allowed', 'Open this page from a site allowed by the app.');
+    throw apiError('origin-not-allowed');
   }
   return origin;
 }
@@ -68,17 +71,17 @@ export function authProviderRoutes({ db, apps, secret, config, publicUrl }: Memb
   async function start(c: Context, intent: Intent) {
     const query = parseOrThrow(startQuery, c.req.query());
     const resolved = await apps.byPublicKey(query.publicKey);
-    if (!resolved || (query.appId && query.appId !== resolved.app.id)) throw new ApiError(401, 'invalid-public-key', 'The public key does not belong to this app.');
+    if (!resolved || (query.appId && query.appId !== resolved.app.id)) throw apiError('invalid-public-key');
     const origin = openerOrigin(c, resolved.app.isOriginAllowed, query.origin);
     const offered = (await listAuthProviders(db, resolved.app.id)).some((row) => row.provider === query.provider);
     if (!offered || (!real.has(query.provider) && !usesDev(query.provider))) {
-      return popupPage(c, origin, { error: { code: 'provider-unavailable', message: 'This sign-in provider is not available.' } }, 400);
+      return failedPopup(c, origin, apiError('provider-unavailable'));
     }
     let memberId: string | undefined;
     if (intent === 'connect') {
       const session = await verifySession(db, query.member ?? '');
       if (!session.ok || session.appId !== resolved.app.id || session.mode !== resolved.mode) {
-        return popupPage(c, origin, { error: { code: 'invalid-token', message: 'Please log in again to connect a provider.' } }, 400);
+        return failedPopup(c, origin, apiError('invalid-token', { message: 'Please log in again to connect a provider.' }));
       }
       memberId = session.memberId;
     }
@@ -115,15 +118,15 @@ export function authProviderRoutes({ db, apps, secret, config, publicUrl }: Memb
     .get('/auth-provider/connect', (c) => start(c, 'connect'))
     .get('/auth-provider/callback', async (c) => {
       const flow = takeFlow(c, secret, c.req.query('state'));
-      if (!flow) throw new ApiError(400, 'invalid-state', 'This sign-in has expired or was started in another browser. Please try again.');
+      if (!flow) throw apiError('invalid-state');
       const code = c.req.query('code');
       const profile = code && code.length <= 2000 ? await profileFor(flow, code) : undefined;
-      if (!profile) return popupPage(c, flow.openerOrigin, { error: { code: 'provider-failed', message: 'Signing in with the provider did not work. Please try again.' } }, 400);
+      if (!profile) return failedPopup(c, flow.openerOrigin, apiError('provider-failed'));
       try {
         return popupPage(c, flow.openerOrigin, { data: await finishProviderFlow(db, flow, profile) });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
-        return popupPage(c, flow.openerOrigin, { error: { code: error.code, message: error.message } }, 400);
+        return failedPopup(c, flow.openerOrigin, error);
       }
     });
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { findMemberByEmail, findMemberById, markMemberVerified, normalizeEmail, updatePasswordHash } from '../../db/queries/membership/members.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { codeField, emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
@@ -15,7 +15,6 @@ import { checkCode } from './code-redeem.ts';
 import { attemptOn, emailSubject, limitCodeSend } from './code-limits.ts';
 import { afterSignIn } from '../rate-limit/sign-in-guard.ts';
 
-const INVALID_RESET_CODE = 'invalid-reset-code';
 const SENT = 'If an account uses this email, we have sent it a 6-digit code to reset the password.';
 
 const sendBody = v.object({ email: emailField });
@@ -54,9 +53,9 @@ export function resetRoutes(services: MembershipServices, withApp: ReturnType<ty
       // Before the code is used up: a refused password must not cost the member their code.
       assertAcceptablePassword(newPassword);
       const scope = { appId: c.var.app.id, mode: c.var.mode, purpose: 'reset' as const };
-      const { memberId } = await checkCode(services, c, scope, { code: token, email }, INVALID_RESET_CODE);
+      const { memberId } = await checkCode(services, c, scope, { code: token, email }, 'invalid-reset-code');
       const member = memberId === null ? undefined : await findMemberById(db, memberId);
-      if (!member) throw new ApiError(400, INVALID_RESET_CODE, 'The code is not correct. Check the latest email we sent you.');
+      if (!member) throw apiError('invalid-reset-code');
 
       const passwordHash = await hashPassword(newPassword);
       // Whoever holds a session may be why the password is being reset.

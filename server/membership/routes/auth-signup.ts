@@ -6,7 +6,7 @@ import { listContentGroups, listCustomFields, listPlans } from '../../db/queries
 import { findMemberById, insertFreePlanConnection, insertMember, normalizeEmail } from '../../db/queries/membership/members.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -35,8 +35,8 @@ async function freePlanIds(db: Kysely<Database>, appId: string, requested: Signu
   const plans = new Map((await listPlans(db, appId)).map(({ plan }) => [plan.id, plan]));
   for (const id of wanted) {
     const plan = plans.get(id);
-    if (!plan || plan.status !== 'ACTIVE') throw new ApiError(400, 'plan-not-found', 'A requested plan does not exist in this app.');
-    if (plan.is_paid === 1) throw new ApiError(400, 'plan-not-free', 'A paid plan cannot be added at signup; it needs a checkout.');
+    if (!plan || plan.status !== 'ACTIVE') throw apiError('plan-not-found', { message: 'A requested plan does not exist in this app.', status: 400 });
+    if (plan.is_paid === 1) throw apiError('plan-not-free');
   }
   return wanted;
 }
@@ -71,13 +71,13 @@ function decoyAnswer(email: string, contentGroups: ReturnType<typeof contentGrou
 
 /** A password signup's password, held to the password rules. */
 function acceptablePassword(password: string | undefined): string {
-  if (password === undefined) throw new ApiError(422, 'validation-failed', 'password: is required');
+  if (password === undefined) throw apiError('validation-failed', { message: 'password: is required' });
   assertAcceptablePassword(password);
   return password;
 }
 
 const TAKEN = () =>
-  new ApiError(400, 'signup-failed', 'We could not create an account with these details. If you already have one, log in or reset your password.');
+  apiError('signup-failed');
 
 /**
  * POST /auth/signup with a password, or with the emailed code (?isPasswordless=true, see
@@ -93,7 +93,7 @@ export function signupRoutes(services: MembershipServices, withApp: ReturnType<t
     if (passwordless) assertPasswordlessEnabled(c.var.app);
     const password = passwordless ? null : acceptablePassword(body.password);
     if (c.var.app.captchaRequired && !(body.captchaToken && (await captcha.verify(body.captchaToken, clientIp(c))))) {
-      throw new ApiError(400, 'invalid-captcha', 'Please complete the captcha.');
+      throw apiError('invalid-captcha');
     }
     const customFields = await visibleCustomFields(db, c.var.app.id, body.customFields);
     const planIds = await freePlanIds(db, c.var.app.id, body.plans);

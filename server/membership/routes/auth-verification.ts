@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { findMemberById, markMemberVerified } from '../../db/queries/membership/members.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { boundedText, codeField } from '../../http/fields.ts';
 import { jsonBody, parseOrThrow, parseRequestJson } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
@@ -14,8 +14,6 @@ import { memberView } from '../views/member-view.ts';
 import { checkCode } from './code-redeem.ts';
 import { limitCodeSend } from './code-limits.ts';
 
-const INVALID_VERIFICATION_CODE = 'invalid-verification-code';
-
 /**
  * @memberstack/dom sends `{ origin_domain }`, which a code mail has no use for; curl sends no
  * body. A body that is sent must be exactly that shape, so garbage is refused and mails nothing.
@@ -26,7 +24,7 @@ const optionalSendBody = createMiddleware(async (c, next) => {
   if (text !== '') {
     const value = parseRequestJson(text);
     // valibot takes an array for an object; this body is never one.
-    if (Array.isArray(value)) throw new ApiError(422, 'validation-failed', 'value: must be an object');
+    if (Array.isArray(value)) throw apiError('validation-failed', { message: 'value: must be an object' });
     parseOrThrow(sendBody, value);
   }
   await next();
@@ -45,7 +43,7 @@ export function verificationRoutes(services: MembershipServices, withApp: Return
 
   const signedInMember = async (memberId: string) => {
     const member = await findMemberById(db, memberId);
-    if (!member) throw new ApiError(401, 'invalid-token', 'The member token is not valid.');
+    if (!member) throw apiError('invalid-token', { message: 'The member token is not valid.' });
     return member;
   };
 
@@ -61,9 +59,9 @@ export function verificationRoutes(services: MembershipServices, withApp: Return
     .post('/auth/verify-email', withApp, withMember, jsonBody(verifyBody), async (c) => {
       const member = await signedInMember(c.var.memberId);
       const scope = { appId: c.var.app.id, mode: c.var.mode, purpose: 'verification' as const };
-      const redeemed = await checkCode(services, c, scope, { code: c.get('body').code, email: member.email }, INVALID_VERIFICATION_CODE);
+      const redeemed = await checkCode(services, c, scope, { code: c.get('body').code, email: member.email }, 'invalid-verification-code');
       // The address's code, but issued to an earlier holder of it: not this member's proof.
-      if (redeemed.memberId !== member.id) throw new ApiError(400, INVALID_VERIFICATION_CODE, 'The code is not correct. Check the latest email we sent you.');
+      if (redeemed.memberId !== member.id) throw apiError('invalid-verification-code');
       await markMemberVerified(db, member.id);
       return answer(c, await memberView(db, { ...member, verified: 1 }));
     });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { findMemberById, listPlanConnections } from '../../db/queries/membership/members.ts';
 import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { idField, plainObject, urlField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
@@ -39,7 +39,7 @@ const portalBody = v.object({
 
 function redirectTarget(app: MembershipEnv['Variables']['app'], given: string | null | undefined, fallback: string | null | undefined, field: string) {
   const value = given ?? fallback;
-  if (!value) throw new ApiError(422, 'validation-failed', `${field}: is required`);
+  if (!value) throw apiError('validation-failed', { message: `${field}: is required` });
   return allowedRedirect(app, value, field);
 }
 
@@ -54,13 +54,13 @@ export function checkoutRoutes({ db, secret, config, publicUrl }: MembershipServ
   const serviceUrl = `${publicUrl}/membership`;
 
   function provider() {
-    if (!payments) throw new ApiError(503, 'payments-unavailable', 'Payments are not configured on this server.');
+    if (!payments) throw apiError('payments-unavailable');
     return payments;
   }
 
   async function payingMember(memberId: string) {
     const member = await findMemberById(db, memberId);
-    if (!member) throw new ApiError(401, 'invalid-token', 'The member token is not valid.');
+    if (!member) throw apiError('invalid-token', { message: 'The member token is not valid.' });
     return { id: member.id, email: member.email, stripeCustomerId: member.stripe_customer_id };
   }
 
@@ -69,13 +69,13 @@ export function checkoutRoutes({ db, secret, config, publicUrl }: MembershipServ
       const body = c.get('body');
       const found = await findPriceWithPlan(db, c.var.app.id, body.priceId);
       if (!found || found.price.status !== 'ACTIVE' || found.plan.status !== 'ACTIVE') {
-        throw new ApiError(404, 'price-not-found', 'There is no such price in this app.');
+        throw apiError('price-not-found');
       }
       const successUrl = redirectTarget(c.var.app, body.success_url, body.origin_url, 'success_url');
       const cancelUrl = redirectTarget(c.var.app, body.cancel_url, body.origin_url, 'cancel_url');
       const held = await listPlanConnections(db, c.var.memberId);
       if (held.some((connection) => connection.plan_id === found.plan.id && connection.active === 1)) {
-        throw new ApiError(409, 'plan-already-active', 'You already have this plan. Manage it in the billing portal.');
+        throw apiError('plan-already-active');
       }
       const url = await provider().checkout({
         appId: c.var.app.id,
@@ -96,7 +96,7 @@ export function checkoutRoutes({ db, secret, config, publicUrl }: MembershipServ
       const returnUrl = redirectTarget(c.var.app, body.return_url, body.origin_url, 'return_url');
       const member = await payingMember(c.var.memberId);
       const { stripeCustomerId } = member;
-      if (!stripeCustomerId) throw new ApiError(400, 'no-billing-account', 'You have no billing account yet: buy a plan first.');
+      if (!stripeCustomerId) throw apiError('no-billing-account');
       const configuration = typeof body.configuration === 'string' && /^bpc_\w{1,100}$/.test(body.configuration) ? body.configuration : undefined;
       const url = await provider().portal({
         appId: c.var.app.id,

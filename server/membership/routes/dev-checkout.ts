@@ -4,7 +4,7 @@ import { findMemberById, listPlanConnections } from '../../db/queries/membership
 import { cancelPaidPlanConnection, ensureStripeCustomerId, upsertPaidPlanConnection } from '../../db/queries/membership/plan-connections.ts';
 import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
 import { devClientsOnly } from '../../http/dev-clients-only.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { nextBilling } from '../payments/billing-period.ts';
 import { CHECKOUT_PURPOSE, PORTAL_PURPOSE, type DevCheckoutSession, type DevPortalSession } from '../payments/dev-payments.ts';
@@ -16,7 +16,7 @@ import { newId } from '../../security/ids.ts';
 /** The form posts of these pages are multipart; index.ts lets them past the JSON-only rule. */
 export const DEV_PAYMENT_FORM_PATHS = ['/membership/dev-checkout/pay', '/membership/dev-billing-portal/cancel'];
 
-const EXPIRED = () => new ApiError(400, 'checkout-session-invalid', 'This checkout page has expired or is not valid. Please start again from the site.');
+const EXPIRED = () => apiError('checkout-session-invalid');
 const field = (form: Record<string, unknown>, name: string, max: number) => {
   const value = form[name];
   return typeof value === 'string' && value.length <= max ? value : '';
@@ -29,7 +29,7 @@ const field = (form: Record<string, unknown>, name: string, max: number) => {
  */
 function assertSameOrigin(c: Context, publicUrl: string) {
   const origin = c.req.header('origin');
-  if (origin && origin !== publicUrl) throw new ApiError(403, 'cross-origin-form', 'This form can only be sent from its own page.');
+  if (origin && origin !== publicUrl) throw apiError('cross-origin-form');
 }
 
 async function formOf(c: Context, publicUrl: string) {
@@ -37,7 +37,7 @@ async function formOf(c: Context, publicUrl: string) {
   try {
     return (await c.req.parseBody()) as Record<string, unknown>;
   } catch {
-    throw new ApiError(400, 'malformed-form', 'The form could not be read.');
+    throw apiError('malformed-form');
   }
 }
 
@@ -111,7 +111,7 @@ export function devCheckoutRoutes({ db, secret, config, publicUrl }: MembershipS
       const connectionId = field(form, 'connectionId', 100);
       // Only what the page offered: the portal may have been limited to some prices.
       const offered = view.entries.some((entry) => entry.connectionId === connectionId && entry.active);
-      if (!offered || !(await cancelPaidPlanConnection(db, member.id, connectionId, new Date()))) throw new ApiError(404, 'plan-connection-not-found', 'There is no such active paid plan to cancel.');
+      if (!offered || !(await cancelPaidPlanConnection(db, member.id, connectionId, new Date()))) throw apiError('plan-connection-not-found');
       return c.redirect(`/membership/dev-billing-portal?session=${encodeURIComponent(sessionToken)}`, 303);
     });
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { findMemberById, listMemberProviders } from '../../db/queries/membership/members.ts';
 import { deleteProviderLink } from '../../db/queries/membership/providers.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -19,10 +19,10 @@ export function disconnectProviderRoutes({ db }: MembershipServices, withApp: Re
   return new Hono<MembershipEnv>().post('/member/disconnect-provider', withApp, requireMemberSession(db), jsonBody(body), async (c) => {
     const { provider } = c.get('body');
     const [member, providers] = await Promise.all([findMemberById(db, c.var.memberId), listMemberProviders(db, c.var.memberId)]);
-    if (!member) throw new ApiError(401, 'invalid-token', 'The member token is not valid.');
-    if (!providers.some((row) => row.provider === provider)) throw new ApiError(404, 'provider-not-connected', 'This provider is not connected to your account.');
+    if (!member) throw apiError('invalid-token', { message: 'The member token is not valid.' });
+    if (!providers.some((row) => row.provider === provider)) throw apiError('provider-not-connected', { message: 'This provider is not connected to your account.' });
     if (member.password_hash === null && providers.length === 1) {
-      throw new ApiError(400, 'last-sign-in-method', 'This provider is your only way to sign in. Set a password before disconnecting it.');
+      throw apiError('last-sign-in-method');
     }
     await deleteProviderLink(db, c.var.memberId, provider);
     return answer(c, { providers: await listMemberProviders(db, c.var.memberId), message: 'Provider disconnected.' });

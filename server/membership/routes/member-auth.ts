@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { changeEmail, setFirstPasswordHash } from '../../db/queries/membership/member-updates.ts';
 import { findMemberById, normalizeEmail, updatePasswordHash, type MemberRow } from '../../db/queries/membership/members.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
@@ -31,7 +31,7 @@ const memberAuthBody = v.pipe(
 
 async function signedInMember(services: MembershipServices, memberId: string): Promise<MemberRow> {
   const member = await findMemberById(services.db, memberId);
-  if (!member) throw new ApiError(401, 'invalid-token', 'The member of this token no longer exists.');
+  if (!member) throw apiError('invalid-token', { message: 'The member of this token no longer exists.' });
   return member;
 }
 
@@ -42,11 +42,11 @@ async function signedInMember(services: MembershipServices, memberId: string): P
  */
 async function assertCurrentPassword(services: MembershipServices, attempt: Attempt, member: MemberRow, given: string | undefined) {
   if (member.password_hash === null) return;
-  if (!given) throw new ApiError(400, 'invalid-password', 'Please enter your current password.');
+  if (!given) throw apiError('invalid-password', { message: 'Please enter your current password.' });
   await beforePasswordCheck(services.limiter, attempt);
   if (!(await verifyPassword(member.password_hash, given))) {
     await afterWrongPassword(services.limiter, attempt);
-    throw new ApiError(400, 'invalid-password', 'The current password is incorrect.');
+    throw apiError('invalid-password');
   }
 }
 
@@ -55,7 +55,7 @@ export function memberAuthRoutes(services: MembershipServices, withApp: ReturnTy
   const { db, limiter } = services;
   return new Hono<MembershipEnv>()
     .post('/member/set-password', withApp, requireMemberSession(db), jsonBody(setPasswordBody), async (c) => {
-      const ALREADY = () => new ApiError(400, 'password-already-set', 'This account already has a password; change it with your current one.');
+      const ALREADY = () => apiError('password-already-set');
       if ((await signedInMember(services, c.var.memberId)).password_hash !== null) throw ALREADY();
       assertAcceptablePassword(c.get('body').password);
       // Conditional on there still being none, so a parallel request cannot replace a password.
@@ -79,7 +79,7 @@ export function memberAuthRoutes(services: MembershipServices, withApp: ReturnTy
           if (passwordHash !== undefined) await updatePasswordHash(trx, member.id, passwordHash);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(400, 'email-already-in-use', 'Another account already uses this email address.');
+        if (isUniqueViolation(error)) throw apiError('email-already-in-use');
         throw error;
       }
       // Whoever else holds a session may be why the password is being changed; this device stays.

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { listCustomFields } from '../../db/queries/membership/apps.ts';
 import { mergeCustomFields, readMemberJson, replaceMemberJson } from '../../db/queries/membership/member-updates.ts';
 import { findMemberById } from '../../db/queries/membership/members.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { customFieldValues, plainObject } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
@@ -37,11 +37,11 @@ export function memberUpdateRoutes({ db }: MembershipServices, withApp: ReturnTy
       const changes = c.get('body').customFields ?? {};
       const editable = new Set((await listCustomFields(db, c.var.app.id)).filter((field) => field.hidden === 0).map((field) => field.key));
       if (Object.keys(changes).some((key) => !editable.has(key))) {
-        throw new ApiError(422, 'invalid-custom-fields', 'customFields: only the app\'s visible custom fields can be updated.');
+        throw apiError('invalid-custom-fields');
       }
       if (Object.keys(changes).length > 0) await mergeCustomFields(db, c.var.memberId, changes);
       const member = await findMemberById(db, c.var.memberId);
-      if (!member) throw new ApiError(401, 'invalid-token', 'The member of this token no longer exists.');
+      if (!member) throw apiError('invalid-token', { message: 'The member of this token no longer exists.' });
       return answer(c, await memberView(db, member));
     })
     .get('/member/json', withApp, requireMemberSession(db), async (c) => answer(c, await readMemberJson(db, c.var.memberId)))

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { findMemberById } from '../../db/queries/membership/members.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import { optionalMemberSession, requireMemberSession, signedInMemberId } from '../http/member-session.ts';
@@ -14,7 +14,7 @@ export function memberRoutes({ db }: MembershipServices, withApp: ReturnType<typ
     new Hono<MembershipEnv>()
       .get('/member', withApp, requireMemberSession(db), async (c) => {
         const member = await findMemberById(db, c.var.memberId);
-        if (!member) throw new ApiError(401, 'invalid-token', 'The member of this token no longer exists.');
+        if (!member) throw apiError('invalid-token', { message: 'The member of this token no longer exists.' });
         return answer(c, await memberView(db, member));
       })
       // Idempotent: a stale or missing token still answers success, because @memberstack/dom

@@ -4,7 +4,7 @@ import { findPlan } from '../../db/queries/membership/apps.ts';
 import { findMemberById, insertFreePlanConnection } from '../../db/queries/membership/members.ts';
 import { deleteFreePlanConnection } from '../../db/queries/membership/plan-connections.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { idField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
@@ -26,16 +26,16 @@ export function planRoutes({ db, captcha }: MembershipServices, withApp: ReturnT
 
   async function freePlan(appId: string, planId: string) {
     const found = await findPlan(db, appId, planId);
-    if (!found || found.plan.status !== 'ACTIVE') throw new ApiError(404, 'plan-not-found', 'There is no such plan in this app.');
+    if (!found || found.plan.status !== 'ACTIVE') throw apiError('plan-not-found');
     if (found.plan.is_paid === 1) {
-      throw new ApiError(400, 'plan-not-free', 'This plan is paid: it is bought through checkout and canceled in the billing portal.');
+      throw apiError('plan-not-free');
     }
     return found.plan;
   }
 
   async function currentMember(memberId: string) {
     const member = await findMemberById(db, memberId);
-    if (!member) throw new ApiError(401, 'invalid-token', 'The member token is not valid.');
+    if (!member) throw apiError('invalid-token', { message: 'The member token is not valid.' });
     return memberView(db, member);
   }
 
@@ -55,7 +55,7 @@ export function planRoutes({ db, captcha }: MembershipServices, withApp: ReturnT
     .post('/member/plans/remove', withApp, withMember, jsonBody(planBody), async (c) => {
       const plan = await freePlan(c.var.app.id, c.get('body').planId);
       const removed = await deleteFreePlanConnection(db, c.var.memberId, plan.id);
-      if (!removed) throw new ApiError(404, 'plan-connection-not-found', 'You do not have this plan.');
+      if (!removed) throw apiError('plan-connection-not-found');
       return answer(c, { member: await currentMember(c.var.memberId) });
     });
 }

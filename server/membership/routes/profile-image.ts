@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { replaceProfileImage } from '../../db/queries/membership/member-updates.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { ImageStore } from '../../uploads/image-store.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -18,7 +18,7 @@ const UPLOADS_PATH = '/membership/uploads/';
 const allowedOriginOnly = createMiddleware<MembershipEnv>(async (c, next) => {
   const origin = c.req.header('origin');
   if (!origin || !c.var.app.isOriginAllowed(origin)) {
-    throw new ApiError(403, 'origin-not-allowed', 'Upload the image from a page on one of the app\'s allowed origins.');
+    throw apiError('origin-not-allowed');
   }
   await next();
 });
@@ -29,10 +29,10 @@ async function uploadedBytes(c: Context<MembershipEnv>): Promise<Uint8Array> {
   try {
     form = await c.req.raw.formData();
   } catch {
-    throw new ApiError(400, 'malformed-multipart', 'Send the image as multipart/form-data with a profileImage file.');
+    throw apiError('malformed-multipart');
   }
   const file = form.get('profileImage');
-  if (!(file instanceof Blob)) throw new ApiError(422, 'validation-failed', 'profileImage: is required and must be a file');
+  if (!(file instanceof Blob)) throw apiError('validation-failed', { message: 'profileImage: is required and must be a file' });
   return new Uint8Array(await file.arrayBuffer());
 }
 
@@ -53,9 +53,9 @@ export function profileImageRoutes({ db, config, publicUrl }: MembershipServices
     .post('/member/profile-image', withApp, allowedOriginOnly, requireMemberSession(db), async (c) => {
       const saved = await images.save(await uploadedBytes(c));
       if (!saved.ok && saved.reason === 'too-large') {
-        throw new ApiError(413, 'file-size-too-large', 'The image must be smaller than 4,000,000 bytes.');
+        throw apiError('file-size-too-large');
       }
-      if (!saved.ok) throw new ApiError(422, 'invalid-file-type', 'The file is not an image: send a PNG, JPEG, GIF or WebP.');
+      if (!saved.ok) throw apiError('invalid-file-type');
       const url = `${publicUrl}${UPLOADS_PATH}${saved.fileName}`;
       await forget(await replaceProfileImage(db, c.var.memberId, url));
       return answer(c, { profileImage: url, message: 'Profile image updated.' });
@@ -67,7 +67,7 @@ export function profileImageRoutes({ db, config, publicUrl }: MembershipServices
     // Public like any <img> source; names are random and never reused, so caching forever is safe.
     .get('/uploads/:name', async (c) => {
       const image = await images.read(c.req.param('name'));
-      if (!image) throw new ApiError(404, 'not-found', 'There is no such image.');
+      if (!image) throw apiError('not-found', { message: 'There is no such image.' });
       return c.body(new Uint8Array(image.bytes), 200, {
         'Content-Type': image.mime,
         'X-Content-Type-Options': 'nosniff',

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { listPlanConnections } from '../../db/queries/membership/members.ts';
 import { findSecureContent } from '../../db/queries/membership/secure-content.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { idField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
@@ -19,10 +19,10 @@ const body = v.object({ contentId: idField });
 export function secureContentRoutes({ db }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   return new Hono<MembershipEnv>().post('/secure-content', withApp, requireMemberSession(db), jsonBody(body), async (c) => {
     const item = await findSecureContent(db, c.var.app.id, c.get('body').contentId);
-    if (!item) throw new ApiError(404, 'content-not-found', 'There is no secure content with this id.');
+    if (!item) throw apiError('content-not-found');
     const active = new Set((await listPlanConnections(db, c.var.memberId)).filter((plan) => plan.active === 1).map((plan) => plan.plan_id));
     if (item.allow_all_members !== 1 && !item.planIds.some((planId) => active.has(planId))) {
-      throw new ApiError(403, 'content-forbidden', 'Your plan does not include this content.');
+      throw apiError('content-forbidden');
     }
     return answer(c, { content: item.content, type: item.type });
   });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import { applyStripeEvent, parseStripeEvent } from '../payments/stripe-events.ts';
@@ -16,14 +16,14 @@ export function stripeWebhookRoutes({ db, config }: MembershipServices) {
   return new Hono<MembershipEnv>().post('/stripe/webhook', async (c) => {
     const secret = config.stripeWebhookSecret;
     if (!secret) {
-      throw new ApiError(503, 'webhook-not-configured', "Stripe webhooks are not configured on this server: set STRIPE_WEBHOOK_SECRET to the endpoint's signing secret (whsec_...).");
+      throw apiError('webhook-not-configured');
     }
     const raw = new Uint8Array(await c.req.arrayBuffer());
     if (!verifyStripeSignature(c.req.header('stripe-signature'), raw, secret)) {
-      throw new ApiError(400, 'invalid-signature', 'The Stripe-Signature header is missing, does not match the body, or is too old.');
+      throw apiError('invalid-signature');
     }
     const event = parseStripeEvent(new TextDecoder().decode(raw));
-    if (!event) throw new ApiError(400, 'malformed-event', 'The body is not a Stripe event.');
+    if (!event) throw apiError('malformed-event');
     return answer(c, { received: true, outcome: await applyStripeEvent(db, event) });
   });
 }

@@ -5,7 +5,7 @@ import { findMemberById } from '../../db/queries/membership/members.ts';
 import { findTeam, findTeamRole, removeFromTeam, replaceInviteToken } from '../../db/queries/membership/teams.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import type { Database } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { idField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
@@ -21,8 +21,8 @@ const teamBody = v.object({ teamId: idField });
 const removeBody = v.object({ teamId: idField, memberId: idField });
 
 // Not a member and no such team answer alike: a team's existence is its members' business.
-const NO_TEAM = () => new ApiError(404, 'team-not-found', 'There is no such team, or you are not one of its members.');
-const OWNERS_ONLY = () => new ApiError(403, 'team-owner-only', 'Only the team owner can do this.');
+const NO_TEAM = () => apiError('team-not-found');
+const OWNERS_ONLY = () => apiError('team-owner-only');
 
 /** The team of this app and mode and the signed-in member's role on it; 404 unless they are on it. */
 async function myTeam(db: Kysely<Database>, scope: { appId: string; mode: MemberMode }, teamId: string, memberId: string) {
@@ -39,7 +39,7 @@ export function teamRoutes({ db }: MembershipServices, withApp: ReturnType<typeo
     .post('/member/team/join', withApp, requireMemberSession(db), jsonBody(joinBody), async (c) => {
       await joinByInviteToken(db, scope(c), c.get('body').inviteToken, c.var.memberId);
       const member = await findMemberById(db, c.var.memberId);
-      if (!member) throw new ApiError(401, 'invalid-token', 'The member of this token no longer exists.');
+      if (!member) throw apiError('invalid-token', { message: 'The member of this token no longer exists.' });
       return answer(c, await memberView(db, member));
     })
     .get('/member/team/:teamId', withApp, requireMemberSession(db), async (c) => {
@@ -52,8 +52,8 @@ export function teamRoutes({ db }: MembershipServices, withApp: ReturnType<typeo
       const { team, role } = await myTeam(db, scope(c), teamId, c.var.memberId);
       if (role !== 'OWNER' && memberId !== c.var.memberId) throw OWNERS_ONLY();
       const targetRole = await findTeamRole(db, team.id, memberId);
-      if (!targetRole) throw new ApiError(404, 'member-not-found', 'That member is not on this team.');
-      if (targetRole === 'OWNER') throw new ApiError(403, 'cannot-remove-owner', 'The team owner cannot be removed from the team.');
+      if (!targetRole) throw apiError('team-member-not-found');
+      if (targetRole === 'OWNER') throw apiError('cannot-remove-owner');
       await removeFromTeam(db, team.id, memberId);
       return answer(c, null);
     })

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 
 export interface HashingQueueBounds {
   /** Hashes running at once: argon2 runs on a thread pool, and more than one per core only makes each slower. */
@@ -9,11 +9,13 @@ export interface HashingQueueBounds {
 }
 
 /**
- * A hash takes 15 to 18 ms of one core here (m=19 MiB, t=2), so a hash queued behind 24 others per
- * core starts within 24 x 18 ms and is done in about 0.45 s. A sign-in may be slowed that much
- * under a flood; past it, the person is better told at once to try again than kept waiting.
+ * A hash takes 15 to 18 ms of one core here (m=19 MiB, t=2), and about 25 ms of a slot under a
+ * flood, when answering the flood takes its share of the cores (measured: 79 hashes a second on
+ * two cores while refusing the excess). A hash queued behind 16 others per core is then done in
+ * about 17 x 25 ms = 0.43 s: a sign-in may be slowed that much, and past it the person is better
+ * told at once to try again than kept waiting.
  */
-const WAITING_PER_CORE = 24;
+const WAITING_PER_CORE = 16;
 
 export function defaultHashingBounds(): HashingQueueBounds {
   const cores = availableParallelism();
@@ -27,7 +29,7 @@ export function defaultHashingBounds(): HashingQueueBounds {
 const RETRY_AFTER_SECONDS = 1;
 
 const serverBusy = () =>
-  new ApiError(503, 'server-busy', 'The server is busy. Please try again in a few seconds.', { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  apiError('server-busy', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
 
 /** Runs jobs first in, first out, `concurrency` at a time; refuses a job with 503 when `maxWaiting` already wait. */
 export class HashingQueue {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { currentHashingQueue } from './current-hashing-queue.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -30,13 +30,13 @@ const lengthOf = (password: string) => [...password].length;
 export function assertAcceptablePassword(password: string): void {
   const length = lengthOf(password);
   if (length < PASSWORD_MIN_LENGTH) {
-    throw new ApiError(422, 'invalid-password-too-short', `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`);
+    throw apiError('invalid-password-too-short', { message: `The password must have at least ${PASSWORD_MIN_LENGTH} characters.` });
   }
   if (length > PASSWORD_MAX_LENGTH) {
-    throw new ApiError(422, 'invalid-password-too-long', `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`);
+    throw apiError('invalid-password-too-long', { message: `The password must have at most ${PASSWORD_MAX_LENGTH} characters.` });
   }
   if (isCommonPassword(password)) {
-    throw new ApiError(422, 'password-too-common', 'This password is one of the most common ones and easy to guess. Please choose another.');
+    throw apiError('password-too-common');
   }
 }
 

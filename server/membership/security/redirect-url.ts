@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import type { MembershipApp } from '../apps.ts';
 
 /**
@@ -11,10 +11,10 @@ export function allowedRedirect(app: MembershipApp, value: string, field: string
   try {
     url = new URL(value);
   } catch {
-    throw new ApiError(400, 'invalid-redirect', `${field} must be an absolute URL on one of the app's allowed origins.`);
+    throw apiError('invalid-redirect', { message: `${field} must be an absolute URL on one of the app's allowed origins.` });
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !app.isOriginAllowed(url.origin)) {
-    throw new ApiError(400, 'invalid-redirect', `${field} must be an absolute URL on one of the app's allowed origins.`);
+    throw apiError('invalid-redirect', { message: `${field} must be an absolute URL on one of the app's allowed origins.` });
   }
   return url.href;
 }

@@ -9,10 +9,10 @@ describe('server-rendered pages', () => {
 
   it('keeps hostile text inside the popup result JSON and runs only the nonced script', () => {
     const hostile = '</script><script>alert(1)</script>\u2028';
-    const { body, headers } = popupResultPage('http://127.0.0.1:5173', { error: { code: 'x', message: hostile } });
+    const { body, headers } = popupResultPage('http://127.0.0.1:5173', { error: { code: 'provider-failed', message: hostile } });
     expect(body).not.toContain('<script>alert(1)');
     const json = /<script type="application\/json" id="result">([\s\S]*?)<\/script>/.exec(body)![1]!;
-    expect(JSON.parse(json)).toEqual({ origin: 'http://127.0.0.1:5173', message: { error: { code: 'x', message: hostile } } });
+    expect(JSON.parse(json)).toEqual({ origin: 'http://127.0.0.1:5173', message: { error: { code: 'provider-failed', message: hostile } } });
     const nonce = /<script nonce="([^"]+)">/.exec(body)![1];
     expect(headers['Content-Security-Policy']).toContain(`script-src 'nonce-${nonce}'`);
   });

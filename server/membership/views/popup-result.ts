@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ErrorBody } from '../../../elements/core/contract/error-codes.ts';
 import { Html, html, page } from './html.ts';
 
 /** JSON inside a script element: nothing in it can close the element or start markup. */
@@ -11,7 +12,7 @@ const POST_RESULT = new Html(
   "var r=JSON.parse(document.getElementById('result').textContent);if(window.opener){window.opener.postMessage(r.message,r.origin);window.close();}",
 );
 
-export type PopupResult = { data: unknown } | { error: { code: string; message: string } };
+export type PopupResult = { data: unknown } | ErrorBody;
 
 /**
  * The last page of a provider popup: posts the result to the opener, to `openerOrigin` only (the

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../elements/core/contract/error-codes.ts';
+import { REPO_ROOT } from './paths.ts';
+import { importSpecifiers, sourceFiles, withoutStrings, type SourceFile } from './testing/source-files.ts';
+
+const SERVER = path.join(REPO_ROOT, 'server');
+const ELEMENTS = path.join(REPO_ROOT, 'elements');
+const CONTRACT = path.join(ELEMENTS, 'core', 'contract');
+
+const thisFile = 'boundaries.test.ts';
+const server = sourceFiles(SERVER).filter((file) => file.name !== thisFile);
+const isTestHarness = (file: SourceFile) => file.name.endsWith('.test.ts') || file.name.startsWith('testing/');
+
+describe('errors', () => {
+  const sources = server.filter((file) => !isTestHarness(file));
+
+  it('are made by apiError from the catalogue, never by hand', () => {
+    const byHand = sources.filter((file) => file.name !== 'http/errors.ts' && /\bnew ApiError\(/.test(file.code));
+    expect(byHand.map((file) => file.name)).toEqual([]);
+  });
+
+  it.each(Object.keys(ERROR_CODES))('%s is answered somewhere (the catalogue holds no dead codes)', (code) => {
+    expect(sources.some((file) => file.code.includes(`'${code}'`))).toBe(true);
+  });
+});
+
+describe('the server and the elements', () => {
+  it.each(server)('$name imports nothing under elements/ but elements/core/contract/', (file) => {
+    const leaving = importSpecifiers(file.code)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => path.resolve(path.dirname(file.path), specifier))
+      .filter((target) => target.startsWith(ELEMENTS + path.sep) && !target.startsWith(CONTRACT + path.sep));
+    expect(leaving).toEqual([]);
+  });
+});
+
+describe('elements/core/contract', () => {
+  const contract = sourceFiles(CONTRACT).filter((file) => !file.name.endsWith('.test.ts'));
+  const RUNTIME_GLOBALS = /(?<![.\w$])(document|window|navigator|localStorage|sessionStorage|customElements|HTMLElement|process|Buffer|require|__dirname|global)(?![\w$])/g;
+
+  it('has modules to check', () => {
+    expect(contract.map((file) => file.name)).toContain('error-codes.ts');
+  });
+
+  it.each(contract)('$name imports only from the contract itself', (file) => {
+    const leaving = importSpecifiers(file.code).filter(
+      (specifier) => !specifier.startsWith('.') || !path.resolve(path.dirname(file.path), specifier).startsWith(CONTRACT + path.sep),
+    );
+    expect(leaving).toEqual([]);
+  });
+
+  it.each(contract)('$name uses neither the DOM nor Node', (file) => {
+    expect(withoutStrings(file.code).match(RUNTIME_GLOBALS) ?? []).toEqual([]);
+  });
+});
