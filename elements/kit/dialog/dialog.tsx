@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from 'react';
+import { CloseIcon } from './close-icon';
+import { Body, CloseButton, Description, Header, Heading, Panel } from './dialog.styles';
+import { useModalDialog } from './use-modal-dialog';
+
+export interface DialogProps {
+  open: boolean;
+  /** Escape, the close button or the browser asks to close: set `open` to false. */
+  onClose: () => void;
+  /** The visible title, which names the dialog. */
+  heading: ReactNode;
+  description?: ReactNode;
+  /** A selector for the tabbable element to focus on opening; else the first tabbable one. */
+  initialFocus?: string;
+  hideCloseButton?: boolean;
+  /** The close button's accessible name. */
+  closeLabel?: string;
+  children?: ReactNode;
+}
+
+/**
+ * A modal dialog for use inside an element's shadow root (see useModalDialog). Its content is
+ * mounted only while open. Parts: `dialog`, `dialog-heading`, `dialog-close`.
+ */
+export function Dialog({
+  open,
+  onClose,
+  heading,
+  description,
+  initialFocus,
+  hideCloseButton = false,
+  closeLabel = 'Close',
+  children,
+}: DialogProps) {
+  const ref = useModalDialog({ open, onClose, initialFocus });
+  const headingId = useId();
+  const descriptionId = useId();
+  return (
+    <Panel
+      ref={ref}
+      part="dialog"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={headingId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+    >
+      {open && (
+        <>
+          <Header>
+            <Heading id={headingId} part="dialog-heading">
+              {heading}
+            </Heading>
+            {description && <Description id={descriptionId}>{description}</Description>}
+          </Header>
+          <Body>{children}</Body>
+          {/* Last in the tab order, so Tab reaches the content first; shown at the top corner. */}
+          {!hideCloseButton && (
+            <CloseButton type="button" part="dialog-close" aria-label={closeLabel} onClick={onClose}>
+              <CloseIcon />
+            </CloseButton>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}
