@@ -1,21 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_MESSAGE, EMAIL_MESSAGE, PASSWORD_MESSAGE, validateCode, validateEmail, validatePassword } from './validation';
+import {
+  CODE_MESSAGE,
+  EMAIL_MESSAGE,
+  PASSWORD_MESSAGE,
+  validateCode,
+  validateEmail,
+  validatePassword,
+} from './validation';
 
 describe('validateEmail', () => {
-  it.each(['name@domain.tld', 'a.b+tag@mail.example.co', 'user@bücher.ch', 'user@xn--bcher-kva.ch'])('accepts %s', (email) => {
-    expect(validateEmail(email)).toBeUndefined();
-  });
+  it.each(['name@domain.tld', 'a.b+tag@mail.example.co', 'user@bücher.ch', 'user@xn--bcher-kva.ch'])(
+    'accepts %s',
+    (email) => {
+      expect(validateEmail(email)).toBeUndefined();
+    },
+  );
 
   it('leaves an empty field to the form', () => {
     expect(validateEmail('')).toBeUndefined();
   });
 
-  it.each(['name', 'name@', '@domain.tld', 'name@domain', 'name@domain.t', 'name@domain.', 'name@.tld', 'na me@domain.tld', 'a@b@c.de', ' name@domain.tld'])(
-    'refuses %j',
-    (email) => {
-      expect(validateEmail(email)).toBe(EMAIL_MESSAGE);
-    },
-  );
+  it.each([
+    'name',
+    'name@',
+    '@domain.tld',
+    'name@domain',
+    'name@domain.t',
+    'name@domain.',
+    'name@.tld',
+    'na me@domain.tld',
+    'a@b@c.de',
+    ' name@domain.tld',
+  ])('refuses %j', (email) => {
+    expect(validateEmail(email)).toBe(EMAIL_MESSAGE);
+  });
 });
 
 describe('validatePassword', () => {

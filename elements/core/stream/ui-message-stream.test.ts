@@ -79,7 +79,9 @@ describe('readUIMessageStream', () => {
   });
 
   it('stops at [DONE], ignores what follows, and cancels and releases the body', async () => {
-    const { body, cancelled } = textBody('data: {"type":"start"}\n\ndata: [DONE]\n\ndata: {"type":"finish"}\n\n', { open: true });
+    const { body, cancelled } = textBody('data: {"type":"start"}\n\ndata: [DONE]\n\ndata: {"type":"finish"}\n\n', {
+      open: true,
+    });
     expect(await readAll(body)).toEqual({ chunks: [{ type: 'start' }], error: undefined });
     expect(cancelled).toHaveLength(1);
     expect(body.locked).toBe(false);
@@ -133,7 +135,9 @@ describe('readUIMessageStream', () => {
   });
 
   it('stops mid-stream when aborted: throws the abort reason, cancels and releases the body', async () => {
-    const { body, cancelled } = textBody('data: {"type":"start"}\n\ndata: {"type":"text-start","id":"t1"}\n\n', { open: true });
+    const { body, cancelled } = textBody('data: {"type":"start"}\n\ndata: {"type":"text-start","id":"t1"}\n\n', {
+      open: true,
+    });
     const controller = new AbortController();
     const chunks: UIMessageChunk[] = [];
     const reading = (async () => {

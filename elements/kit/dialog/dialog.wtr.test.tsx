@@ -71,7 +71,9 @@ const dialogs = (probe: Element) => [...probe.shadowRoot!.querySelectorAll('dial
 const focusedName = () => deepActiveElement()?.getAttribute('data-name') ?? deepActiveElement()?.getAttribute('part');
 const inProbe = (probe: Element, selector: string) => probe.shadowRoot!.querySelector<HTMLElement>(selector)!;
 
-async function openProbe(markup = html`<kit-dialog-probe><button type="button" data-name="slotted">Slotted action</button></kit-dialog-probe>`) {
+async function openProbe(
+  markup = html`<kit-dialog-probe><button type="button" data-name="slotted">Slotted action</button></kit-dialog-probe>`,
+) {
   const probe = await fixture<ProbeElement>(markup);
   probe.open = true;
   await waitUntil(() => dialogs(probe)[0]?.open && deepActiveElement() !== document.body, 'the dialog did not open');
@@ -113,7 +115,9 @@ describe('Dialog', () => {
     const heading = probe.shadowRoot!.getElementById(dialog!.getAttribute('aria-labelledby')!);
     expect(heading?.tagName).to.equal('H2');
     expect(heading?.textContent).to.equal('Sign in');
-    expect(probe.shadowRoot!.getElementById(dialog!.getAttribute('aria-describedby')!)?.textContent).to.equal('to continue to Chain Forge');
+    expect(probe.shadowRoot!.getElementById(dialog!.getAttribute('aria-describedby')!)?.textContent).to.equal(
+      'to continue to Chain Forge',
+    );
     expect(inProbe(probe, '[part="dialog-close"]').getAttribute('aria-label')).to.equal('Close');
 
     probe.hideCloseButton = true;

@@ -24,6 +24,7 @@ export function focusNextInCycle(container: HTMLElement, backwards: boolean): vo
   }
   const index = tabbables.indexOf(deepActiveElement() as HTMLElement);
   const step = backwards ? -1 : 1;
-  const next = index === -1 ? (backwards ? tabbables.length - 1 : 0) : (index + step + tabbables.length) % tabbables.length;
+  const next =
+    index === -1 ? (backwards ? tabbables.length - 1 : 0) : (index + step + tabbables.length) % tabbables.length;
   tabbables[next]!.focus();
 }

@@ -29,7 +29,8 @@ function isTabbable(element: Element): element is HTMLElement {
   // Focusing such a host focuses the first focusable element of its shadow root, which we visit.
   if (element.shadowRoot?.delegatesFocus) return false;
   // Chromium reports tabIndex 0 for every link, but only a link with an href takes focus.
-  if (element instanceof HTMLAnchorElement && !element.hasAttribute('href') && !element.hasAttribute('tabindex')) return false;
+  if (element instanceof HTMLAnchorElement && !element.hasAttribute('href') && !element.hasAttribute('tabindex'))
+    return false;
   if (element.matches(':disabled')) return false;
   return element.checkVisibility({ visibilityProperty: true });
 }

@@ -30,7 +30,14 @@ describe('tabbableElements', () => {
        <slot name="empty"><a href="#" data-name="fallback">fallback</a></slot>`,
     );
     attachShadow(root.querySelector('#inner')!, '<input data-name="nested" aria-label="nested">');
-    expect(names(tabbableElements(container))).to.deep.equal(['first', 'shadow-before', 'slotted', 'nested', 'fallback', 'last']);
+    expect(names(tabbableElements(container))).to.deep.equal([
+      'first',
+      'shadow-before',
+      'slotted',
+      'nested',
+      'fallback',
+      'last',
+    ]);
   });
 
   it('leaves out inert, hidden, disabled and tabindex="-1" elements and links without href', async () => {
@@ -66,7 +73,9 @@ describe('tabbableElements', () => {
 
   it('enters a host that delegates focus instead of stopping at it', async () => {
     const container = await fixture(html`<div><span id="host" tabindex="0"></span></div>`);
-    attachShadow(container.querySelector('#host')!, '<button data-name="inside">inside</button>', { delegatesFocus: true });
+    attachShadow(container.querySelector('#host')!, '<button data-name="inside">inside</button>', {
+      delegatesFocus: true,
+    });
     expect(names(tabbableElements(container))).to.deep.equal(['inside']);
   });
 });
@@ -97,7 +106,9 @@ describe('focus cycle', () => {
   });
 
   it('moves forward and backward, wrapping at both ends and across a shadow root', async () => {
-    const container = await fixture<HTMLElement>(html`<div><button>one</button><div id="host"></div><button>three</button></div>`);
+    const container = await fixture<HTMLElement>(
+      html`<div><button>one</button><div id="host"></div><button>three</button></div>`,
+    );
     const [one, three] = container.querySelectorAll('button');
     const two = attachShadow(container.querySelector('#host')!, '<button>two</button>').querySelector('button')!;
     const order: Element[] = [];

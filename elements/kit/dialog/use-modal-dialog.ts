@@ -27,6 +27,7 @@ export function useModalDialog({ open, onClose, initialFocus }: ModalDialogOptio
 
   // A layout effect: closing must happen in the same frame as the content unmounting, or an empty
   // dialog would flash on screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: initialFocus matters only at the moment of opening.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
@@ -52,7 +53,6 @@ export function useModalDialog({ open, onClose, initialFocus }: ModalDialogOptio
       releaseScroll();
       if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus();
     };
-    // initialFocus matters only at the moment of opening.
   }, [open]);
 
   return ref;

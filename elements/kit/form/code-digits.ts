@@ -4,7 +4,12 @@
  */
 
 /** Digits typed or pasted into box `index`, others ignored; and the box to focus next. */
-export function enterDigits(value: string, index: number, text: string, length: number): { value: string; focus: number } {
+export function enterDigits(
+  value: string,
+  index: number,
+  text: string,
+  length: number,
+): { value: string; focus: number } {
   const digits = text.replace(/[^0-9]/g, '');
   const start = Math.min(index, value.length);
   if (digits.length === 0) return { value, focus: start };

@@ -91,6 +91,7 @@ export function CodeInput({ label, value, onChange, error, length = CODE_LENGTH 
       <Boxes role="group" aria-labelledby={labelId} $length={length}>
         {Array.from({ length }, (_, index) => (
           <Box
+            // biome-ignore lint/suspicious/noArrayIndexKey: a box is a position in the code; its index is its identity.
             key={index}
             ref={(box: HTMLInputElement | null) => {
               boxes.current[index] = box;

@@ -26,22 +26,45 @@ function FormProbe(_: KitProps) {
   const [busy, setBusy] = useState(false);
   return (
     <Surface>
-      <FormStack onSubmit={(event) => (event.preventDefault(), setBusy(true))}>
-        <TextField label="Email address" type="email" name="email" value={email} onChange={setEmail} error={validateEmail(email)} />
+      <FormStack
+        onSubmit={(event) => {
+          event.preventDefault();
+          setBusy(true);
+        }}
+      >
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          value={email}
+          onChange={setEmail}
+          error={validateEmail(email)}
+        />
         <TextField label="Password" type="password" name="password" value={password} onChange={setPassword} />
         <CodeInput label="Verification code" value={code} onChange={setCode} />
         <output>{code}</output>
-        <FormMessage error={busy ? 'That code has expired' : undefined} success={code.length === 6 ? 'Code complete' : undefined} />
+        <FormMessage
+          error={busy ? 'That code has expired' : undefined}
+          success={code.length === 6 ? 'Code complete' : undefined}
+        />
         <SubmitButton busy={busy}>Continue</SubmitButton>
       </FormStack>
     </Surface>
   );
 }
 
-const meta: ElementMeta = { tag: 'kit-form-probe', summary: 'A probe for the kit form', attributes: {}, properties: {}, events: {}, parts: {} };
+const meta: ElementMeta = {
+  tag: 'kit-form-probe',
+  summary: 'A probe for the kit form',
+  attributes: {},
+  properties: {},
+  events: {},
+  parts: {},
+};
 defineElement(meta, FormProbe);
 
-const inProbe = <T extends Element = HTMLElement>(probe: Element, selector: string) => probe.shadowRoot!.querySelector<T & Element>(selector)!;
+const inProbe = <T extends Element = HTMLElement>(probe: Element, selector: string) =>
+  probe.shadowRoot!.querySelector<T & Element>(selector)!;
 const digitBoxes = (probe: Element) => [...probe.shadowRoot!.querySelectorAll<HTMLInputElement>('[part="code-digit"]')];
 const codeValue = (probe: Element) => inProbe(probe, 'output').textContent;
 const focusedBox = (probe: Element) => digitBoxes(probe).indexOf(deepActiveElement() as HTMLInputElement);
@@ -70,7 +93,9 @@ describe('CodeInput', () => {
   it('is a labelled group of six one-digit boxes', async () => {
     const probe = await renderProbe();
     const group = inProbe(probe, '[role="group"]');
-    expect(probe.shadowRoot!.getElementById(group.getAttribute('aria-labelledby')!)?.textContent).to.equal('Verification code');
+    expect(probe.shadowRoot!.getElementById(group.getAttribute('aria-labelledby')!)?.textContent).to.equal(
+      'Verification code',
+    );
     expect(digitBoxes(probe).map((box) => box.getAttribute('aria-label'))).to.deep.equal(
       [1, 2, 3, 4, 5, 6].map((digit) => `Digit ${digit} of 6`),
     );

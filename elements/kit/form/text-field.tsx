@@ -38,7 +38,17 @@ const VisibilityToggle = styled(OutlineButton)`
  * A labelled text, email or password input with its error message. A password gets a button that
  * shows or hides it. Parts: `field`, `field-label`, `field-input`, `field-error`, `password-toggle`.
  */
-export function TextField({ label, type = 'text', name, value, onChange, onBlur, error, autoComplete, required }: TextFieldProps) {
+export function TextField({
+  label,
+  type = 'text',
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  autoComplete,
+  required,
+}: TextFieldProps) {
   const inputId = useId();
   const errorId = useId();
   const [passwordShown, setPasswordShown] = useState(false);
