@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { MemberMode } from '../db/schema-membership.ts';
+import type { MemberRow } from '../db/queries/membership/members.ts';
 import type { AppDirectory, MembershipApp, ResolvedApp } from './apps.ts';
 import type { Mailer } from '../mail/mail-message.ts';
 import type { RateLimiter } from './rate-limit/index.ts';
@@ -19,6 +20,8 @@ export interface MembershipEnv {
     memberId: string;
     sessionId: string;
     sessionExpiresAt: Date;
+    /** Set by withSignedInMember (after requireMemberSession). */
+    member: MemberRow;
   };
 }
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { findMemberById, markMemberVerified } from '../../db/queries/membership/members.ts';
+import { markMemberVerified } from '../../db/queries/membership/members.ts';
 import { apiError } from '../../http/errors.ts';
 import { boundedText, codeField } from '../../http/fields.ts';
 import { jsonBody, parseOrThrow, parseRequestJson } from '../../http/validate.ts';
@@ -9,6 +9,7 @@ import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
+import { withSignedInMember } from '../http/signed-in-member.ts';
 import { mailVerificationCode } from '../mail/send-verification.ts';
 import { memberView } from '../views/member-view.ts';
 import { checkCode } from './code-redeem.ts';
@@ -39,25 +40,19 @@ const verifyBody = v.object({ code: codeField });
  */
 export function verificationRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   const { db } = services;
-  const withMember = requireMemberSession(db);
-
-  const signedInMember = async (memberId: string) => {
-    const member = await findMemberById(db, memberId);
-    if (!member) throw apiError('invalid-token', { message: 'The member token is not valid.' });
-    return member;
-  };
+  const withMember = [requireMemberSession(db), withSignedInMember(db)] as const;
 
   return new Hono<MembershipEnv>()
-    .post('/auth/send-email-verification', withApp, withMember, optionalSendBody, async (c) => {
-      const member = await signedInMember(c.var.memberId);
+    .post('/auth/send-email-verification', withApp, ...withMember, optionalSendBody, async (c) => {
+      const member = c.var.member;
       // Nothing to verify: no mail, and no need to tell the member anything else.
       if (member.verified === 1) return answer(c, { success: true });
       await limitCodeSend(services, c, member.email);
       await mailVerificationCode(services, c.var.app, c.var.mode, member);
       return answer(c, { success: true });
     })
-    .post('/auth/verify-email', withApp, withMember, jsonBody(verifyBody), async (c) => {
-      const member = await signedInMember(c.var.memberId);
+    .post('/auth/verify-email', withApp, ...withMember, jsonBody(verifyBody), async (c) => {
+      const member = c.var.member;
       const scope = { appId: c.var.app.id, mode: c.var.mode, purpose: 'verification' as const };
       const redeemed = await checkCode(services, c, scope, { code: c.get('body').code, email: member.email }, 'invalid-verification-code');
       // The address's code, but issued to an earlier holder of it: not this member's proof.

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { findMemberById, listPlanConnections } from '../../db/queries/membership/members.ts';
+import { listPlanConnections, type MemberRow } from '../../db/queries/membership/members.ts';
 import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
 import { apiError } from '../../http/errors.ts';
 import { idField, plainObject, urlField } from '../../http/fields.ts';
@@ -9,6 +9,7 @@ import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
+import { withSignedInMember } from '../http/signed-in-member.ts';
 import { paymentsFromEnv } from '../payments/payments-from-env.ts';
 import { allowedRedirect } from '../security/redirect-url.ts';
 
@@ -49,7 +50,7 @@ function redirectTarget(app: MembershipEnv['Variables']['app'], given: string | 
  */
 export function checkoutRoutes({ db, secret, config, publicUrl }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   const payments = paymentsFromEnv(process.env, secret, config.isProduction);
-  const withMember = requireMemberSession(db);
+  const withMember = [requireMemberSession(db), withSignedInMember(db)] as const;
   // This service's own base URL, for the development pages it links to.
   const serviceUrl = `${publicUrl}/membership`;
 
@@ -58,14 +59,10 @@ export function checkoutRoutes({ db, secret, config, publicUrl }: MembershipServ
     return payments;
   }
 
-  async function payingMember(memberId: string) {
-    const member = await findMemberById(db, memberId);
-    if (!member) throw apiError('invalid-token', { message: 'The member token is not valid.' });
-    return { id: member.id, email: member.email, stripeCustomerId: member.stripe_customer_id };
-  }
+  const payingMember = (member: MemberRow) => ({ id: member.id, email: member.email, stripeCustomerId: member.stripe_customer_id });
 
   return new Hono<MembershipEnv>()
-    .post('/member/plans/create-checkout-session', withApp, withMember, jsonBody(checkoutBody), async (c) => {
+    .post('/member/plans/create-checkout-session', withApp, ...withMember, jsonBody(checkoutBody), async (c) => {
       const body = c.get('body');
       const found = await findPriceWithPlan(db, c.var.app.id, body.priceId);
       if (!found || found.price.status !== 'ACTIVE' || found.plan.status !== 'ACTIVE') {
@@ -80,7 +77,7 @@ export function checkoutRoutes({ db, secret, config, publicUrl }: MembershipServ
       const url = await provider().checkout({
         appId: c.var.app.id,
         mode: c.var.mode,
-        member: await payingMember(c.var.memberId),
+        member: payingMember(c.var.member),
         plan: found.plan,
         price: found.price,
         couponId: body.couponId ?? undefined,
@@ -91,10 +88,10 @@ export function checkoutRoutes({ db, secret, config, publicUrl }: MembershipServ
       });
       return answer(c, { url });
     })
-    .post('/member/create-billing-portal-session', withApp, withMember, jsonBody(portalBody), async (c) => {
+    .post('/member/create-billing-portal-session', withApp, ...withMember, jsonBody(portalBody), async (c) => {
       const body = c.get('body');
       const returnUrl = redirectTarget(c.var.app, body.return_url, body.origin_url, 'return_url');
-      const member = await payingMember(c.var.memberId);
+      const member = payingMember(c.var.member);
       const { stripeCustomerId } = member;
       if (!stripeCustomerId) throw apiError('no-billing-account');
       const configuration = typeof body.configuration === 'string' && /^bpc_\w{1,100}$/.test(body.configuration) ? body.configuration : undefined;

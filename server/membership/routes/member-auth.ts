@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { changeEmail, setFirstPasswordHash } from '../../db/queries/membership/member-updates.ts';
-import { findMemberById, normalizeEmail, updatePasswordHash, type MemberRow } from '../../db/queries/membership/members.ts';
+import { normalizeEmail, updatePasswordHash, type MemberRow } from '../../db/queries/membership/members.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { apiError } from '../../http/errors.ts';
 import { emailField, passwordField } from '../../http/fields.ts';
@@ -12,6 +12,7 @@ import { afterWrongPassword, beforePasswordCheck, type Attempt } from '../rate-l
 import { attemptOn } from './code-limits.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
+import { findSignedInMember, withSignedInMember } from '../http/signed-in-member.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../security/passwords.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
 import { memberView } from '../views/member-view.ts';
@@ -28,12 +29,6 @@ const memberAuthBody = v.pipe(
   }),
   v.check((body) => body.email !== undefined || body.newPassword !== undefined, 'give email or newPassword'),
 );
-
-async function signedInMember(services: MembershipServices, memberId: string): Promise<MemberRow> {
-  const member = await findMemberById(services.db, memberId);
-  if (!member) throw apiError('invalid-token', { message: 'The member of this token no longer exists.' });
-  return member;
-}
 
 /**
  * Proves the person at the keyboard knows the current password. Counted as a sign-in attempt:
@@ -53,18 +48,19 @@ async function assertCurrentPassword(services: MembershipServices, attempt: Atte
 /** POST /member/set-password (a first password only) and POST /member-auth (email or password). */
 export function memberAuthRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   const { db, limiter } = services;
+  const withMember = [requireMemberSession(db), withSignedInMember(db)] as const;
   return new Hono<MembershipEnv>()
-    .post('/member/set-password', withApp, requireMemberSession(db), jsonBody(setPasswordBody), async (c) => {
+    .post('/member/set-password', withApp, ...withMember, jsonBody(setPasswordBody), async (c) => {
       const ALREADY = () => apiError('password-already-set');
-      if ((await signedInMember(services, c.var.memberId)).password_hash !== null) throw ALREADY();
+      if (c.var.member.password_hash !== null) throw ALREADY();
       assertAcceptablePassword(c.get('body').password);
       // Conditional on there still being none, so a parallel request cannot replace a password.
       if (!(await setFirstPasswordHash(db, c.var.memberId, await hashPassword(c.get('body').password)))) throw ALREADY();
-      return answer(c, await memberView(db, await signedInMember(services, c.var.memberId)));
+      return answer(c, await memberView(db, await findSignedInMember(db, c.var.memberId)));
     })
-    .post('/member-auth', withApp, requireMemberSession(db), jsonBody(memberAuthBody), async (c) => {
+    .post('/member-auth', withApp, ...withMember, jsonBody(memberAuthBody), async (c) => {
       const { email, oldPassword, newPassword } = c.get('body');
-      const member = await signedInMember(services, c.var.memberId);
+      const member = c.var.member;
       if (newPassword !== undefined) {
         assertAcceptablePassword(newPassword);
         await assertCurrentPassword(services, attemptOn(c, member.email), member, oldPassword);
@@ -91,6 +87,6 @@ export function memberAuthRoutes(services: MembershipServices, withApp: ReturnTy
         await retireCodesOfMember(db, { appId: c.var.app.id, mode: c.var.mode, memberId: member.id, emails }, new Date().toISOString());
         await services.mailer.send(emailChangedMail(member.email, c.var.app.name, normalizeEmail(newEmail)));
       }
-      return answer(c, await memberView(db, await signedInMember(services, c.var.memberId)));
+      return answer(c, await memberView(db, await findSignedInMember(db, c.var.memberId)));
     });
 }

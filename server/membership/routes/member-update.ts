@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { listCustomFields } from '../../db/queries/membership/apps.ts';
 import { mergeCustomFields, readMemberJson, replaceMemberJson } from '../../db/queries/membership/member-updates.ts';
-import { findMemberById } from '../../db/queries/membership/members.ts';
 import { apiError } from '../../http/errors.ts';
 import { customFieldValues, plainObject } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
@@ -10,6 +9,7 @@ import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
+import { findSignedInMember } from '../http/signed-in-member.ts';
 import { memberView } from '../views/member-view.ts';
 
 /** Enough for a member's preferences and progress; the store is not a database. */
@@ -40,9 +40,7 @@ export function memberUpdateRoutes({ db }: MembershipServices, withApp: ReturnTy
         throw apiError('invalid-custom-fields');
       }
       if (Object.keys(changes).length > 0) await mergeCustomFields(db, c.var.memberId, changes);
-      const member = await findMemberById(db, c.var.memberId);
-      if (!member) throw apiError('invalid-token', { message: 'The member of this token no longer exists.' });
-      return answer(c, await memberView(db, member));
+      return answer(c, await memberView(db, await findSignedInMember(db, c.var.memberId)));
     })
     .get('/member/json', withApp, requireMemberSession(db), async (c) => answer(c, await readMemberJson(db, c.var.memberId)))
     .post('/member/json', withApp, requireMemberSession(db), jsonBody(jsonUpdateBody), async (c) => {

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { findMemberById } from '../../db/queries/membership/members.ts';
-import { apiError } from '../../http/errors.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import { optionalMemberSession, requireMemberSession, signedInMemberId } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
+import { withSignedInMember } from '../http/signed-in-member.ts';
 import { revokeSession } from '../security/sessions.ts';
 import { memberView } from '../views/member-view.ts';
 
@@ -12,11 +11,7 @@ import { memberView } from '../views/member-view.ts';
 export function memberRoutes({ db }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   return (
     new Hono<MembershipEnv>()
-      .get('/member', withApp, requireMemberSession(db), async (c) => {
-        const member = await findMemberById(db, c.var.memberId);
-        if (!member) throw apiError('invalid-token', { message: 'The member of this token no longer exists.' });
-        return answer(c, await memberView(db, member));
-      })
+      .get('/member', withApp, requireMemberSession(db), withSignedInMember(db), async (c) => answer(c, await memberView(db, c.var.member)))
       // Idempotent: a stale or missing token still answers success, because @memberstack/dom
       // clears its stored member only when logout succeeds, and a signed-out visitor must end up
       // signed out locally too.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { findPlan } from '../../db/queries/membership/apps.ts';
-import { findMemberById, insertFreePlanConnection } from '../../db/queries/membership/members.ts';
+import { insertFreePlanConnection } from '../../db/queries/membership/members.ts';
 import { deleteFreePlanConnection } from '../../db/queries/membership/plan-connections.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { apiError } from '../../http/errors.ts';
@@ -11,6 +11,7 @@ import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
+import { withSignedInMember } from '../http/signed-in-member.ts';
 import { appView } from '../views/app-view.ts';
 import { memberView } from '../views/member-view.ts';
 import { newId } from '../../security/ids.ts';
@@ -22,7 +23,7 @@ const planBody = v.object({ planId: idField });
  * and ended in the billing portal, so a client can never grant itself one here.
  */
 export function planRoutes({ db, captcha }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
-  const withMember = requireMemberSession(db);
+  const withMember = [requireMemberSession(db), withSignedInMember(db)] as const;
 
   async function freePlan(appId: string, planId: string) {
     const found = await findPlan(db, appId, planId);
@@ -33,14 +34,8 @@ export function planRoutes({ db, captcha }: MembershipServices, withApp: ReturnT
     return found.plan;
   }
 
-  async function currentMember(memberId: string) {
-    const member = await findMemberById(db, memberId);
-    if (!member) throw apiError('invalid-token', { message: 'The member token is not valid.' });
-    return memberView(db, member);
-  }
-
   return new Hono<MembershipEnv>()
-    .post('/member/plans/add', withApp, withMember, jsonBody(planBody), async (c) => {
+    .post('/member/plans/add', withApp, ...withMember, jsonBody(planBody), async (c) => {
       const plan = await freePlan(c.var.app.id, c.get('body').planId);
       try {
         await insertFreePlanConnection(db, { id: newId('con'), memberId: c.var.memberId, planId: plan.id, createdAt: new Date().toISOString() });
@@ -49,13 +44,13 @@ export function planRoutes({ db, captcha }: MembershipServices, withApp: ReturnT
         if (!isUniqueViolation(error)) throw error;
       }
       // @memberstack/dom stores data.member (AddPlan: redirect, member, app).
-      const member = await currentMember(c.var.memberId);
+      const member = await memberView(db, c.var.member);
       return answer(c, { member, redirect: '/', app: await appView(db, c.var.app, c.var.mode, captcha) });
     })
-    .post('/member/plans/remove', withApp, withMember, jsonBody(planBody), async (c) => {
+    .post('/member/plans/remove', withApp, ...withMember, jsonBody(planBody), async (c) => {
       const plan = await freePlan(c.var.app.id, c.get('body').planId);
       const removed = await deleteFreePlanConnection(db, c.var.memberId, plan.id);
       if (!removed) throw apiError('plan-connection-not-found');
-      return answer(c, { member: await currentMember(c.var.memberId) });
+      return answer(c, { member: await memberView(db, c.var.member) });
     });
 }

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { findMemberById } from '../../db/queries/membership/members.ts';
 import { findTeam, findTeamRole, removeFromTeam, replaceInviteToken } from '../../db/queries/membership/teams.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import type { Database } from '../../db/schema.ts';
@@ -12,6 +11,7 @@ import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
+import { withSignedInMember } from '../http/signed-in-member.ts';
 import { joinByInviteToken } from '../team-invites.ts';
 import { memberView } from '../views/member-view.ts';
 import { teamView } from '../views/team-view.ts';
@@ -36,11 +36,9 @@ async function myTeam(db: Kysely<Database>, scope: { appId: string; mode: Member
 export function teamRoutes({ db }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   const scope = (c: { var: { app: { id: string }; mode: MemberMode } }) => ({ appId: c.var.app.id, mode: c.var.mode });
   return new Hono<MembershipEnv>()
-    .post('/member/team/join', withApp, requireMemberSession(db), jsonBody(joinBody), async (c) => {
+    .post('/member/team/join', withApp, requireMemberSession(db), withSignedInMember(db), jsonBody(joinBody), async (c) => {
       await joinByInviteToken(db, scope(c), c.get('body').inviteToken, c.var.memberId);
-      const member = await findMemberById(db, c.var.memberId);
-      if (!member) throw apiError('invalid-token', { message: 'The member of this token no longer exists.' });
-      return answer(c, await memberView(db, member));
+      return answer(c, await memberView(db, c.var.member));
     })
     .get('/member/team/:teamId', withApp, requireMemberSession(db), async (c) => {
       const { team, role } = await myTeam(db, scope(c), c.req.param('teamId'), c.var.memberId);
