@@ -18,7 +18,7 @@ export interface CodeInputProps {
  * One box per digit of a one-time code. Typing fills a box and moves on, pasting or an autofilled
  * code spreads across the boxes, Backspace in an empty box goes back, the arrows move between
  * filled boxes, and anything but a digit is ignored. The group is one Tab stop: the box in use,
- * else the first empty one. Parts: `code`, `code-digit`, `field-error`.
+ * else the first empty one. Parts: `code`, `field-label`, `code-digit`, `field-error`.
  */
 export function CodeInput({ label, value, onChange, error, length = CODE_LENGTH }: CodeInputProps) {
   const labelId = useId();
@@ -85,7 +85,7 @@ export function CodeInput({ label, value, onChange, error, length = CODE_LENGTH 
 
   return (
     <Field part="code">
-      <Label as="div" id={labelId}>
+      <Label as="div" id={labelId} part="field-label">
         {label}
       </Label>
       <Boxes role="group" aria-labelledby={labelId} $length={length}>
