@@ -4,23 +4,16 @@ import { findMemberByEmail, markMemberVerified, normalizeEmail } from '../../db/
 import { apiError } from '../../http/errors.ts';
 import { boundedText, codeField, emailField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
-import type { MembershipApp } from '../apps.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { existingAccountSignupMail, loginCodeMail, noAccountLoginMail, signupCodeMail } from '../mail/code-mails.ts';
-import { issueCode, type CodeScope } from '../security/codes.ts';
+import { issueCode } from '../security/codes.ts';
 import { issueSession } from '../security/sessions.ts';
 import { authAnswer } from '../views/auth-answer.ts';
 import { checkCode } from './code-redeem.ts';
 import { limitCodeSend } from './code-limits.ts';
-
-export function assertPasswordlessEnabled(app: MembershipApp): void {
-  if (!app.passwordless.enabled) throw apiError('passwordless-unavailable');
-}
-
-/** Login and signup codes are one kind: a code mailed for either proves the address, whichever form it ends in. */
-export const passwordlessScope = <E extends MembershipEnv>(c: Context<E>): CodeScope => ({ appId: c.var.app.id, mode: c.var.mode, purpose: 'passwordless' });
+import { assertPasswordlessEnabled, passwordlessScope } from './passwordless-code.ts';
 
 const sendBody = v.object({ email: emailField, options: v.optional(v.unknown()) });
 const loginBody = v.object({
@@ -65,13 +58,4 @@ export function passwordlessRoutes(services: MembershipServices, withApp: Return
       const session = await issueSession(db, member.id);
       return answer(c, await authAnswer(db, { ...member, verified: 1 }, session));
     });
-}
-
-/**
- * POST /auth/signup?isPasswordless=true: the emailed code stands in for the password and proves
- * the address, so the member starts verified. Called by the signup route before it creates the member.
- */
-export async function redeemSignupCode<E extends MembershipEnv>(services: MembershipServices, c: Context<E>, email: string, code: string | null | undefined) {
-  if (!code) throw apiError('validation-failed', { message: 'passwordlessToken: is required' });
-  await checkCode(services, c, passwordlessScope(c), { code, email }, 'invalid-passwordless-login-code');
 }

@@ -8,13 +8,13 @@ import { boundedText, customFieldValues, requestedPlans } from '../../http/field
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/json-depth.ts';
 import { parseOrThrow } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { DEV_SIGN_IN_PATH, devSignInCode } from '../oauth/dev-sign-in-code.ts';
 import { saveFlow, takeFlow, type FlowState, type Intent } from '../oauth/flow-state.ts';
 import { authorizeUrl, exchangeCode, pkcePair } from '../oauth/oauth-client.ts';
 import { finishProviderFlow } from '../oauth/provider-sign-in.ts';
 import { DEV_PROVIDERS, oauthProvidersFromEnv, type OAuthProfile } from '../oauth/providers.ts';
 import { verifySession } from '../security/sessions.ts';
 import { popupResultPage, type PopupResult } from '../views/popup-result.ts';
-import { devSignInCode, DEV_SIGN_IN_PATH } from './dev-sign-in.ts';
 
 const short = boundedText(500);
 const jsonText = <S extends v.GenericSchema>(schema: S) =>

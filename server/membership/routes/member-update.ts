@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { listCustomFields } from '../../db/queries/membership/apps.ts';
+import { visibleCustomFieldKeys } from '../../db/queries/membership/apps.ts';
 import { mergeCustomFields, readMemberJson, replaceMemberJson } from '../../db/queries/membership/member-updates.ts';
 import { apiError } from '../../http/errors.ts';
 import { customFieldValues, plainObject } from '../../http/fields.ts';
@@ -35,7 +35,7 @@ export function memberUpdateRoutes({ db }: MembershipServices, withApp: ReturnTy
   return new Hono<MembershipEnv>()
     .post('/member', withApp, requireMemberSession(db), jsonBody(updateBody), async (c) => {
       const changes = c.get('body').customFields ?? {};
-      const editable = new Set((await listCustomFields(db, c.var.app.id)).filter((field) => field.hidden === 0).map((field) => field.key));
+      const editable = await visibleCustomFieldKeys(db, c.var.app.id);
       if (Object.keys(changes).some((key) => !editable.has(key))) {
         throw apiError('invalid-custom-fields');
       }

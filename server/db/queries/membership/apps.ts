@@ -25,6 +25,12 @@ export async function listCustomFields(db: Kysely<Database>, appId: string): Pro
   return db.selectFrom('ms_custom_fields').selectAll().where('app_id', '=', appId).orderBy('position').orderBy('key').execute();
 }
 
+/** The keys of the fields a member sees and may set; hidden ones are the app's own. */
+export async function visibleCustomFieldKeys(db: Kysely<Database>, appId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('ms_custom_fields').select('key').where('app_id', '=', appId).where('hidden', '=', 0).execute();
+  return new Set(rows.map((row) => row.key));
+}
+
 export async function listAuthProviders(db: Kysely<Database>, appId: string): Promise<AuthProviderRow[]> {
   return db.selectFrom('ms_auth_providers').selectAll().where('app_id', '=', appId).orderBy('position').execute();
 }
