@@ -12,6 +12,30 @@ const thisFile = 'boundaries.test.ts';
 const server = sourceFiles(SERVER).filter((file) => file.name !== thisFile);
 const isTestHarness = (file: SourceFile) => file.name.endsWith('.test.ts') || file.name.startsWith('testing/');
 
+describe('configuration', () => {
+  // Settings come in through loadConfig, so tests pass overrides instead of changing the process's environment.
+  const ENV_READ = /\bprocess\.env\b(?:\.(\w+))?/g;
+  const allowedNames = (file: SourceFile): readonly string[] | 'any' => {
+    if (file.name === 'config.ts') return 'any';
+    // Start-up hands the backend's port to vite.config.ts, which Vite loads on its own.
+    if (file.name === 'dev-frontend.ts') return ['BACKEND_PORT'];
+    // Where the tests find the databases to run on.
+    if (isTestHarness(file)) return ['DATABASE_URL', 'REDIS_URL'];
+    return [];
+  };
+
+  it('finds environment reads (the check itself)', () => {
+    expect([...'a = process.env.PORT; b = process.env'.matchAll(ENV_READ)].map((match) => match[1])).toEqual(['PORT', undefined]);
+  });
+
+  it.each(server)('$name reads process.env only where config.ts allows', (file) => {
+    const allowed = allowedNames(file);
+    if (allowed === 'any') return;
+    const reads = [...file.code.matchAll(ENV_READ)].map((match) => match[1] ?? '(all of it)');
+    expect(reads.filter((name) => !allowed.includes(name))).toEqual([]);
+  });
+});
+
 describe('errors', () => {
   const sources = server.filter((file) => !isTestHarness(file));
 

@@ -19,8 +19,14 @@ export interface Config {
   /** When set, mail goes out over SMTP; otherwise to the development mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Takes payments with Stripe; unset, the development checkout (never in production). */
+  stripe: StripeConfig | undefined;
   /** Checks the Stripe-Signature of /membership/stripe/webhook; the webhook answers 503 without it. */
   stripeWebhookSecret: string | undefined;
+  /** A real captcha for apps that require one at signup; unset, the offline development provider. */
+  captcha: CaptchaConfig | undefined;
+  /** Real sign-in providers; one not configured is the development sign-in page (never in production). */
+  oauth: Partial<Record<OAuthProviderName, OAuthClientConfig>>;
   /**
    * The origin browsers reach this server at, which every absolute URL it hands out names (never
    * the request's Host header, which the client chooses). Unset: the server's own address.
@@ -31,6 +37,29 @@ export interface Config {
    * captcha) answer clients on other machines too; by default only this machine's. Never in production.
    */
   devRoutesForAnyClient: boolean;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Stripe's API elsewhere (a mock); unset, Stripe's own. */
+  apiUrl: string | undefined;
+}
+
+export interface CaptchaConfig {
+  provider: 'hcaptcha' | 'turnstile';
+  siteKey: string;
+  secret: string;
+}
+
+export type OAuthProviderName = 'google' | 'github';
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The provider's endpoints elsewhere (GitHub Enterprise, a test double); unset, the provider's own. */
+  authorizeUrl?: string;
+  tokenUrl?: string;
+  userinfoUrl?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,6 +96,51 @@ function origin(env: Env, name: string): string | undefined {
   return url.origin;
 }
 
+/** An http(s) URL, or undefined when unset. */
+function httpUrl(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const url = parsedUrl(raw);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw;
+}
+
+function stripe(env: Env): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (!secretKey) return undefined;
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)');
+  return { secretKey, apiUrl: httpUrl(env, 'STRIPE_API_URL') };
+}
+
+function captcha(env: Env): CaptchaConfig | undefined {
+  const provider = env.CAPTCHA_PROVIDER?.trim();
+  if (!provider) return undefined;
+  if (provider !== 'hcaptcha' && provider !== 'turnstile') throw new ConfigError('CAPTCHA_PROVIDER must be hcaptcha or turnstile');
+  const siteKey = env.CAPTCHA_SITE_KEY?.trim();
+  const secret = env.CAPTCHA_SECRET?.trim();
+  if (!siteKey || !secret) throw new ConfigError(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET`);
+  return { provider, siteKey, secret };
+}
+
+/** `<NAME>_CLIENT_ID` and `_CLIENT_SECRET` configure one; `_AUTHORIZE_URL`, `_TOKEN_URL`, `_USERINFO_URL` move it. */
+function oauth(env: Env): Partial<Record<OAuthProviderName, OAuthClientConfig>> {
+  const providers: Partial<Record<OAuthProviderName, OAuthClientConfig>> = {};
+  for (const name of ['google', 'github'] as const) {
+    const prefix = name.toUpperCase();
+    const clientId = env[`${prefix}_CLIENT_ID`]?.trim();
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim();
+    if (!clientId || !clientSecret) continue;
+    providers[name] = {
+      clientId,
+      clientSecret,
+      authorizeUrl: httpUrl(env, `${prefix}_AUTHORIZE_URL`),
+      tokenUrl: httpUrl(env, `${prefix}_TOKEN_URL`),
+      userinfoUrl: httpUrl(env, `${prefix}_USERINFO_URL`),
+    };
+  }
+  return providers;
+}
+
 function devRoutesForAnyClient(env: Env, isProduction: boolean): boolean {
   const raw = env.DEV_ROUTES?.trim();
   if (!raw || raw === 'local') return false;
@@ -97,7 +171,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailFrom: text(env, 'MAIL_FROM', 'Chain Forge <no-reply@chainforge.dev>'),
     membershipSecret: env.MEMBERSHIP_SECRET?.trim() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    stripe: stripe(env),
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+    captcha: captcha(env),
+    oauth: oauth(env),
     publicUrl: origin(env, 'PUBLIC_URL'),
     devRoutesForAnyClient: devRoutesForAnyClient(env, nodeEnv === 'production'),
   };

@@ -6,7 +6,7 @@ import type { MemberRow } from '../db/queries/membership/members.ts';
 import type { AppDirectory, MembershipApp, ResolvedApp } from './apps.ts';
 import type { Mailer } from '../mail/mail-message.ts';
 import type { RateLimiter } from './rate-limit/index.ts';
-import type { MembershipCaptcha } from './security/captcha-from-env.ts';
+import type { MembershipCaptcha } from './security/configured-captcha.ts';
 
 /** What the membership middleware puts on the request context. */
 export interface MembershipEnv {
@@ -37,6 +37,6 @@ export interface MembershipServices {
   secret: Buffer;
   /** SMTP when configured, else the development mailbox (/dev/mailbox). */
   mailer: Mailer;
-  /** Verifies signup captcha tokens: hCaptcha or Turnstile by environment, else the development provider. */
+  /** Verifies signup captcha tokens: hCaptcha or Turnstile when configured, else the development provider. */
   captcha: MembershipCaptcha;
 }

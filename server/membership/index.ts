@@ -11,7 +11,7 @@ import { jsonOnly } from './http/json-only.ts';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-limit/index.ts';
 import { DEV_PAYMENT_FORM_PATHS } from './routes/dev-checkout.ts';
 import { allRoutes } from './routes/index.ts';
-import { captchaFromEnv } from './security/captcha-from-env.ts';
+import { configuredCaptcha } from './security/configured-captcha.ts';
 import { withHashingQueue } from './security/current-hashing-queue.ts';
 import { defaultHashingBounds, HashingQueue, type HashingQueueBounds } from './security/hashing-queue.ts';
 import { loadMembershipSecret } from './security/secret.ts';
@@ -46,7 +46,7 @@ export function membershipService(db: Kysely<Database>, config: Config, publicUr
     limiter: new RateLimiter(options.rateLimitStore ?? new MemoryRateLimitStore(), options.rateLimits),
     secret,
     mailer: createMailer(db, config),
-    captcha: captchaFromEnv(process.env, secret, config.isProduction),
+    captcha: configuredCaptcha(config.captcha, secret, config.isProduction),
   };
   const hashing = new HashingQueue({ ...defaultHashingBounds(), ...options.hashing });
   const jsonLimit = limitBody();

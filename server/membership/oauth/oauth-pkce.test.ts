@@ -40,15 +40,8 @@ let fakeUrl: string;
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-  // This file's own process: the provider configuration is read when the server starts.
-  Object.assign(process.env, {
-    GOOGLE_CLIENT_ID: 'client-1',
-    GOOGLE_CLIENT_SECRET: 'shh',
-    GOOGLE_AUTHORIZE_URL: `${fakeUrl}/authorize`,
-    GOOGLE_TOKEN_URL: `${fakeUrl}/token`,
-    GOOGLE_USERINFO_URL: `${fakeUrl}/userinfo`,
-  });
-  server = await startTestServer();
+  const google = { clientId: 'client-1', clientSecret: 'shh', authorizeUrl: `${fakeUrl}/authorize`, tokenUrl: `${fakeUrl}/token`, userinfoUrl: `${fakeUrl}/userinfo` };
+  server = await startTestServer({ config: { oauth: { google } } });
 });
 afterAll(async () => {
   await server.close();

@@ -1,3 +1,4 @@
+import type { OAuthClientConfig, OAuthProviderName } from '../../config.ts';
 import type { AuthProviderName } from '../../db/schema-membership.ts';
 
 export interface OAuthProfile {
@@ -20,7 +21,7 @@ export interface OAuthProvider {
 
 const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 
-const KNOWN = {
+const KNOWN: Record<OAuthProviderName, Omit<OAuthProvider, 'name' | 'clientId' | 'clientSecret'>> = {
   google: {
     authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenUrl: 'https://oauth2.googleapis.com/token',
@@ -36,29 +37,23 @@ const KNOWN = {
     // GitHub answers only a public email here; an account with none signs up with none offered.
     profile: (info: Record<string, unknown>) => ({ id: String(info.id ?? ''), email: text(info.email), emailVerified: false }),
   },
-} as const;
+};
 
-/**
- * Real providers configured by environment: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, GITHUB_...
- * alike. `<NAME>_AUTHORIZE_URL`, `_TOKEN_URL` and `_USERINFO_URL` point one elsewhere (GitHub
- * Enterprise, a test double).
- */
-export function oauthProvidersFromEnv(env: Record<string, string | undefined>): Map<AuthProviderName, OAuthProvider> {
+/** The real providers the configuration names, at their own endpoints unless it moves them. */
+export function configuredOAuthProviders(configured: Partial<Record<OAuthProviderName, OAuthClientConfig>>): Map<AuthProviderName, OAuthProvider> {
   const providers = new Map<AuthProviderName, OAuthProvider>();
-  for (const [name, known] of Object.entries(KNOWN) as [keyof typeof KNOWN, (typeof KNOWN)[keyof typeof KNOWN]][]) {
-    const prefix = name.toUpperCase();
-    const clientId = env[`${prefix}_CLIENT_ID`]?.trim();
-    const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim();
-    if (!clientId || !clientSecret) continue;
+  for (const name of Object.keys(KNOWN) as OAuthProviderName[]) {
+    const client = configured[name];
+    if (!client) continue;
+    const known = KNOWN[name];
     providers.set(name, {
+      ...known,
       name,
-      clientId,
-      clientSecret,
-      authorizeUrl: env[`${prefix}_AUTHORIZE_URL`]?.trim() || known.authorizeUrl,
-      tokenUrl: env[`${prefix}_TOKEN_URL`]?.trim() || known.tokenUrl,
-      userinfoUrl: env[`${prefix}_USERINFO_URL`]?.trim() || known.userinfoUrl,
-      scope: known.scope,
-      profile: known.profile,
+      clientId: client.clientId,
+      clientSecret: client.clientSecret,
+      authorizeUrl: client.authorizeUrl ?? known.authorizeUrl,
+      tokenUrl: client.tokenUrl ?? known.tokenUrl,
+      userinfoUrl: client.userinfoUrl ?? known.userinfoUrl,
     });
   }
   return providers;

@@ -12,7 +12,7 @@ import { DEV_SIGN_IN_PATH, devSignInCode } from '../oauth/dev-sign-in-code.ts';
 import { saveFlow, takeFlow, type FlowState, type Intent } from '../oauth/flow-state.ts';
 import { authorizeUrl, exchangeCode, pkcePair } from '../oauth/oauth-client.ts';
 import { finishProviderFlow } from '../oauth/provider-sign-in.ts';
-import { DEV_PROVIDERS, oauthProvidersFromEnv, type OAuthProfile } from '../oauth/providers.ts';
+import { configuredOAuthProviders, DEV_PROVIDERS, type OAuthProfile } from '../oauth/providers.ts';
 import { verifySession } from '../security/sessions.ts';
 import { popupResultPage, type PopupResult } from '../views/popup-result.ts';
 
@@ -64,7 +64,7 @@ function openerOrigin(c: Context, isAllowed: (origin: string) => boolean, hostna
  * finishes it and posts the result to the opener.
  */
 export function authProviderRoutes({ db, apps, secret, config, publicUrl }: MembershipServices) {
-  const real = oauthProvidersFromEnv(process.env);
+  const real = configuredOAuthProviders(config.oauth);
   const callbackUrl = `${publicUrl}/membership/auth-provider/callback`;
   const usesDev = (provider: AuthProviderName) => !real.has(provider) && !config.isProduction && DEV_PROVIDERS.includes(provider);
 

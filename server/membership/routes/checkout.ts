@@ -10,7 +10,7 @@ import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { withSignedInMember } from '../http/signed-in-member.ts';
-import { paymentsFromEnv } from '../payments/payments-from-env.ts';
+import { configuredPayments } from '../payments/configured-payments.ts';
 import { allowedRedirect } from '../security/redirect-url.ts';
 
 /** Stripe's metadata limits: 50 keys, keys of 40 and values of 500 characters, text only. */
@@ -49,7 +49,7 @@ function redirectTarget(app: MembershipEnv['Variables']['app'], given: string | 
  * `{ url }` for @memberstack/dom to send the browser to: Stripe's, or the development pages.
  */
 export function checkoutRoutes({ db, secret, config, publicUrl }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
-  const payments = paymentsFromEnv(process.env, secret, config.isProduction);
+  const payments = configuredPayments(config.stripe, secret, config.isProduction);
   const withMember = [requireMemberSession(db), withSignedInMember(db)] as const;
   // This service's own base URL, for the development pages it links to.
   const serviceUrl = `${publicUrl}/membership`;
