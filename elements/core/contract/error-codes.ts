@@ -125,8 +125,3 @@ export interface ErrorBody {
 export const ERROR_MESSAGES = Object.fromEntries(
   Object.entries(ERROR_CODES).map(([code, { message }]) => [code, message]),
 ) as Record<ErrorCode, string>;
-
-/** A code from an answer, which may come from a newer server than this client knows. */
-export function isErrorCode(code: unknown): code is ErrorCode {
-  return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
-}
