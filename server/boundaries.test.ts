@@ -25,7 +25,10 @@ describe('configuration', () => {
   };
 
   it('finds environment reads (the check itself)', () => {
-    expect([...'a = process.env.PORT; b = process.env'.matchAll(ENV_READ)].map((match) => match[1])).toEqual(['PORT', undefined]);
+    expect([...'a = process.env.PORT; b = process.env'.matchAll(ENV_READ)].map((match) => match[1])).toEqual([
+      'PORT',
+      undefined,
+    ]);
   });
 
   it.each(server)('$name reads process.env only where config.ts allows', (file) => {
@@ -61,7 +64,8 @@ describe('the server and the elements', () => {
 
 describe('elements/core/contract', () => {
   const contract = sourceFiles(CONTRACT).filter((file) => !file.name.endsWith('.test.ts'));
-  const RUNTIME_GLOBALS = /(?<![.\w$])(document|window|navigator|localStorage|sessionStorage|customElements|HTMLElement|process|Buffer|require|__dirname|global)(?![\w$])/g;
+  const RUNTIME_GLOBALS =
+    /(?<![.\w$])(document|window|navigator|localStorage|sessionStorage|customElements|HTMLElement|process|Buffer|require|__dirname|global)(?![\w$])/g;
 
   it('has modules to check', () => {
     expect(contract.map((file) => file.name)).toContain('error-codes.ts');
@@ -69,7 +73,8 @@ describe('elements/core/contract', () => {
 
   it.each(contract)('$name imports only from the contract itself', (file) => {
     const leaving = importSpecifiers(file.code).filter(
-      (specifier) => !specifier.startsWith('.') || !path.resolve(path.dirname(file.path), specifier).startsWith(CONTRACT + path.sep),
+      (specifier) =>
+        !specifier.startsWith('.') || !path.resolve(path.dirname(file.path), specifier).startsWith(CONTRACT + path.sep),
     );
     expect(leaving).toEqual([]);
   });

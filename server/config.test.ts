@@ -7,7 +7,10 @@ describe('loadConfig: payments, captcha and sign-in providers', () => {
   });
 
   it('reads Stripe, its key checked', () => {
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }).stripe).toEqual({ secretKey: 'sk_test_abc', apiUrl: undefined });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      apiUrl: undefined,
+    });
     expect(loadConfig({ STRIPE_SECRET_KEY: 'rk_live_abc', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toEqual({
       secretKey: 'rk_live_abc',
       apiUrl: 'http://127.0.0.1:12111',
@@ -17,12 +20,16 @@ describe('loadConfig: payments, captcha and sign-in providers', () => {
   });
 
   it('reads a captcha provider with both of its keys', () => {
-    expect(loadConfig({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET: 'secret' }).captcha).toEqual({
+    expect(
+      loadConfig({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET: 'secret' }).captcha,
+    ).toEqual({
       provider: 'turnstile',
       siteKey: 'site',
       secret: 'secret',
     });
-    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET: 'secret' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET: 'secret' }),
+    ).toThrow(ConfigError);
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SITE_KEY: 'site' })).toThrow(ConfigError);
   });
 
@@ -34,8 +41,20 @@ describe('loadConfig: payments, captcha and sign-in providers', () => {
       GITHUB_CLIENT_ID: 'id without a secret',
     });
     expect(config.oauth).toEqual({
-      google: { clientId: 'id', clientSecret: 'secret', authorizeUrl: undefined, tokenUrl: 'http://127.0.0.1:9000/token', userinfoUrl: undefined },
+      google: {
+        clientId: 'id',
+        clientSecret: 'secret',
+        authorizeUrl: undefined,
+        tokenUrl: 'http://127.0.0.1:9000/token',
+        userinfoUrl: undefined,
+      },
     });
-    expect(() => loadConfig({ GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret', GITHUB_AUTHORIZE_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({
+        GITHUB_CLIENT_ID: 'id',
+        GITHUB_CLIENT_SECRET: 'secret',
+        GITHUB_AUTHORIZE_URL: 'javascript:alert(1)',
+      }),
+    ).toThrow(ConfigError);
   });
 });

@@ -16,18 +16,26 @@ async function answerTo(thrown: unknown) {
 describe('apiError', () => {
   it('takes the status and message of the catalogue', () => {
     const error = apiError('team-full');
-    expect({ status: error.status, code: error.code, message: error.message }).toEqual({ code: 'team-full', ...ERROR_CODES['team-full'] });
+    expect({ status: error.status, code: error.code, message: error.message }).toEqual({
+      code: 'team-full',
+      ...ERROR_CODES['team-full'],
+    });
   });
 
   it('keeps a more specific message and headers', () => {
-    const error = apiError('too-many-requests', { message: 'Too many sign-in attempts.', headers: { 'Retry-After': '120' } });
+    const error = apiError('too-many-requests', {
+      message: 'Too many sign-in attempts.',
+      headers: { 'Retry-After': '120' },
+    });
     expect(error.status).toBe(429);
     expect(error.message).toBe('Too many sign-in attempts.');
     expect(error.headers).toEqual({ 'Retry-After': '120' });
   });
 
   it('is answered as { error: { code, message } }, uncached, with its headers', async () => {
-    const { status, headers, body } = await answerTo(apiError('invalid-token', { headers: { 'WWW-Authenticate': 'Bearer' } }));
+    const { status, headers, body } = await answerTo(
+      apiError('invalid-token', { headers: { 'WWW-Authenticate': 'Bearer' } }),
+    );
     expect(status).toBe(401);
     expect(body).toEqual({ error: { code: 'invalid-token', message: ERROR_CODES['invalid-token'].message } });
     expect(headers.get('cache-control')).toBe('no-store');
@@ -37,7 +45,10 @@ describe('apiError', () => {
 
 describe('handleError', () => {
   it("answers hono's exceptions with the code of their status", async () => {
-    expect(await answerTo(new HTTPException(413, { message: 'Too big' }))).toMatchObject({ status: 413, body: { error: { code: 'payload-too-large', message: 'Too big' } } });
+    expect(await answerTo(new HTTPException(413, { message: 'Too big' }))).toMatchObject({
+      status: 413,
+      body: { error: { code: 'payload-too-large', message: 'Too big' } },
+    });
     expect((await answerTo(new HTTPException(408))).body.error.code).toBe('bad-request');
   });
 

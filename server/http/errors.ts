@@ -1,6 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ERROR_CODES, type ErrorBody, type ErrorCode, type ErrorStatus } from '../../elements/core/contract/error-codes.ts';
+import {
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorStatus,
+} from '../../elements/core/contract/error-codes.ts';
 
 /** An error meant for the client: its status, code and message are sent as they are. Made by apiError. */
 export class ApiError extends Error {
@@ -55,7 +60,10 @@ export function handleError(error: unknown, c: Context): Response {
   if (error instanceof ApiError) return errorResponse(c, error);
   if (error instanceof HTTPException && error.status < 500) {
     const status = error.status as ErrorStatus;
-    return errorResponse(c, apiError(CODE_BY_STATUS[status] ?? 'bad-request', { status, message: error.message || undefined }));
+    return errorResponse(
+      c,
+      apiError(CODE_BY_STATUS[status] ?? 'bad-request', { status, message: error.message || undefined }),
+    );
   }
   console.error(`Unexpected error on ${c.req.method} ${c.req.path}:`, error);
   return errorResponse(c, apiError('internal'));

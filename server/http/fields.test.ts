@@ -1,6 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { boundedText, codeField, customFieldValues, emailField, idField, passwordField, plainObject, requestedPlans, urlField } from './fields.ts';
+import {
+  boundedText,
+  codeField,
+  customFieldValues,
+  emailField,
+  idField,
+  passwordField,
+  plainObject,
+  requestedPlans,
+  urlField,
+} from './fields.ts';
 
 const accepts = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
 const messageFor = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).issues?.[0]?.message;
@@ -37,14 +47,29 @@ describe('the shared fields', () => {
   });
 
   it('customFieldValues keeps values as text and refuses nested ones', () => {
-    expect(v.parse(customFieldValues, { name: 'Ada', age: 36, member: true, note: null })).toEqual({ name: 'Ada', age: '36', member: 'true', note: '' });
+    expect(v.parse(customFieldValues, { name: 'Ada', age: 36, member: true, note: null })).toEqual({
+      name: 'Ada',
+      age: '36',
+      member: 'true',
+      note: '',
+    });
     expect(accepts(customFieldValues, { nested: { a: 1 } })).toBe(false);
-    expect(accepts(customFieldValues, Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`f${i}`, 'x'])))).toBe(false);
+    expect(accepts(customFieldValues, Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`f${i}`, 'x'])))).toBe(
+      false,
+    );
   });
 
   it('requestedPlans takes up to 20 plans by id', () => {
-    expect(v.parse(requestedPlans, [{ planId: 'pln_a' }, { planId: 'pln_b', extra: 1 }])).toEqual([{ planId: 'pln_a' }, { planId: 'pln_b' }]);
+    expect(v.parse(requestedPlans, [{ planId: 'pln_a' }, { planId: 'pln_b', extra: 1 }])).toEqual([
+      { planId: 'pln_a' },
+      { planId: 'pln_b' },
+    ]);
     expect(accepts(requestedPlans, [{ planId: '' }])).toBe(false);
-    expect(accepts(requestedPlans, Array.from({ length: 21 }, () => ({ planId: 'pln_a' })))).toBe(false);
+    expect(
+      accepts(
+        requestedPlans,
+        Array.from({ length: 21 }, () => ({ planId: 'pln_a' })),
+      ),
+    ).toBe(false);
   });
 });

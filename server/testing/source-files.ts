@@ -16,7 +16,8 @@ const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"]+)\1/g;
 export const withoutComments = (source: string) => source.replace(STRING_OR_COMMENT, (_, text?: string) => text ?? '');
 
 /** The code with every string emptied, for rules about names the code uses. */
-export const withoutStrings = (code: string) => code.replace(STRING_OR_COMMENT, (_, text?: string) => (text ? '""' : ''));
+export const withoutStrings = (code: string) =>
+  code.replace(STRING_OR_COMMENT, (_, text?: string) => (text ? '""' : ''));
 
 /** Every .ts and .tsx file below `dir`. */
 export function sourceFiles(dir: string): SourceFile[] {

@@ -21,7 +21,8 @@ export const ERROR_CODES = {
   'server-busy': { status: 503, message: 'The server is busy. Please try again in a few seconds.' },
   'development-route-local-only': {
     status: 403,
-    message: 'Development routes answer only browsers on the machine the server runs on. To reach them from elsewhere, start the server with DEV_ROUTES=on.',
+    message:
+      'Development routes answer only browsers on the machine the server runs on. To reach them from elsewhere, start the server with DEV_ROUTES=on.',
   },
 
   // Credentials: product API tokens and member tokens alike
@@ -31,64 +32,112 @@ export const ERROR_CODES = {
   'authentication-failed': { status: 401, message: 'Authentication failed: the membership token was not accepted.' },
 
   // The app a request names
-  'missing-public-key': { status: 400, message: 'Name the app with its public key: X-API-Key: pk_... (pk_sb_... for test mode).' },
+  'missing-public-key': {
+    status: 400,
+    message: 'Name the app with its public key: X-API-Key: pk_... (pk_sb_... for test mode).',
+  },
   'invalid-public-key': { status: 401, message: 'The public key does not belong to any app.' },
   'app-mismatch': { status: 400, message: 'X-APP-ID names a different app than the public key in X-API-Key.' },
   'origin-not-allowed': { status: 403, message: "This must be done from a page on one of the app's allowed origins." },
-  'invalid-redirect': { status: 400, message: "The redirect must be an absolute URL on one of the app's allowed origins." },
+  'invalid-redirect': {
+    status: 400,
+    message: "The redirect must be an absolute URL on one of the app's allowed origins.",
+  },
 
   // Signing up and in
   'invalid-credentials': { status: 401, message: 'The email or password is incorrect.' },
-  'email-not-verified': { status: 403, message: 'Please verify your email address first: follow the link in the email we sent you.' },
-  'signup-failed': { status: 400, message: 'We could not create an account with these details. If you already have one, log in or reset your password.' },
+  'email-not-verified': {
+    status: 403,
+    message: 'Please verify your email address first: follow the link in the email we sent you.',
+  },
+  'signup-failed': {
+    status: 400,
+    message:
+      'We could not create an account with these details. If you already have one, log in or reset your password.',
+  },
   'invalid-captcha': { status: 400, message: 'Please complete the captcha.' },
   'passwordless-unavailable': { status: 400, message: 'This app does not offer sign-in by email code.' },
   'member-not-found': { status: 404, message: 'No account uses this email. Please sign up instead.' },
 
   // Codes sent by email
   'invalid-reset-code': { status: 400, message: 'The code is not correct. Check the latest email we sent you.' },
-  'invalid-passwordless-login-code': { status: 400, message: 'The code is not correct. Check the latest email we sent you.' },
+  'invalid-passwordless-login-code': {
+    status: 400,
+    message: 'The code is not correct. Check the latest email we sent you.',
+  },
   'invalid-verification-code': { status: 400, message: 'The code is not correct. Check the latest email we sent you.' },
 
   // Passwords and email addresses
   'invalid-password': { status: 400, message: 'The current password is incorrect.' },
   'invalid-password-too-short': { status: 422, message: 'The password is too short.' },
   'invalid-password-too-long': { status: 422, message: 'The password is too long.' },
-  'password-too-common': { status: 422, message: 'This password is one of the most common ones and easy to guess. Please choose another.' },
-  'password-already-set': { status: 400, message: 'This account already has a password; change it with your current one.' },
+  'password-too-common': {
+    status: 422,
+    message: 'This password is one of the most common ones and easy to guess. Please choose another.',
+  },
+  'password-already-set': {
+    status: 400,
+    message: 'This account already has a password; change it with your current one.',
+  },
   'email-already-in-use': { status: 400, message: 'Another account already uses this email address.' },
-  'invalid-custom-fields': { status: 422, message: "customFields: only the app's visible custom fields can be updated." },
+  'invalid-custom-fields': {
+    status: 422,
+    message: "customFields: only the app's visible custom fields can be updated.",
+  },
 
   // Sign-in providers (Google, GitHub)
-  'invalid-state': { status: 400, message: 'This sign-in has expired or was started in another browser. Please try again.' },
+  'invalid-state': {
+    status: 400,
+    message: 'This sign-in has expired or was started in another browser. Please try again.',
+  },
   'provider-unavailable': { status: 400, message: 'This sign-in provider is not available.' },
   'provider-failed': { status: 400, message: 'Signing in with the provider did not work. Please try again.' },
-  'provider-email-missing': { status: 400, message: 'The provider did not share an email address; sign up with email instead.' },
+  'provider-email-missing': {
+    status: 400,
+    message: 'The provider did not share an email address; sign up with email instead.',
+  },
   'provider-not-connected': {
     status: 404,
-    message: 'No account is connected to this provider account. Sign up first, or log in and connect it from your profile.',
+    message:
+      'No account is connected to this provider account. Sign up first, or log in and connect it from your profile.',
   },
   'provider-already-connected': { status: 409, message: 'This provider account is already connected to an account.' },
-  'last-sign-in-method': { status: 400, message: 'This provider is your only way to sign in. Set a password before disconnecting it.' },
+  'last-sign-in-method': {
+    status: 400,
+    message: 'This provider is your only way to sign in. Set a password before disconnecting it.',
+  },
 
   // Plans and payments
   'plan-not-found': { status: 404, message: 'There is no such plan in this app.' },
-  'plan-not-free': { status: 400, message: 'This plan is paid: it is bought through checkout and canceled in the billing portal.' },
+  'plan-not-free': {
+    status: 400,
+    message: 'This plan is paid: it is bought through checkout and canceled in the billing portal.',
+  },
   'plan-connection-not-found': { status: 404, message: 'You do not have this plan.' },
   'plan-already-active': { status: 409, message: 'You already have this plan. Manage it in the billing portal.' },
   'price-not-found': { status: 404, message: 'There is no such price in this app.' },
   'no-billing-account': { status: 400, message: 'You have no billing account yet: buy a plan first.' },
   'payments-unavailable': { status: 503, message: 'Payments are not configured on this server.' },
-  'payment-provider-unavailable': { status: 502, message: 'The payment provider could not be reached. Please try again.' },
+  'payment-provider-unavailable': {
+    status: 502,
+    message: 'The payment provider could not be reached. Please try again.',
+  },
   'payment-provider-error': { status: 502, message: 'The payment provider refused the request.' },
-  'checkout-session-invalid': { status: 400, message: 'This checkout page has expired or is not valid. Please start again from the site.' },
+  'checkout-session-invalid': {
+    status: 400,
+    message: 'This checkout page has expired or is not valid. Please start again from the site.',
+  },
   'cross-origin-form': { status: 403, message: 'This form can only be sent from its own page.' },
   'malformed-form': { status: 400, message: 'The form could not be read.' },
   'webhook-not-configured': {
     status: 503,
-    message: "Stripe webhooks are not configured on this server: set STRIPE_WEBHOOK_SECRET to the endpoint's signing secret (whsec_...).",
+    message:
+      "Stripe webhooks are not configured on this server: set STRIPE_WEBHOOK_SECRET to the endpoint's signing secret (whsec_...).",
   },
-  'invalid-signature': { status: 400, message: 'The Stripe-Signature header is missing, does not match the body, or is too old.' },
+  'invalid-signature': {
+    status: 400,
+    message: 'The Stripe-Signature header is missing, does not match the body, or is too old.',
+  },
   'malformed-event': { status: 400, message: 'The body is not a Stripe event.' },
 
   // Teams
@@ -96,7 +145,10 @@ export const ERROR_CODES = {
   'team-owner-only': { status: 403, message: 'Only the team owner can do this.' },
   'team-member-not-found': { status: 404, message: 'That member is not on this team.' },
   'cannot-remove-owner': { status: 403, message: 'The team owner cannot be removed from the team.' },
-  'invalid-invite-token': { status: 400, message: 'This invite link is not valid any more. Ask the team owner for a new one.' },
+  'invalid-invite-token': {
+    status: 400,
+    message: 'This invite link is not valid any more. Ask the team owner for a new one.',
+  },
   'team-full': { status: 409, message: 'This team has no free seats. Ask the team owner to upgrade.' },
   'already-team-member': { status: 409, message: 'You are already a member of this team.' },
 

@@ -1,6 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { listPlans, visibleCustomFieldKeys } from '../../db/queries/membership/apps.ts';
-import { findMemberById, insertFreePlanConnection, insertMember, type MemberRow } from '../../db/queries/membership/members.ts';
+import {
+  findMemberById,
+  insertFreePlanConnection,
+  insertMember,
+  type MemberRow,
+} from '../../db/queries/membership/members.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -10,7 +15,9 @@ import { newId } from '../../security/ids.ts';
 declare const admitted: unique symbol;
 
 /** What a new member of an app starts with. Made only by admitNewMember, so no member skips its rules. */
-export type AdmittedStart = { appId: string; customFields: Record<string, string>; planIds: string[] } & { readonly [admitted]: true };
+export type AdmittedStart = { appId: string; customFields: Record<string, string>; planIds: string[] } & {
+  readonly [admitted]: true;
+};
 
 /**
  * Of what a client asks a new member to start with: the app's visible custom fields (others are
@@ -27,13 +34,15 @@ export async function admitNewMember(
     const plans = new Map((await listPlans(db, appId)).map(({ plan }) => [plan.id, plan]));
     for (const id of planIds) {
       const plan = plans.get(id);
-      // 400, not the 404 of a plan's own URL: the plan was named in the request body.
-      if (!plan || plan.status !== 'ACTIVE') throw apiError('plan-not-found', { status: 400 });
+      // 400: what is asked for is a member, whose request is wrong; a plan asked for by itself is the catalogue's 404.
+      if (plan?.status !== 'ACTIVE') throw apiError('plan-not-found', { status: 400 });
       if (plan.is_paid === 1) throw apiError('plan-not-free');
     }
   }
   const visible = await visibleCustomFieldKeys(db, appId);
-  const customFields = Object.fromEntries(Object.entries(requested.customFields ?? {}).filter(([key]) => visible.has(key)));
+  const customFields = Object.fromEntries(
+    Object.entries(requested.customFields ?? {}).filter(([key]) => visible.has(key)),
+  );
   return { appId, customFields, planIds } as AdmittedStart;
 }
 

@@ -22,7 +22,8 @@ export const devSignInCode = {
   issue: (secret: Buffer, code: DevCode) => seal(secret, PURPOSE, code, CODE_TTL_MS),
   redeem(secret: Buffer, code: string, flow: FlowState): OAuthProfile | undefined {
     const found = unseal<DevCode>(secret, PURPOSE, code);
-    if (!found || found.provider !== flow.provider || found.challenge !== s256(flow.verifier) || this.used.has(code)) return undefined;
+    if (!found || found.provider !== flow.provider || found.challenge !== s256(flow.verifier) || this.used.has(code))
+      return undefined;
     for (const [seen, at] of this.used) if (Date.now() - at > CODE_TTL_MS) this.used.delete(seen);
     this.used.set(code, Date.now());
     return { id: found.id, email: found.email, emailVerified: true };

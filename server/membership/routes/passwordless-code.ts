@@ -10,13 +10,22 @@ export function assertPasswordlessEnabled(app: MembershipApp): void {
 }
 
 /** Login and signup codes are one kind: a code mailed for either proves the address, whichever form it ends in. */
-export const passwordlessScope = <E extends MembershipEnv>(c: Context<E>): CodeScope => ({ appId: c.var.app.id, mode: c.var.mode, purpose: 'passwordless' });
+export const passwordlessScope = <E extends MembershipEnv>(c: Context<E>): CodeScope => ({
+  appId: c.var.app.id,
+  mode: c.var.mode,
+  purpose: 'passwordless',
+});
 
 /**
  * POST /auth/signup?isPasswordless=true: the emailed code stands in for the password and proves
  * the address, so the member starts verified. Called by the signup route before it creates the member.
  */
-export async function redeemSignupCode<E extends MembershipEnv>(services: MembershipServices, c: Context<E>, email: string, code: string | null | undefined) {
+export async function redeemSignupCode<E extends MembershipEnv>(
+  services: MembershipServices,
+  c: Context<E>,
+  email: string,
+  code: string | null | undefined,
+) {
   if (!code) throw apiError('validation-failed', { message: 'passwordlessToken: is required' });
   await checkCode(services, c, passwordlessScope(c), { code, email }, 'invalid-passwordless-login-code');
 }

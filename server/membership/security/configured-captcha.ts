@@ -9,7 +9,11 @@ export type MembershipCaptcha = CaptchaVerifier & { issue?: () => string };
  * hCaptcha or Turnstile when configured; otherwise the offline development provider, refused in
  * production (it would let anyone mint tokens).
  */
-export function configuredCaptcha(captcha: CaptchaConfig | undefined, serverSecret: Buffer, isProduction: boolean): MembershipCaptcha {
+export function configuredCaptcha(
+  captcha: CaptchaConfig | undefined,
+  serverSecret: Buffer,
+  isProduction: boolean,
+): MembershipCaptcha {
   if (captcha) return remoteCaptcha(captcha.provider, { siteKey: captcha.siteKey, secret: captcha.secret });
   // Its own key, derived from the server secret, so a captcha token is never a code hash's key.
   const key = createHmac('sha256', serverSecret).update('captcha:development').digest('base64url');
