@@ -88,22 +88,14 @@ export async function verifyApiToken(db: Kysely<Database>, token: string, now = 
   // A malformed token cannot exist, so it costs no database round trip.
   if (!API_TOKEN_PATTERN.test(token)) return { ok: false, reason: 'invalid' };
   const tokenHash = hashBearerToken(token);
-  const cache = cacheFor(db);
-  const nowMs = now.getTime();
-  let verified = cache.get(tokenHash, nowMs);
-  if (!verified) {
-    const revocations = cache.revocations;
+  const verified = await cacheFor(db).verify(tokenHash, now.getTime(), async () => {
     const row = await findApiTokenByHash(db, tokenHash);
-    if (!row) return { ok: false, reason: 'invalid' };
-    if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
-    verified = { memberId: row.member_id, tokenId: row.id, sessionId: row.session_id, expiresAtMs: Date.parse(row.expires_at) };
-    if (verified.expiresAtMs > nowMs) cache.set(tokenHash, verified, nowMs, revocations);
-  }
-  if (verified.expiresAtMs <= nowMs) {
-    cache.forget(tokenHash);
-    return { ok: false, reason: 'expired' };
-  }
-  return { ok: true, memberId: verified.memberId, tokenId: verified.tokenId };
+    if (!row) return undefined;
+    const entry = { memberId: row.member_id, tokenId: row.id, sessionId: row.session_id, expiresAtMs: Date.parse(row.expires_at) };
+    return { entry, revokedAt: row.revoked_at };
+  });
+  if (!verified.ok) return verified;
+  return { ok: true, memberId: verified.entry.memberId, tokenId: verified.entry.tokenId };
 }
 
 /**

@@ -41,6 +41,31 @@ export class VerifiedCache<T extends { expiresAtMs: number }> {
     this.#entries.set(key, { ...value, cachedUntilMs: nowMs + TTL_MS });
   }
 
+  /**
+   * The one way a credential is verified: from this cache, else by `lookup` (the stored credential,
+   * or undefined when there is none), cached only while live; expiry is checked on every call.
+   */
+  async verify(
+    tokenHash: string,
+    nowMs: number,
+    lookup: () => Promise<{ entry: T; revokedAt: string | null } | undefined>,
+  ): Promise<{ ok: true; entry: T } | { ok: false; reason: 'invalid' | 'revoked' | 'expired' }> {
+    let entry: T | undefined = this.get(tokenHash, nowMs);
+    if (!entry) {
+      const revocations = this.revocations;
+      const stored = await lookup();
+      if (!stored) return { ok: false, reason: 'invalid' };
+      if (stored.revokedAt !== null) return { ok: false, reason: 'revoked' };
+      entry = stored.entry;
+      if (entry.expiresAtMs > nowMs) this.set(tokenHash, entry, nowMs, revocations);
+    }
+    if (entry.expiresAtMs <= nowMs) {
+      this.forget(tokenHash);
+      return { ok: false, reason: 'expired' };
+    }
+    return { ok: true, entry };
+  }
+
   /** An expired credential: nothing was revoked, so lookups under way may still cache theirs. */
   forget(key: string): void {
     this.#entries.delete(key);

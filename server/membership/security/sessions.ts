@@ -61,22 +61,14 @@ export async function verifySession(db: Kysely<Database>, token: string, now = n
   // A malformed token cannot exist, so it costs no database round trip.
   if (!SESSION_TOKEN_PATTERN.test(token)) return { ok: false, reason: 'invalid' };
   const tokenHash = hashBearerToken(token);
-  const cache = cacheFor(db);
-  const nowMs = now.getTime();
-  let verified = cache.get(tokenHash, nowMs);
-  if (!verified) {
-    const revocations = cache.revocations;
+  const verified = await cacheFor(db).verify(tokenHash, now.getTime(), async () => {
     const row = await findSessionByHash(db, tokenHash);
-    if (!row) return { ok: false, reason: 'invalid' };
-    if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
-    verified = { memberId: row.member_id, sessionId: row.id, expiresAtMs: Date.parse(row.expires_at), appId: row.app_id, mode: row.mode };
-    if (verified.expiresAtMs > nowMs) cache.set(tokenHash, verified, nowMs, revocations);
-  }
-  if (verified.expiresAtMs <= nowMs) {
-    cache.forget(tokenHash);
-    return { ok: false, reason: 'expired' };
-  }
-  const { memberId, sessionId, expiresAtMs, appId, mode } = verified;
+    if (!row) return undefined;
+    const entry = { memberId: row.member_id, sessionId: row.id, expiresAtMs: Date.parse(row.expires_at), appId: row.app_id, mode: row.mode };
+    return { entry, revokedAt: row.revoked_at };
+  });
+  if (!verified.ok) return verified;
+  const { memberId, sessionId, expiresAtMs, appId, mode } = verified.entry;
   return { ok: true, memberId, sessionId, expiresAt: new Date(expiresAtMs), appId, mode };
 }
 
