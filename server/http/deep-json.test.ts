@@ -7,7 +7,7 @@ import { MAX_JSON_DEPTH } from './json-depth.ts';
 const WEBHOOK_SECRET = 'whsec_deep_json';
 const DEEP = 5000;
 const deepArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
-const deepObjects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+const deepObjects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 const PASSWORD = 'Sturdy-Pallet-Wrap-42';
 
 let server: TestServer;

@@ -24,7 +24,7 @@ function toRegex(path: string): RegExp {
  * The last handler under a JSON prefix: 405 with Allow when the path exists for other methods,
  * else 404. Hono itself answers neither, so this reads the routes the app registered.
  */
-export function jsonFallback(app: Hono<any>, prefix: string): Handler {
+export function jsonFallback(app: Pick<Hono, 'routes'>, prefix: string): Handler {
   let patterns: RoutePattern[] | undefined;
   return (c) => {
     // Computed on first use, when every route has been registered.

@@ -31,7 +31,7 @@ function randomValue(next: () => number, depthLeft: number): unknown {
 }
 
 const nestedArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
-const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+const nestedObjects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 describe('nestsDeeperThan', () => {
   it('allows exactly the maximum and refuses one more, for arrays and objects alike', () => {

@@ -53,7 +53,10 @@ function cacheFor(db: Kysely<Database>): VerifiedCache<VerifiedToken> {
   // A transaction's cache is not the one requests read: evict on the database after the commit.
   if (db.isTransaction) throw new Error('API tokens are verified and evicted on the database, not in a transaction');
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new VerifiedCache<VerifiedToken>()));
+  if (!cache) {
+    cache = new VerifiedCache<VerifiedToken>();
+    caches.set(db, cache);
+  }
   return cache;
 }
 

@@ -20,7 +20,7 @@ export function appRoutes({ db, captcha }: MembershipServices, withApp: ReturnTy
     .get('/app', withApp, async (c) => answer(c, await appView(db, c.var.app, c.var.mode, captcha)))
     .get('/app/plans/:planId', withApp, async (c) => {
       const plan = await findPlan(db, c.var.app.id, c.req.param('planId'));
-      if (!plan || plan.plan.status !== 'ACTIVE') throw apiError('plan-not-found');
+      if (plan?.plan.status !== 'ACTIVE') throw apiError('plan-not-found');
       return answer(c, planView(plan));
     });
 

@@ -23,7 +23,7 @@ describe('captcha at signup', () => {
     expect(app.captcha).toEqual({ provider: 'development', siteKey: 'development' });
   });
 
-  it.each([undefined, '', 'not-a-token', '1.AAAAAAAAAAAAAAAA.' + 'A'.repeat(43)])('refuses signup with the token %j', async (token) => {
+  it.each([undefined, '', 'not-a-token', `1.AAAAAAAAAAAAAAAA.${'A'.repeat(43)}`])('refuses signup with the token %j', async (token) => {
     const { status, body } = await signup('nocaptcha@example.com', token);
     expect(status).toBe(400);
     expect(body.error.code).toBe('invalid-captcha');

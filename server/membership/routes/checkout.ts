@@ -65,7 +65,7 @@ export function checkoutRoutes({ db, secret, config, publicUrl }: MembershipServ
     .post('/member/plans/create-checkout-session', withApp, ...withMember, jsonBody(checkoutBody), async (c) => {
       const body = c.get('body');
       const found = await findPriceWithPlan(db, c.var.app.id, body.priceId);
-      if (!found || found.price.status !== 'ACTIVE' || found.plan.status !== 'ACTIVE') {
+      if (found?.price.status !== 'ACTIVE' || found.plan.status !== 'ACTIVE') {
         throw apiError('price-not-found');
       }
       const successUrl = redirectTarget(c.var.app, body.success_url, body.origin_url, 'success_url');

@@ -48,7 +48,7 @@ describe('GET /member', () => {
     expect(body.error.code).toBe('login-required');
   });
 
-  it.each(['garbage', 'cf_ms_' + 'A'.repeat(43), '<script>', 'x'.repeat(5000)])('answers 401 invalid-token for %s', async (token) => {
+  it.each(['garbage', `cf_ms_${'A'.repeat(43)}`, '<script>', 'x'.repeat(5000)])('answers 401 invalid-token for %s', async (token) => {
     const { status, body } = await getMember(token);
     expect(status).toBe(401);
     expect(body.error.code).toBe('invalid-token');

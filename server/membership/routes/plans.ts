@@ -27,7 +27,7 @@ export function planRoutes({ db, captcha }: MembershipServices, withApp: ReturnT
 
   async function freePlan(appId: string, planId: string) {
     const found = await findPlan(db, appId, planId);
-    if (!found || found.plan.status !== 'ACTIVE') throw apiError('plan-not-found');
+    if (found?.plan.status !== 'ACTIVE') throw apiError('plan-not-found');
     if (found.plan.is_paid === 1) throw apiError('plan-not-free');
     return found.plan;
   }

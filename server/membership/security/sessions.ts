@@ -37,7 +37,10 @@ function cacheFor(db: Kysely<Database>): VerifiedSessionCache {
   // before the commit could be undone by a lookup that still sees the session live.
   if (db.isTransaction) throw new Error('Sessions are verified and revoked on the database, not in a transaction');
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new VerifiedSessionCache()));
+  if (!cache) {
+    cache = new VerifiedSessionCache();
+    caches.set(db, cache);
+  }
   return cache;
 }
 
