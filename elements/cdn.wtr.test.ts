@@ -11,7 +11,11 @@ const fetchedElementCode = () =>
   performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => ELEMENT_TAGS.some((tag) => path.startsWith(`/elements/${tag}/`)) || path.startsWith('/elements/kit/define-element'));
+    .filter(
+      (path) =>
+        ELEMENT_TAGS.some((tag) => path.startsWith(`/elements/${tag}/`)) ||
+        path.startsWith('/elements/kit/define-element'),
+    );
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -36,7 +40,9 @@ describe('the CDN entry', () => {
 
   it('keeps a property the page set before the element code arrived', async () => {
     expect(customElements.get('orders-table')).to.equal(undefined);
-    const orders: IncomingOrder[] = [{ order_id: 'ORD-early', sku: 'SKU-1', product_name: 'Pallet wrap', order_amount: 120 }];
+    const orders: IncomingOrder[] = [
+      { order_id: 'ORD-early', sku: 'SKU-1', product_name: 'Pallet wrap', order_amount: 120 },
+    ];
     const table = document.createElement('orders-table');
     table.orders = orders;
     document.body.append(table);

@@ -14,7 +14,12 @@ describe('types derived from the metas', () => {
   });
 
   it("types each event's detail from its schema", () => {
-    expectTypeOf<ChainforgeEventMap['balance-card-error']>().toEqualTypeOf<CustomEvent<{ message: string; reason: string }>>();
-    expectTypeOf<HTMLElementEventMap['transactions-table-error']['detail']>().toEqualTypeOf<{ message: string; reason: string }>();
+    expectTypeOf<ChainforgeEventMap['balance-card-error']>().toEqualTypeOf<
+      CustomEvent<{ message: string; reason: string }>
+    >();
+    expectTypeOf<HTMLElementEventMap['transactions-table-error']['detail']>().toEqualTypeOf<{
+      message: string;
+      reason: string;
+    }>();
   });
 });

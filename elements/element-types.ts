@@ -21,11 +21,15 @@ type EventsOf<Tag extends ElementTag> = {
     : never;
 };
 
-type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never;
 
 export type ElementTagMap = { [Tag in ElementTag]: ChainforgeElement<Tag> };
 export type ElementEventMap = UnionToIntersection<{ [Tag in ElementTag]: EventsOf<Tag> }[ElementTag]>;
-type ElementJsxMap = { [Tag in ElementTag]: ElementJsxProps<ChainforgeElement<Tag>, PropsOf<MetaOf<Tag>>, keyof EventsOf<Tag>> };
+type ElementJsxMap = {
+  [Tag in ElementTag]: ElementJsxProps<ChainforgeElement<Tag>, PropsOf<MetaOf<Tag>>, keyof EventsOf<Tag>>;
+};
 
 declare global {
   interface HTMLElementTagNameMap extends ElementTagMap {}

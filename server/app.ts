@@ -59,7 +59,10 @@ export function createApp({ db, config, publicUrl, staticRoots, membership }: Ap
 
   // Files and pages are only ever read.
   app.all('*', () => {
-    throw apiError('method-not-allowed', { message: 'Only GET and HEAD are accepted here.', headers: { Allow: 'GET, HEAD, OPTIONS' } });
+    throw apiError('method-not-allowed', {
+      message: 'Only GET and HEAD are accepted here.',
+      headers: { Allow: 'GET, HEAD, OPTIONS' },
+    });
   });
   app.notFound((c) => errorResponse(c, apiError('not-found')));
 

@@ -91,8 +91,16 @@ function origin(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   const url = parsedUrl(raw);
-  const isOrigin = url && (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
-  if (!isOrigin) throw new ConfigError(`${name} must be an http(s) origin such as https://members.example.com, got "${raw}"`);
+  const isOrigin =
+    url &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash;
+  if (!isOrigin)
+    throw new ConfigError(`${name} must be an http(s) origin such as https://members.example.com, got "${raw}"`);
   return url.origin;
 }
 
@@ -101,24 +109,28 @@ function httpUrl(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   const url = parsedUrl(raw);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
   return raw;
 }
 
 function stripe(env: Env): StripeConfig | undefined {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
   if (!secretKey) return undefined;
-  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)');
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey))
+    throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)');
   return { secretKey, apiUrl: httpUrl(env, 'STRIPE_API_URL') };
 }
 
 function captcha(env: Env): CaptchaConfig | undefined {
   const provider = env.CAPTCHA_PROVIDER?.trim();
   if (!provider) return undefined;
-  if (provider !== 'hcaptcha' && provider !== 'turnstile') throw new ConfigError('CAPTCHA_PROVIDER must be hcaptcha or turnstile');
+  if (provider !== 'hcaptcha' && provider !== 'turnstile')
+    throw new ConfigError('CAPTCHA_PROVIDER must be hcaptcha or turnstile');
   const siteKey = env.CAPTCHA_SITE_KEY?.trim();
   const secret = env.CAPTCHA_SECRET?.trim();
-  if (!siteKey || !secret) throw new ConfigError(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET`);
+  if (!siteKey || !secret)
+    throw new ConfigError(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET`);
   return { provider, siteKey, secret };
 }
 
@@ -145,7 +157,10 @@ function devRoutesForAnyClient(env: Env, isProduction: boolean): boolean {
   const raw = env.DEV_ROUTES?.trim();
   if (!raw || raw === 'local') return false;
   if (raw !== 'on') throw new ConfigError(`DEV_ROUTES must be "on" or "local", got "${raw}"`);
-  if (isProduction) throw new ConfigError('DEV_ROUTES=on cannot be used with NODE_ENV=production: production has no development routes');
+  if (isProduction)
+    throw new ConfigError(
+      'DEV_ROUTES=on cannot be used with NODE_ENV=production: production has no development routes',
+    );
   return true;
 }
 

@@ -34,13 +34,56 @@ const oddStrings = [
   'null',
   '{"$ne": null}',
 ];
-const oddValues: unknown[] = [null, true, 0, -1, 1e308, Number.MAX_SAFE_INTEGER, [], [1, 2], {}, { nested: { deeper: [null] } }, ...oddStrings];
-const fieldNames = ['email', 'password', 'newPassword', 'oldPassword', 'token', 'passwordlessToken', 'customFields', 'metaData', 'plans', 'planId', 'priceId', 'teamId', 'memberId', 'inviteToken', 'provider', 'contentId', 'memberstack_user_id', 'json', '__proto__', 'constructor'];
+const oddValues: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1e308,
+  Number.MAX_SAFE_INTEGER,
+  [],
+  [1, 2],
+  {},
+  { nested: { deeper: [null] } },
+  ...oddStrings,
+];
+const fieldNames = [
+  'email',
+  'password',
+  'newPassword',
+  'oldPassword',
+  'token',
+  'passwordlessToken',
+  'customFields',
+  'metaData',
+  'plans',
+  'planId',
+  'priceId',
+  'teamId',
+  'memberId',
+  'inviteToken',
+  'provider',
+  'contentId',
+  'memberstack_user_id',
+  'json',
+  '__proto__',
+  'constructor',
+];
 
 function badBodies(seed: number): (string | unknown)[] {
   const next = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
-  const bodies: (string | unknown)[] = ['{', '{"email":', 'not json', '[1,2', '\u0000', 'null', '"a string"', '[]', '123'];
+  const bodies: (string | unknown)[] = [
+    '{',
+    '{"email":',
+    'not json',
+    '[1,2',
+    '\u0000',
+    'null',
+    '"a string"',
+    '[]',
+    '123',
+  ];
   for (let index = 0; index < 24; index++) {
     const body: Record<string, unknown> = {};
     const fields = 1 + Math.floor(next() * 4);
@@ -55,7 +98,16 @@ interface Endpoint {
   path: string;
 }
 
-const STORED_TABLES = ['members', 'ms_sessions', 'ms_codes', 'ms_team_members', 'ms_plan_connections', 'api_tokens', 'transactions', 'ms_stripe_events'] as const;
+const STORED_TABLES = [
+  'members',
+  'ms_sessions',
+  'ms_codes',
+  'ms_team_members',
+  'ms_plan_connections',
+  'api_tokens',
+  'transactions',
+  'ms_stripe_events',
+] as const;
 
 describe('fuzzing every endpoint with bad input', () => {
   let server: TestServer;
@@ -68,9 +120,14 @@ describe('fuzzing every endpoint with bad input', () => {
     const app = createApp({ db: server.db, config: server.config, publicUrl: server.url });
     const seen = new Set<string>();
     endpoints = app.routes
-      .filter((route) => route.method !== 'ALL' && /^\/(api|membership)\//.test(route.path) && !route.path.endsWith('*'))
+      .filter(
+        (route) => route.method !== 'ALL' && /^\/(api|membership)\//.test(route.path) && !route.path.endsWith('*'),
+      )
       .map((route) => ({ method: route.method, path: route.path.replace(/:(\w+)(\{[^}]*\})?/g, 'x%3Cscript%3E') }))
-      .filter((endpoint) => !seen.has(`${endpoint.method} ${endpoint.path}`) && seen.add(`${endpoint.method} ${endpoint.path}`));
+      .filter(
+        (endpoint) =>
+          !seen.has(`${endpoint.method} ${endpoint.path}`) && seen.add(`${endpoint.method} ${endpoint.path}`),
+      );
     sessionToken = await memberToken(server, 'viewer');
   });
 
@@ -79,7 +136,10 @@ describe('fuzzing every endpoint with bad input', () => {
   async function counts() {
     const result: Record<string, number> = {};
     for (const table of STORED_TABLES) {
-      const row = await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       result[table] = Number(row.n);
     }
     return result;
@@ -96,8 +156,16 @@ describe('fuzzing every endpoint with bad input', () => {
     for (const [index, endpoint] of endpoints.entries()) {
       const bodies = endpoint.method === 'GET' ? [undefined] : badBodies(index + 1);
       for (const body of bodies) {
-        for (const auth of [{}, { Authorization: `Bearer ${sessionToken}` }, { Authorization: 'Bearer <script>' }] as Record<string, string>[]) {
-          const headers: Record<string, string> = { 'X-API-Key': TEST_KEY, 'Content-Type': 'application/json', ...auth };
+        for (const auth of [
+          {},
+          { Authorization: `Bearer ${sessionToken}` },
+          { Authorization: 'Bearer <script>' },
+        ] as Record<string, string>[]) {
+          const headers: Record<string, string> = {
+            'X-API-Key': TEST_KEY,
+            'Content-Type': 'application/json',
+            ...auth,
+          };
           const answer = await fetch(`${server.url}${endpoint.path}?q=%3Cscript%3E&limit=-1`, {
             method: endpoint.method,
             headers,
@@ -106,8 +174,13 @@ describe('fuzzing every endpoint with bad input', () => {
           sent++;
           const text = await answer.text();
           const isJson = (answer.headers.get('content-type') ?? '').includes('application/json');
-          if (answer.status >= 500 || (!isJson && answer.status !== 204 && !/^\/membership\/(auth-provider|dev-checkout)/.test(endpoint.path))) {
-            failures.push(`${endpoint.method} ${endpoint.path} ${JSON.stringify(body)?.slice(0, 80)} -> ${answer.status} ${text.slice(0, 120)}`);
+          if (
+            answer.status >= 500 ||
+            (!isJson && answer.status !== 204 && !/^\/membership\/(auth-provider|dev-checkout)/.test(endpoint.path))
+          ) {
+            failures.push(
+              `${endpoint.method} ${endpoint.path} ${JSON.stringify(body)?.slice(0, 80)} -> ${answer.status} ${text.slice(0, 120)}`,
+            );
           }
         }
       }

@@ -18,10 +18,21 @@ describe('startServer', () => {
   it('seeds the four contract accounts, and the third member of their team', async () => {
     const members = await server.db.selectFrom('members').select(['id', 'email']).orderBy('email').execute();
     expect(members.map((member) => member.email)).toEqual([
-      'chat@chainforge.dev', 'demo@chainforge.dev', 'ops@acme-logistics.example', 'supply@chainforge.dev', 'viewer@chainforge.dev',
+      'chat@chainforge.dev',
+      'demo@chainforge.dev',
+      'ops@acme-logistics.example',
+      'supply@chainforge.dev',
+      'viewer@chainforge.dev',
     ]);
     for (const member of members) expect(member.id).toMatch(/^mem_[a-z0-9]{16}$/);
-    for (const table of ['products', 'skus', 'warehouses', 'inventory', 'purchase_orders', 'warehouse_costs'] as const) {
+    for (const table of [
+      'products',
+      'skus',
+      'warehouses',
+      'inventory',
+      'purchase_orders',
+      'warehouse_costs',
+    ] as const) {
       const rows = await server.db.selectFrom(table).selectAll().execute();
       expect(rows.length, table).toBeGreaterThan(0);
     }
@@ -38,8 +49,14 @@ describe('startServer', () => {
 
     const members = await server.db.selectFrom('members').select('id').execute();
     expect(members).toHaveLength(5);
-    expect(await server.db.selectFrom('transactions').select(['id', 'amount_cents']).orderBy('id').execute()).toEqual(before);
-    const gone = await server.db.selectFrom('incoming_orders').select('order_id').where('order_id', '=', 'ORD-10234').execute();
+    expect(await server.db.selectFrom('transactions').select(['id', 'amount_cents']).orderBy('id').execute()).toEqual(
+      before,
+    );
+    const gone = await server.db
+      .selectFrom('incoming_orders')
+      .select('order_id')
+      .where('order_id', '=', 'ORD-10234')
+      .execute();
     expect(gone).toHaveLength(0);
     const response = await fetch(`${server.url}/api/stats/cortex`, { headers: { Authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
@@ -49,14 +66,30 @@ describe('startServer', () => {
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4173, host: '127.0.0.1', databaseUrl: undefined, apiTokenTtlDays: 30, isProduction: false });
+    expect(config).toMatchObject({
+      port: 4173,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      apiTokenTtlDays: 30,
+      isProduction: false,
+    });
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.allowedOrigins).toEqual(['http://127.0.0.1:*', 'http://localhost:*']);
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '0', NODE_ENV: 'production', ALLOWED_ORIGINS: 'https://a.example, https://*.b.example', API_TOKEN_TTL_DAYS: '7' });
-    expect(config).toMatchObject({ port: 0, isProduction: true, apiTokenTtlDays: 7, allowedOrigins: ['https://a.example', 'https://*.b.example'] });
+    const config = loadConfig({
+      PORT: '0',
+      NODE_ENV: 'production',
+      ALLOWED_ORIGINS: 'https://a.example, https://*.b.example',
+      API_TOKEN_TTL_DAYS: '7',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      isProduction: true,
+      apiTokenTtlDays: 7,
+      allowedOrigins: ['https://a.example', 'https://*.b.example'],
+    });
   });
 
   it('takes PUBLIC_URL as an http(s) origin, a trailing slash dropped', () => {
@@ -65,12 +98,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).publicUrl).toBe('http://127.0.0.1:8080');
   });
 
-  it.each(['members.example.com', 'ftp://members.example.com', 'https://members.example.com/app', 'https://members.example.com/?a=1', 'https://user:pass@members.example.com'])(
-    'refuses PUBLIC_URL=%s',
-    (value) => {
-      expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(ConfigError);
-    },
-  );
+  it.each([
+    'members.example.com',
+    'ftp://members.example.com',
+    'https://members.example.com/app',
+    'https://members.example.com/?a=1',
+    'https://user:pass@members.example.com',
+  ])('refuses PUBLIC_URL=%s', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(ConfigError);
+  });
 
   it('opens the development routes to other machines only with DEV_ROUTES=on, and never in production', () => {
     expect(loadConfig({}).devRoutesForAnyClient).toBe(false);
@@ -80,7 +116,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEV_ROUTES: 'on', NODE_ENV: 'production' })).toThrow(ConfigError);
   });
 
-  it.each([['PORT', 'eighty'], ['PORT', '70000'], ['API_TOKEN_TTL_DAYS', '0']])('refuses %s=%s', (name, value) => {
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['API_TOKEN_TTL_DAYS', '0'],
+  ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   });
 });
@@ -90,10 +130,14 @@ describe('originMatcher', () => {
   it.each(['http://127.0.0.1:4173', 'https://shop.example.com', 'https://app.test'])('allows %s', (origin) => {
     expect(matches(origin)).toBe(true);
   });
-  it.each(['http://127.0.0.1', 'http://127.0.0.1:12a', 'https://evil.com', 'https://a.b.example.com', 'https://app.test.evil.com', 'https://example.com'])(
-    'refuses %s',
-    (origin) => {
-      expect(matches(origin)).toBe(false);
-    },
-  );
+  it.each([
+    'http://127.0.0.1',
+    'http://127.0.0.1:12a',
+    'https://evil.com',
+    'https://a.b.example.com',
+    'https://app.test.evil.com',
+    'https://example.com',
+  ])('refuses %s', (origin) => {
+    expect(matches(origin)).toBe(false);
+  });
 });

@@ -85,7 +85,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       url,
       port,
       db: database.db,
-      close: () => (closing ??= stop(server).then(() => Promise.all([database.close(), rateLimitStore.close()])).then(() => undefined)),
+      close: () =>
+        (closing ??= stop(server)
+          .then(() => Promise.all([database.close(), rateLimitStore.close()]))
+          .then(() => undefined)),
     };
   } catch (error) {
     server.close();

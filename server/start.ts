@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   }
   // Behind Vite, browsers reach the server through Vite's port: the URLs it hands out name that one.
   const frontUrl = listeningUrl(config.host, config.port);
-  const server = await startServer(devMode ? { ...config, port: config.port + 1, publicUrl: config.publicUrl ?? frontUrl } : config);
+  const server = await startServer(
+    devMode ? { ...config, port: config.port + 1, publicUrl: config.publicUrl ?? frontUrl } : config,
+  );
   const frontend = devMode ? await startDevFrontend(config.port, config.host, server.port) : undefined;
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   const url = frontend ? frontUrl : server.url;

@@ -52,16 +52,25 @@ afterAll(async () => {
 });
 
 describe('the dashboard app', () => {
-  it.each(['/', '/login', '/about', '/agent/settings', '/agent/chat-history', '/supply-chain/overview?channel=amzn', '/transactions', '/invoices', '/orders', '/demo/chain-forge', '/no/such/page'])(
-    'answers index.html for %s so a hard reload works',
-    async (route) => {
-      const response = await fetch(server.url + route);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX);
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/about',
+    '/agent/settings',
+    '/agent/chat-history',
+    '/supply-chain/overview?channel=amzn',
+    '/transactions',
+    '/invoices',
+    '/orders',
+    '/demo/chain-forge',
+    '/no/such/page',
+  ])('answers index.html for %s so a hard reload works', async (route) => {
+    const response = await fetch(server.url + route);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX);
+  });
 
   it('sends the security headers on pages', async () => {
     const response = await fetch(`${server.url}/login`);
@@ -83,7 +92,9 @@ describe('the dashboard app', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const again = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'If-None-Match': asset.headers.get('etag') ?? '' } });
+    const again = await fetch(`${server.url}/assets/index-abc123.js`, {
+      headers: { 'If-None-Match': asset.headers.get('etag') ?? '' },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -94,7 +105,9 @@ describe('the dashboard app', () => {
 
 describe('/cdn and /demo-pages', () => {
   it('serves the CDN bundle to every origin', async () => {
-    const response = await fetch(`${server.url}/cdn/chainforge-elements.js`, { headers: { Origin: 'https://builder.example' } });
+    const response = await fetch(`${server.url}/cdn/chainforge-elements.js`, {
+      headers: { Origin: 'https://builder.example' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -106,7 +119,9 @@ describe('/cdn and /demo-pages', () => {
   });
 
   it('serves the chunks beside the bundle to every origin, with a long cache (their names carry a hash)', async () => {
-    const chunk = await fetch(`${server.url}/cdn/chunks/balance-card-abc123.js`, { headers: { Origin: 'https://builder.example' } });
+    const chunk = await fetch(`${server.url}/cdn/chunks/balance-card-abc123.js`, {
+      headers: { Origin: 'https://builder.example' },
+    });
     expect(chunk.status).toBe(200);
     expect(chunk.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(chunk.headers.get('access-control-allow-origin')).toBe('*');

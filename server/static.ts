@@ -53,18 +53,28 @@ async function serveFrom(c: Context, root: string, prefix: string, headers: Reco
 export function staticRoutes(roots: StaticRoots) {
   const routes = new Hono();
 
-  routes.get('/assets/*', (c) => serveFrom(c, path.join(roots.app, 'assets'), '/assets', { 'Cache-Control': IMMUTABLE }));
+  routes.get('/assets/*', (c) =>
+    serveFrom(c, path.join(roots.app, 'assets'), '/assets', { 'Cache-Control': IMMUTABLE }),
+  );
   routes.use('/cdn/*', publicCors());
-  routes.get('/cdn/chunks/*', (c) => serveFrom(c, path.join(roots.cdn, 'chunks'), '/cdn/chunks', { 'Cache-Control': IMMUTABLE }));
+  routes.get('/cdn/chunks/*', (c) =>
+    serveFrom(c, path.join(roots.cdn, 'chunks'), '/cdn/chunks', { 'Cache-Control': IMMUTABLE }),
+  );
   routes.get('/cdn/*', (c) => serveFrom(c, roots.cdn, '/cdn', { 'Cache-Control': CDN_CACHE }));
   routes.get('/demo-pages/*', (c) =>
-    serveFrom(c, roots.demoPages, '/demo-pages', { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': DEMO_PAGE_CSP }),
+    serveFrom(c, roots.demoPages, '/demo-pages', {
+      'Cache-Control': REVALIDATE,
+      'Content-Security-Policy': DEMO_PAGE_CSP,
+    }),
   );
 
   routes.get('*', async (c) => {
     const index = path.join(roots.app, 'index.html');
     // Checked per request so a build made while the server runs is picked up.
-    const built = await fs.stat(index).then((stat) => stat.isFile(), () => false);
+    const built = await fs.stat(index).then(
+      (stat) => stat.isFile(),
+      () => false,
+    );
     if (!built) return c.html(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
     const file = await resolveInside(roots.app, rawPathAfter(c, ''));
     return sendFile(c.req.raw, file ?? index, { 'Cache-Control': REVALIDATE });

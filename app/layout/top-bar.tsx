@@ -48,7 +48,11 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         Menu
       </MenuButton>
       <Brand>Chain Forge</Brand>
-      <OutlineButton type="button" onClick={toggleTheme} aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}>
+      <OutlineButton
+        type="button"
+        onClick={toggleTheme}
+        aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}
+      >
         {theme === 'dark' ? 'Light' : 'Dark'}
       </OutlineButton>
       {isAuthenticated ? (

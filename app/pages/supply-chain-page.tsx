@@ -8,7 +8,9 @@ export function SupplyChainPage() {
   return (
     <>
       <PageTitle>Supply Chain: {channel?.label}</PageTitle>
-      <Muted>Inventory, orders in transit and warehouse costs for this channel arrive with the supply-chain view.</Muted>
+      <Muted>
+        Inventory, orders in transit and warehouse costs for this channel arrive with the supply-chain view.
+      </Muted>
     </>
   );
 }

@@ -3,7 +3,9 @@ import { channelFromSearch, loginRedirectFor, memberRoutes, publicRedirects, saf
 
 describe('routes', () => {
   it('sends a guarded path to login with the full path as redirect', () => {
-    expect(loginRedirectFor('/supply-chain/overview?channel=amzn')).toBe('/login?redirect=%2Fsupply-chain%2Foverview%3Fchannel%3Damzn');
+    expect(loginRedirectFor('/supply-chain/overview?channel=amzn')).toBe(
+      '/login?redirect=%2Fsupply-chain%2Foverview%3Fchannel%3Damzn',
+    );
   });
 
   it('honours a redirect only to a known route of ours', () => {

@@ -19,11 +19,31 @@ export const memberRoutes: readonly AppRoute[] = [
   { path: '/', page: 'dashboard' },
   { path: '/transactions', page: 'transactions' },
   { path: '/orders', page: 'orders' },
-  { path: '/invoices', page: 'placeholder', title: 'Invoices', text: 'Your invoices appear here once your first billing period closes.' },
-  { path: '/about', page: 'placeholder', title: 'About', text: 'Chain Forge: your chat and voice agents, and the supply chain they serve.' },
+  {
+    path: '/invoices',
+    page: 'placeholder',
+    title: 'Invoices',
+    text: 'Your invoices appear here once your first billing period closes.',
+  },
+  {
+    path: '/about',
+    page: 'placeholder',
+    title: 'About',
+    text: 'Chain Forge: your chat and voice agents, and the supply chain they serve.',
+  },
   { path: '/agent', redirect: '/agent/settings' },
-  { path: '/agent/settings', page: 'placeholder', title: 'Chat Agent Settings', text: 'Agent settings arrive with the chat agent.' },
-  { path: '/agent/chat-history', page: 'placeholder', title: 'Chat History', text: 'Conversations with your chat agent appear here.' },
+  {
+    path: '/agent/settings',
+    page: 'placeholder',
+    title: 'Chat Agent Settings',
+    text: 'Agent settings arrive with the chat agent.',
+  },
+  {
+    path: '/agent/chat-history',
+    page: 'placeholder',
+    title: 'Chat History',
+    text: 'Conversations with your chat agent appear here.',
+  },
   { path: '/supply-chain', redirect: DEFAULT_SUPPLY_CHAIN },
   { path: '/supply-chain/overview', page: 'supply-chain' },
 ];
@@ -59,6 +79,7 @@ export function loginRedirectFor(fullPath: string): string {
 export function safeRedirectTarget(redirect: string | null): string {
   if (!redirect?.startsWith('/') || redirect.startsWith('//')) return '/';
   const url = new URL(redirect, 'http://app.invalid');
-  if (url.origin !== 'http://app.invalid' || !knownPaths.includes(url.pathname) || url.pathname === LOGIN_PATH) return '/';
+  if (url.origin !== 'http://app.invalid' || !knownPaths.includes(url.pathname) || url.pathname === LOGIN_PATH)
+    return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -15,7 +15,14 @@ describe('auth store', () => {
 describe('permission store', () => {
   it('is false until fetched, then any tier unlocks its family', () => {
     expect(permissionStore).toMatchObject({ hasCnfg: false, hasCtfd: false, loaded: false });
-    setPermissions({ cnfg_basic: false, cnfg_pro: false, cnfg_elite: true, ctfd_basic: false, ctfd_pro: false, ctfd_elite: false });
+    setPermissions({
+      cnfg_basic: false,
+      cnfg_pro: false,
+      cnfg_elite: true,
+      ctfd_basic: false,
+      ctfd_pro: false,
+      ctfd_elite: false,
+    });
     expect(permissionStore).toMatchObject({ hasCnfg: true, hasCtfd: false, loaded: true });
     setPermissions({ ctfd_basic: true });
     expect(permissionStore).toMatchObject({ hasCnfg: false, hasCtfd: true });

@@ -16,7 +16,12 @@ describe('balance-card', () => {
 
   it('shows preloaded figures: the balance, then this month, last month and year to date', async () => {
     const element = document.createElement('balance-card');
-    element.balance = { current_balance: 98765.4, current_month_spend: 1.5, last_month_spend: 0, year_to_date_spend: 12 };
+    element.balance = {
+      current_balance: 98765.4,
+      current_month_spend: 1.5,
+      last_month_spend: 0,
+      year_to_date_spend: 12,
+    };
     await fixture(element);
     await shadowText(element, '[part="balance"]', '$98,765.40');
     expect((await shadowQuery(element, 'h2')).textContent).to.equal('Balance & Activity');
@@ -35,7 +40,9 @@ describe('balance-card', () => {
 
   it('keeps $0.00 and offers a retry when loading fails', async () => {
     configure({ productApiUrl: '/fake-api/fail' });
-    const received = new Promise<CustomEvent>((resolve) => document.addEventListener('balance-card-error', resolve, { once: true }));
+    const received = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('balance-card-error', resolve, { once: true }),
+    );
     const element = await fixture(html`<balance-card></balance-card>`);
     expect((await received).detail.reason).to.equal('Something broke');
     await shadowText(element, '[role="alert"]', 'Unable to load your balance.');

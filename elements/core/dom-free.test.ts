@@ -39,8 +39,14 @@ function specifiers(source: string): string[] {
 describe('elements/core', () => {
   it('has modules to check (the check itself finds imports and DOM globals)', () => {
     expect(files.map((file) => file.name)).toContain('api-client.ts');
-    expect(specifiers(`import { a } from '../kit/x';\nimport './y';\nconst z = import("../../app/z");`)).toEqual(['../kit/x', './y', '../../app/z']);
-    expect(withoutStrings(withoutComments(`// the window\nconst a = 'document'; document.title;`)).match(DOM_GLOBALS)).toEqual(['document']);
+    expect(specifiers(`import { a } from '../kit/x';\nimport './y';\nconst z = import("../../app/z");`)).toEqual([
+      '../kit/x',
+      './y',
+      '../../app/z',
+    ]);
+    expect(
+      withoutStrings(withoutComments(`// the window\nconst a = 'document'; document.title;`)).match(DOM_GLOBALS),
+    ).toEqual(['document']);
   });
 
   it.each(files)('$name imports only from elements/core and DOM-free packages', ({ path, source }) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatTransactionAmount, isCredit, monthName, projectedMonthlyTokens } from './format';
+import {
+  formatDateTime,
+  formatMoney,
+  formatTransactionAmount,
+  isCredit,
+  monthName,
+  projectedMonthlyTokens,
+} from './format';
 
 describe('money', () => {
   it('shows dollars with two decimals and separators', () => {

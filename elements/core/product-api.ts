@@ -7,7 +7,8 @@ const get = async <T>(path: string): Promise<T> => (await apiClient.get<T>(path)
 const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 export const fetchTransactions = async (): Promise<Transaction[]> => asArray(await get<unknown>('/transactions'));
-export const fetchIncomingOrders = async (): Promise<IncomingOrder[]> => asArray(await get<unknown>('/incoming-orders'));
+export const fetchIncomingOrders = async (): Promise<IncomingOrder[]> =>
+  asArray(await get<unknown>('/incoming-orders'));
 export const fetchAccountBalance = (): Promise<AccountBalance> => get('/account-balance');
 export const fetchAgentStats = (): Promise<AgentStats> => get('/stats/agents');
 export const fetchInsights = (): Promise<{ insights: string }> => get('/stats/insights');

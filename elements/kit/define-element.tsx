@@ -39,12 +39,17 @@ export function defineElement<Props extends object>(
   }
 
   const attributes = new Map<string, { prop: string; meta: AttributeMeta }>();
-  for (const [prop, attribute] of Object.entries<AttributeMeta | undefined>({ ...meta.attributes, theme: themeAttribute })) {
+  for (const [prop, attribute] of Object.entries<AttributeMeta | undefined>({
+    ...meta.attributes,
+    theme: themeAttribute,
+  })) {
     if (attribute) attributes.set(dashed(prop), { prop, meta: attribute });
   }
   const propertyNames = Object.keys(meta.properties);
   const accessorNames = [...[...attributes.values()].map(({ prop }) => prop), ...propertyNames];
-  const defaults = Object.fromEntries([...attributes.values()].map(({ prop, meta: attribute }) => [prop, attribute.default]));
+  const defaults = Object.fromEntries(
+    [...attributes.values()].map(({ prop, meta: attribute }) => [prop, attribute.default]),
+  );
 
   function Host({ container }: { container?: HTMLElement }) {
     const element = (container as unknown as ShadowRoot).host as KitElement;

@@ -151,7 +151,12 @@ describe('defineElement', () => {
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
     try {
       for (const tag of ['kit-old-a', 'kit-old-b']) {
-        customElements.define(tag, class extends HTMLElement { static chainforgeVersion = '0.0.1'; });
+        customElements.define(
+          tag,
+          class extends HTMLElement {
+            static chainforgeVersion = '0.0.1';
+          },
+        );
         defineElement(meta(tag), Probe);
       }
     } finally {

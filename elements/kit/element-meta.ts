@@ -30,7 +30,9 @@ export interface DetailFieldTypes {
 /** An event detail's fields and their type names: both its TypeScript type and its documentation. */
 export type DetailSchema = Readonly<Record<string, keyof DetailFieldTypes>>;
 
-export type DetailOf<Schema extends DetailSchema> = { -readonly [Field in keyof Schema]: DetailFieldTypes[Schema[Field]] };
+export type DetailOf<Schema extends DetailSchema> = {
+  -readonly [Field in keyof Schema]: DetailFieldTypes[Schema[Field]];
+};
 
 export interface EventMeta {
   detail: DetailSchema;

@@ -13,7 +13,14 @@ function probeLoader(tag: string, delayMs = 20): ElementLoader & { calls: number
       loader.calls++;
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       defineElement(
-        { tag, summary: 'probe', attributes: { label: { type: 'string', description: 'label' } }, properties: {}, events: {}, parts: {} },
+        {
+          tag,
+          summary: 'probe',
+          attributes: { label: { type: 'string', description: 'label' } },
+          properties: {},
+          events: {},
+          parts: {},
+        },
         Probe,
       );
     },
@@ -41,7 +48,11 @@ describe('the lazy element registry', () => {
     wrapper.innerHTML = '<div><lazy-later label="one"></lazy-later></div><lazy-later label="two"></lazy-later>';
     add(document.body, wrapper);
     await customElements.whenDefined('lazy-later');
-    await waitUntil(() => wrapper.querySelectorAll('lazy-later').length === 2 && [...wrapper.querySelectorAll('lazy-later')].every((el) => el.shadowRoot));
+    await waitUntil(
+      () =>
+        wrapper.querySelectorAll('lazy-later').length === 2 &&
+        [...wrapper.querySelectorAll('lazy-later')].every((el) => el.shadowRoot),
+    );
     expect([present.calls, later.calls, idle.calls]).to.deep.equal([1, 1, 0]);
     expect(customElements.get('lazy-idle')).to.equal(undefined);
     first.remove();

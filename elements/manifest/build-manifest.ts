@@ -10,9 +10,10 @@ export function buildManifest(metas: readonly ElementMeta<object>[]) {
     modules: metas.map((meta) => {
       const path = `elements/${meta.tag}/${meta.tag}.ts`;
       const className = `${meta.tag.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}Element`;
-      const attributes = Object.entries<AttributeMeta | undefined>({ ...meta.attributes, theme: themeAttribute }).filter(
-        (entry): entry is [string, AttributeMeta] => entry[1] !== undefined,
-      );
+      const attributes = Object.entries<AttributeMeta | undefined>({
+        ...meta.attributes,
+        theme: themeAttribute,
+      }).filter((entry): entry is [string, AttributeMeta] => entry[1] !== undefined);
       const properties = Object.entries<PropertyMeta | undefined>(meta.properties).filter(
         (entry): entry is [string, PropertyMeta] => entry[1] !== undefined,
       );
@@ -55,7 +56,11 @@ export function buildManifest(metas: readonly ElementMeta<object>[]) {
               description: event.description,
             })),
             cssParts: Object.entries(meta.parts).map(([name, description]) => ({ name, description })),
-            cssProperties: themeTokens.map((token) => ({ name: token.name, description: token.description, default: token.dark })),
+            cssProperties: themeTokens.map((token) => ({
+              name: token.name,
+              description: token.description,
+              default: token.dark,
+            })),
           },
         ],
         exports: [

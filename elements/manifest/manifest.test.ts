@@ -20,7 +20,8 @@ describe('custom-elements.json', () => {
 
   it('documents the contract attributes, properties, events, parts and theme', () => {
     const manifest = buildManifest(elementMetas);
-    const table = manifest.modules.find((module) => module.declarations[0]?.tagName === 'transactions-table')!.declarations[0]!;
+    const table = manifest.modules.find((module) => module.declarations[0]?.tagName === 'transactions-table')!
+      .declarations[0]!;
     expect(table.attributes.map((attribute) => attribute.name)).toEqual(['show-id', 'limit', 'theme']);
     expect(table.members.map((member) => member.name)).toContain('transactions');
     expect(table.events.map((event) => event.name)).toEqual(['transactions-table-error']);

@@ -14,7 +14,8 @@ export const ordersTableMeta = elementMeta<OrdersTableProps>()({
   events: {
     'orders-table-error': {
       detail: { message: 'string', reason: 'string' },
-      description: "Loading failed; `message` is the text shown ('Unable to load incoming orders.'), `reason` the cause.",
+      description:
+        "Loading failed; `message` is the text shown ('Unable to load incoming orders.'), `reason` the cause.",
     },
   },
   parts: dataTableParts,

@@ -41,7 +41,9 @@ describe('orders-table', () => {
 
   it('reports a failure with orders-table-error and a retry', async () => {
     configure({ productApiUrl: '/fake-api/fail' });
-    const received = new Promise<CustomEvent>((resolve) => document.addEventListener('orders-table-error', resolve, { once: true }));
+    const received = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('orders-table-error', resolve, { once: true }),
+    );
     const element = await fixture(html`<orders-table></orders-table>`);
     expect((await received).detail.message).to.equal('Unable to load incoming orders.');
     await shadowText(element, '[role="alert"]', 'Unable to load incoming orders.');

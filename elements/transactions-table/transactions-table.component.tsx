@@ -18,7 +18,9 @@ const columns: readonly Column<Transaction>[] = [
     header: 'Amount',
     numeric: true,
     cell: (row) => (
-      <Amount $credit={isCredit(row.transaction_type)}>{formatTransactionAmount(row.transaction_type, row.amount)}</Amount>
+      <Amount $credit={isCredit(row.transaction_type)}>
+        {formatTransactionAmount(row.transaction_type, row.amount)}
+      </Amount>
     ),
   },
 ];

@@ -11,12 +11,16 @@ const preloaded: Transaction[] = [
   { transaction_id: 'txn_c', created_at: '2026-02-10T23:00:09', transaction_type: 'refund', amount: 3 },
 ];
 
-const fakeApiCalls = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/fake-api/')).length;
+const fakeApiCalls = () =>
+  performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/fake-api/')).length;
 
 async function preloadedTable(attributes = '') {
   const element = document.createElement('transactions-table');
   element.innerHTML = '';
-  for (const [name, value] of attributes.split(' ').filter(Boolean).map((pair) => pair.split('='))) {
+  for (const [name, value] of attributes
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => pair.split('='))) {
     element.setAttribute(name!, value ?? '');
   }
   element.transactions = preloaded;
@@ -90,7 +94,9 @@ describe('transactions-table', () => {
   it('logs out on 401: the stored token is removed and the reason says so', async () => {
     setApiToken('cf_at_expired');
     configure({ productApiUrl: '/fake-api/expired' });
-    const received = new Promise<CustomEvent>((resolve) => document.addEventListener('transactions-table-error', resolve, { once: true }));
+    const received = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('transactions-table-error', resolve, { once: true }),
+    );
     await fixture(html`<transactions-table></transactions-table>`);
     expect((await received).detail.reason).to.equal('Token expired. Logging out.');
     expect(getApiToken()).to.equal(null);

@@ -62,7 +62,12 @@ describe('GET /api/account-balance', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const balance = await response.json();
-    expect(Object.keys(balance).sort()).toEqual(['current_balance', 'current_month_spend', 'last_month_spend', 'year_to_date_spend']);
+    expect(Object.keys(balance).sort()).toEqual([
+      'current_balance',
+      'current_month_spend',
+      'last_month_spend',
+      'year_to_date_spend',
+    ]);
     for (const value of Object.values(balance)) {
       expect(typeof value).toBe('number');
       expect(hasTwoDecimals(value as number)).toBe(true);
@@ -74,7 +79,7 @@ describe('GET /api/account-balance', () => {
     await expectMatchesTransactions(email);
   });
 
-  it('moves the balance and this month\'s spend when a transaction is recorded', async () => {
+  it("moves the balance and this month's spend when a transaction is recorded", async () => {
     const email = 'chat@chainforge.dev';
     const memberId = await findMemberIdByEmail(server.db, email);
     if (!memberId) throw new Error('chat member missing');

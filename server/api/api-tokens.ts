@@ -6,7 +6,9 @@ import type { AppEnv } from '../http/env.ts';
 import { jsonBody } from '../http/validate.ts';
 import { API_TOKEN_PATTERN, revokeApiToken } from '../security/api-tokens.ts';
 
-const revokeBody = v.object({ token: v.pipe(v.string(), v.regex(API_TOKEN_PATTERN, 'must be an API token (cf_at_...)')) });
+const revokeBody = v.object({
+  token: v.pipe(v.string(), v.regex(API_TOKEN_PATTERN, 'must be an API token (cf_at_...)')),
+});
 
 /**
  * Token revocation in the manner of RFC 7009: a signed-in client (logout) hands back a token of

@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function sso(body: unknown) {
-  return fetch(`${server.url}/api/memberstack/sso`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${server.url}/api/memberstack/sso`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 async function expectFailed(response: Response, reason: RegExp) {
@@ -28,7 +32,9 @@ describe('POST /api/memberstack/sso', () => {
     expect(response.status).toBe(200);
     const { data } = await response.json();
     expect(data.token).toMatch(/^cf_at_/);
-    const permissions = await fetch(`${server.url}/api/user/permissions`, { headers: { Authorization: `Bearer ${data.token}` } });
+    const permissions = await fetch(`${server.url}/api/user/permissions`, {
+      headers: { Authorization: `Bearer ${data.token}` },
+    });
     expect(await permissions.json()).toMatchObject({ cnfg_pro: true, ctfd_pro: true, cnfg_basic: false });
   });
 
@@ -40,7 +46,10 @@ describe('POST /api/memberstack/sso', () => {
 
   it("refuses another member's token", async () => {
     const viewer = await findMemberIdByEmail(server.db, 'viewer@chainforge.dev');
-    await expectFailed(await sso({ memberstack_user_id: viewer, token: await memberToken(server, 'demo') }), /does not belong/);
+    await expectFailed(
+      await sso({ memberstack_user_id: viewer, token: await memberToken(server, 'demo') }),
+      /does not belong/,
+    );
   });
 
   it('refuses a revoked or invalid token', async () => {
@@ -53,7 +62,11 @@ describe('POST /api/memberstack/sso', () => {
   });
 
   it('takes JSON only', async () => {
-    const response = await fetch(`${server.url}/api/memberstack/sso`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' });
+    const response = await fetch(`${server.url}/api/memberstack/sso`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{}',
+    });
     expect(response.status).toBe(415);
   });
 });

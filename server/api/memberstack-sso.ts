@@ -21,7 +21,10 @@ const ssoBody = v.object({
 });
 
 const failed = (reason: string) =>
-  apiError('authentication-failed', { message: `Authentication failed: ${reason}`, headers: bearerChallenge('membership') });
+  apiError('authentication-failed', {
+    message: `Authentication failed: ${reason}`,
+    headers: bearerChallenge('membership'),
+  });
 
 /**
  * Single sign-on: a live membership session of the member named answers an API token for the
@@ -37,7 +40,8 @@ export function ssoRoutes(db: Kysely<Database>, config: Config, limiter: RateLim
     if (typeof memberId !== 'string' || memberId === '') throw failed('No member id received.');
     await limiter.enforce('ssoPerIp', clientIp(c));
     const session = await verifySession(db, token);
-    if (!session.ok) throw failed(`The membership token is ${session.reason === 'invalid' ? 'not valid' : session.reason}.`);
+    if (!session.ok)
+      throw failed(`The membership token is ${session.reason === 'invalid' ? 'not valid' : session.reason}.`);
     // The same answer as an invalid token would leak which member a stolen token belongs to.
     if (session.memberId !== memberId) throw failed('The membership token does not belong to this member.');
     await limiter.enforce('ssoPerSession', session.sessionId);

@@ -34,7 +34,8 @@ function sso(memberId: string, session: string) {
 }
 
 async function balanceStatus(apiToken: string): Promise<number> {
-  return (await fetch(`${server.url}/api/account-balance`, { headers: { Authorization: `Bearer ${apiToken}` } })).status;
+  return (await fetch(`${server.url}/api/account-balance`, { headers: { Authorization: `Bearer ${apiToken}` } }))
+    .status;
 }
 
 describe('an API token from single sign-on lives no longer than its membership session', () => {
@@ -49,8 +50,16 @@ describe('an API token from single sign-on lives no longer than its membership s
 
   it('expires with its session at the latest', async () => {
     const { apiToken } = await signOn('chat');
-    const row = await server.db.selectFrom('api_tokens').select(['expires_at', 'session_id']).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-    const session = await server.db.selectFrom('ms_sessions').select('expires_at').where('id', '=', row.session_id!).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('api_tokens')
+      .select(['expires_at', 'session_id'])
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const session = await server.db
+      .selectFrom('ms_sessions')
+      .select('expires_at')
+      .where('id', '=', row.session_id!)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at)).toBeLessThanOrEqual(Date.parse(session.expires_at));
     expect(await balanceStatus(apiToken)).toBe(200);
   });
@@ -78,9 +87,12 @@ describe('an API token from single sign-on lives no longer than its membership s
     const operatorToken = await server.issueToken(SEEDED.demo.email);
     await msFetch(server, '/auth/send-reset-password-email', { body: { email: SEEDED.demo.email } });
     const token = await latestCode(server, SEEDED.demo.email);
-    const reset = await msFetch(server, '/auth/reset-password', { body: { token, newPassword: 'Demo-reset-password-9' } });
+    const reset = await msFetch(server, '/auth/reset-password', {
+      body: { token, newPassword: 'Demo-reset-password-9' },
+    });
     expect(reset.status).toBe(200);
-    for (const apiToken of [first.apiToken, second.apiToken, operatorToken]) expect(await balanceStatus(apiToken)).toBe(401);
+    for (const apiToken of [first.apiToken, second.apiToken, operatorToken])
+      expect(await balanceStatus(apiToken)).toBe(401);
   });
 });
 
@@ -114,7 +126,10 @@ describe('single sign-on mints a bounded number of tokens', () => {
         .where('revoked_at', 'is', null)
         .executeTakeFirstOrThrow();
       expect(Number(live.n)).toBe(MAX_API_TOKENS_PER_SESSION);
-      const status = (token: string) => fetch(`${fresh.url}/api/account-balance`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
+      const status = (token: string) =>
+        fetch(`${fresh.url}/api/account-balance`, { headers: { Authorization: `Bearer ${token}` } }).then(
+          (r) => r.status,
+        );
       expect(await status(minted[0]!)).toBe(401);
       expect(await status(minted.at(-1)!)).toBe(200);
     } finally {

@@ -22,8 +22,13 @@ describe('GET /api/stats/agents', () => {
   it.each(ACCOUNTS)('answers the seven agent figures for %s', async (email) => {
     const stats = await getJson('/api/stats/agents', email);
     expect(Object.keys(stats).sort()).toEqual([
-      'monthly_chat_sessions', 'monthly_chat_tokens', 'monthly_voice_sessions', 'monthly_voice_tokens',
-      'total_chat_sessions', 'total_purchased_tokens', 'total_voice_sessions',
+      'monthly_chat_sessions',
+      'monthly_chat_tokens',
+      'monthly_voice_sessions',
+      'monthly_voice_tokens',
+      'total_chat_sessions',
+      'total_purchased_tokens',
+      'total_voice_sessions',
     ]);
     for (const value of Object.values(stats)) expect(Number.isInteger(value)).toBe(true);
     expect(stats.total_chat_sessions).toBeGreaterThanOrEqual(stats.monthly_chat_sessions);
@@ -55,7 +60,14 @@ describe('GET /api/stats/insights and /api/stats/cortex', () => {
 });
 
 describe('GET /api/user/permissions', () => {
-  const none = { cnfg_basic: false, cnfg_pro: false, cnfg_elite: false, ctfd_basic: false, ctfd_pro: false, ctfd_elite: false };
+  const none = {
+    cnfg_basic: false,
+    cnfg_pro: false,
+    cnfg_elite: false,
+    ctfd_basic: false,
+    ctfd_pro: false,
+    ctfd_elite: false,
+  };
   it.each([
     ['demo@chainforge.dev', { ...none, cnfg_pro: true, ctfd_pro: true }],
     ['supply@chainforge.dev', { ...none, cnfg_basic: true }],

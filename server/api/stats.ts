@@ -9,5 +9,7 @@ export function statsRoutes(db: Kysely<Database>, auth: MiddlewareHandler<AppEnv
   return new Hono<AppEnv>()
     .get('/stats/agents', auth, async (c) => c.json(await agentStats(db, c.get('memberId'), new Date())))
     .get('/stats/insights', auth, async (c) => c.json({ insights: await accountInsights(db, c.get('memberId')) }))
-    .get('/stats/cortex', auth, async (c) => c.json({ incoming_order: await countIncomingOrders(db, c.get('memberId')) }));
+    .get('/stats/cortex', auth, async (c) =>
+      c.json({ incoming_order: await countIncomingOrders(db, c.get('memberId')) }),
+    );
 }

@@ -12,7 +12,14 @@ export type CodePurpose = 'reset' | 'passwordless' | 'verification';
 export type CustomFieldVisibility = 'PUBLIC' | 'PRIVATE' | 'MEMBERS';
 export type AuthProviderName = 'google' | 'facebook' | 'linkedin' | 'dribbble' | 'spotify' | 'github';
 export type PlanConnectionType = 'FREE' | 'SUBSCRIPTION' | 'ONETIME';
-export type PlanConnectionStatus = 'ACTIVE' | 'TRIALING' | 'PAST_DUE' | 'UNPAID' | 'CANCELED' | 'INCOMPLETE' | 'REQUIRES_PAYMENT';
+export type PlanConnectionStatus =
+  | 'ACTIVE'
+  | 'TRIALING'
+  | 'PAST_DUE'
+  | 'UNPAID'
+  | 'CANCELED'
+  | 'INCOMPLETE'
+  | 'REQUIRES_PAYMENT';
 export type TeamRole = 'OWNER' | 'MEMBER';
 
 /** Columns 0003 added to `members`: every member row is also a membership member of one app and mode. */

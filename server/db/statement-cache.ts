@@ -21,6 +21,7 @@ export function withStatementCache(database: SQLite.Database): SQLite.Database {
     return statement;
   };
   return new Proxy(database, {
-    get: (target, property, receiver) => (property === 'prepare' ? cachedPrepare : Reflect.get(target, property, receiver)),
+    get: (target, property, receiver) =>
+      property === 'prepare' ? cachedPrepare : Reflect.get(target, property, receiver),
   });
 }

@@ -22,8 +22,16 @@ const DEV_ROUTES = [
   { method: 'GET', path: '/dev/mailbox.json', local: 200 },
   { method: 'GET', path: '/dev/mailbox', local: 200 },
   { method: 'GET', path: '/membership/dev-captcha/token', local: 200 },
-  { method: 'GET', path: `/membership/auth-provider/dev-sign-in?provider=google&state=${STATE}&code_challenge=${CHALLENGE}`, local: 200 },
-  { method: 'GET', path: `/membership/auth-provider/dev-sign-in/approve?provider=google&state=${STATE}&code_challenge=${CHALLENGE}&id=1&email=ada%40example.com`, local: 302 },
+  {
+    method: 'GET',
+    path: `/membership/auth-provider/dev-sign-in?provider=google&state=${STATE}&code_challenge=${CHALLENGE}`,
+    local: 200,
+  },
+  {
+    method: 'GET',
+    path: `/membership/auth-provider/dev-sign-in/approve?provider=google&state=${STATE}&code_challenge=${CHALLENGE}&id=1&email=ada%40example.com`,
+    local: 302,
+  },
   { method: 'GET', path: '/membership/dev-checkout?session=forged', local: 400 },
   { method: 'POST', path: '/membership/dev-checkout/pay', local: 400 },
   { method: 'GET', path: '/membership/dev-billing-portal?session=forged', local: 400 },
@@ -33,9 +41,13 @@ const DEV_ROUTES = [
 /** A request from the address `from` to the server at that same address. */
 function call(server: TestServer, from: string, { method, path }: { method: string; path: string }) {
   const port = new URL(server.url).port;
-  const form = method === 'POST'
-    ? { headers: { 'Content-Type': `multipart/form-data; boundary=${FORM_BOUNDARY}` }, body: `--${FORM_BOUNDARY}\r\nContent-Disposition: form-data; name="session"\r\n\r\nforged\r\n--${FORM_BOUNDARY}--\r\n` }
-    : {};
+  const form =
+    method === 'POST'
+      ? {
+          headers: { 'Content-Type': `multipart/form-data; boundary=${FORM_BOUNDARY}` },
+          body: `--${FORM_BOUNDARY}\r\nContent-Disposition: form-data; name="session"\r\n\r\nforged\r\n--${FORM_BOUNDARY}--\r\n`,
+        }
+      : {};
   return fetchFrom(from, `http://${from}:${port}${path}`, { method, ...form });
 }
 
@@ -60,7 +72,9 @@ describe.skipIf(!OUTSIDE)('development routes on a server listening on every add
   });
 
   it('serves the rest of the product to the other address as before', async () => {
-    const response = await fetchFrom(OUTSIDE!, `http://${OUTSIDE}:${new URL(server.url).port}/membership/app`, { headers: { 'X-API-Key': TEST_KEY } });
+    const response = await fetchFrom(OUTSIDE!, `http://${OUTSIDE}:${new URL(server.url).port}/membership/app`, {
+      headers: { 'X-API-Key': TEST_KEY },
+    });
     expect(response.status).toBe(200);
   });
 });

@@ -22,5 +22,7 @@ export function exposureWarning(config: Config, { behindHotReload }: { behindHot
     reach,
     'Deploying this server? Set NODE_ENV=production.',
     '',
-  ].map((line) => (line ? `!!! ${line}` : '')).join('\n');
+  ]
+    .map((line) => (line ? `!!! ${line}` : ''))
+    .join('\n');
 }

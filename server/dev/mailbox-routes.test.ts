@@ -13,7 +13,16 @@ describe('/dev/mailbox', () => {
   it('lists every mail sent without SMTP, newest first, as JSON items', async () => {
     const mailer = createMailer(server.db, { smtpUrl: undefined, mailFrom: 'no-reply@chainforge.dev' });
     for (const subject of ['First', 'Second <script>alert(1)</script>']) {
-      await mailer.send(renderMail({ to: 'member@example.com', subject, heading: subject, lines: ['Hello'], code: '654321', footer: 'Bye' }));
+      await mailer.send(
+        renderMail({
+          to: 'member@example.com',
+          subject,
+          heading: subject,
+          lines: ['Hello'],
+          code: '654321',
+          footer: 'Bye',
+        }),
+      );
     }
     const answer = await fetch(`${server.url}/dev/mailbox.json`);
     expect(answer.status).toBe(200);

@@ -18,7 +18,11 @@ describe('Cache-Control: no-store on answers about someone', () => {
 
   const get = (path: string) => fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   const post = (path: string, body: unknown, bearer = token) =>
-    fetch(`${server.url}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it.each([
     '/api/account-balance',
@@ -40,7 +44,10 @@ describe('Cache-Control: no-store on answers about someone', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.headers.get('cache-control')).toBe('no-store');
     const memberId = await findMemberIdByEmail(server.db, SEEDED.demo.email);
-    const sso = await post('/api/memberstack/sso', { memberstack_user_id: memberId, token: await memberToken(server, 'demo') });
+    const sso = await post('/api/memberstack/sso', {
+      memberstack_user_id: memberId,
+      token: await memberToken(server, 'demo'),
+    });
     expect(sso.status).toBe(200);
     expect(sso.headers.get('cache-control')).toBe('no-store');
   });
@@ -51,14 +58,15 @@ describe('Cache-Control: no-store on answers about someone', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('membership answers made without answer(): the provider popup\'s redirect with its flow cookie', async () => {
+  it("membership answers made without answer(): the provider popup's redirect with its flow cookie", async () => {
     const { response } = await startPopup(server, 'login', { provider: 'google' });
     expect(response.status).toBe(302);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('unknown paths under /api and /membership', async () => {
-    for (const path of ['/api/nothing', '/membership/nothing']) expect((await fetch(`${server.url}${path}`)).headers.get('cache-control')).toBe('no-store');
+    for (const path of ['/api/nothing', '/membership/nothing'])
+      expect((await fetch(`${server.url}${path}`)).headers.get('cache-control')).toBe('no-store');
   });
 });
 

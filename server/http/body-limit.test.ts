@@ -17,12 +17,10 @@ let url: string;
 let handlerRuns = 0;
 
 beforeAll(async () => {
-  const app = new Hono()
-    .use('*', limitBody(LIMIT))
-    .all('/', async (c) => {
-      handlerRuns++;
-      return c.text(c.req.method === 'GET' ? 'got' : await c.req.text());
-    });
+  const app = new Hono().use('*', limitBody(LIMIT)).all('/', async (c) => {
+    handlerRuns++;
+    return c.text(c.req.method === 'GET' ? 'got' : await c.req.text());
+  });
   server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -39,7 +37,8 @@ const post = (body: BodyInit) => fetch(url, { method: 'POST', body, duplex: 'hal
 function chunked(size: number): ReadableStream<Uint8Array> {
   return new ReadableStream({
     start(controller) {
-      for (let sent = 0; sent < size; sent += 16) controller.enqueue(new Uint8Array(Math.min(16, size - sent)).fill(0x61));
+      for (let sent = 0; sent < size; sent += 16)
+        controller.enqueue(new Uint8Array(Math.min(16, size - sent)).fill(0x61));
       controller.close();
     },
   });
@@ -48,7 +47,9 @@ function chunked(size: number): ReadableStream<Uint8Array> {
 async function expectTooLarge(response: Response) {
   expect(response.status).toBe(413);
   expect(response.headers.get('connection')).toBe('close');
-  expect(await response.json()).toEqual({ error: { code: 'payload-too-large', message: `The request body is larger than ${LIMIT} bytes.` } });
+  expect(await response.json()).toEqual({
+    error: { code: 'payload-too-large', message: `The request body is larger than ${LIMIT} bytes.` },
+  });
 }
 
 describe('limitBody with a declared Content-Length', () => {

@@ -15,7 +15,13 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export function limitBody(maxSize = DEFAULT_BODY_LIMIT): MiddlewareHandler {
   // The rest of the body is never read, so the connection cannot carry another request.
   const tooLarge = (c: Context) =>
-    errorResponse(c, apiError('payload-too-large', { message: `The request body is larger than ${maxSize} bytes.`, headers: { Connection: 'close' } }));
+    errorResponse(
+      c,
+      apiError('payload-too-large', {
+        message: `The request body is larger than ${maxSize} bytes.`,
+        headers: { Connection: 'close' },
+      }),
+    );
   const streamingLimit = bodyLimit({ maxSize, onError: tooLarge });
   return async (c, next) => {
     if (c.req.header('transfer-encoding') !== undefined) return streamingLimit(c, next);

@@ -38,7 +38,9 @@ export function credentialedCors(patterns: readonly string[]): MiddlewareHandler
  * The same with the decision left to the caller, per request: the membership service allows
  * each app's own origins (the app is named by a header, so the decision needs the request).
  */
-export function credentialedCorsBy(isAllowed: (origin: string, c: Context) => boolean | Promise<boolean>): MiddlewareHandler {
+export function credentialedCorsBy(
+  isAllowed: (origin: string, c: Context) => boolean | Promise<boolean>,
+): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
     const allowed = origin !== undefined && (await isAllowed(origin, c));
@@ -59,7 +61,8 @@ export function credentialedCorsBy(isAllowed: (origin: string, c: Context) => bo
     // No API route sends a Vary of its own; one that did would have to list Origin in it, as
     // its header replaces this one.
     const corsHeaders: [string, string][] = [['Vary', 'Origin']];
-    if (allowed) corsHeaders.push(['Access-Control-Allow-Origin', origin], ['Access-Control-Allow-Credentials', 'true']);
+    if (allowed)
+      corsHeaders.push(['Access-Control-Allow-Origin', origin], ['Access-Control-Allow-Credentials', 'true']);
     return withAnswerHeaders(c, next, corsHeaders);
   };
 }

@@ -32,7 +32,8 @@ const json = { 'Content-Type': 'application/json' };
 const signup = (body: string) => msFetch(server, '/auth/signup', { body, headers: json });
 const memberJson = (body: string) => msFetch(server, '/member/json', { body, token, headers: json });
 const sso = (body: string) => fetch(`${server.url}/api/memberstack/sso`, { method: 'POST', headers: json, body });
-const sendVerification = (body: string) => msFetch(server, '/auth/send-email-verification', { body, token, headers: json });
+const sendVerification = (body: string) =>
+  msFetch(server, '/auth/send-email-verification', { body, token, headers: json });
 
 interface Route {
   name: string;
@@ -42,33 +43,54 @@ interface Route {
 }
 
 const routes: Route[] = [
-  { name: 'POST /membership/auth/signup', send: signup, inField: (deep) => `{"email":"${freshEmail()}","password":"${PASSWORD}","metaData":{"prefs":${deep}}}` },
+  {
+    name: 'POST /membership/auth/signup',
+    send: signup,
+    inField: (deep) => `{"email":"${freshEmail()}","password":"${PASSWORD}","metaData":{"prefs":${deep}}}`,
+  },
   { name: 'POST /membership/member/json', send: memberJson, inField: (deep) => `{"json":{"prefs":${deep}}}` },
-  { name: 'POST /api/memberstack/sso', send: sso, inField: (deep) => `{"token":"cf_ms_x","memberstack_user_id":${deep}}` },
-  { name: 'POST /membership/auth/send-email-verification', send: sendVerification, inField: (deep) => `{"origin_domain":${deep}}` },
+  {
+    name: 'POST /api/memberstack/sso',
+    send: sso,
+    inField: (deep) => `{"token":"cf_ms_x","memberstack_user_id":${deep}}`,
+  },
+  {
+    name: 'POST /membership/auth/send-email-verification',
+    send: sendVerification,
+    inField: (deep) => `{"origin_domain":${deep}}`,
+  },
 ];
 
 async function expectTooDeep(response: Response) {
   expect(response.status).toBe(400);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   const body = await response.json();
-  expect(body).toEqual({ error: { code: 'json-too-deep', message: expect.stringContaining(`more than ${MAX_JSON_DEPTH} levels deep`) } });
+  expect(body).toEqual({
+    error: { code: 'json-too-deep', message: expect.stringContaining(`more than ${MAX_JSON_DEPTH} levels deep`) },
+  });
   expect(body.error.message).not.toMatch(/[[{]/);
 }
 
 describe(`JSON nested ${DEEP} deep`, () => {
-  it.each(routes)('$name refuses it in a field and as the whole body, arrays and objects alike, with a 400', async ({ send, inField }) => {
-    for (const deep of [deepArrays(DEEP), deepObjects(DEEP)]) {
-      await expectTooDeep(await send(inField(deep)));
-      await expectTooDeep(await send(deep));
-    }
-  });
+  it.each(routes)(
+    '$name refuses it in a field and as the whole body, arrays and objects alike, with a 400',
+    async ({ send, inField }) => {
+      for (const deep of [deepArrays(DEEP), deepObjects(DEEP)]) {
+        await expectTooDeep(await send(inField(deep)));
+        await expectTooDeep(await send(deep));
+      }
+    },
+  );
 
   it('is refused from a signed Stripe webhook too, as a malformed event', async () => {
     const body = `{"id":"evt_deep","type":"checkout.session.completed","data":{"object":{"metadata":${deepObjects(DEEP)}}}}`;
     const t = Math.floor(Date.now() / 1000);
     const signature = `t=${t},v1=${createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${body}`).digest('hex')}`;
-    const response = await fetch(`${server.url}/membership/stripe/webhook`, { method: 'POST', headers: { ...json, 'Stripe-Signature': signature }, body });
+    const response = await fetch(`${server.url}/membership/stripe/webhook`, {
+      method: 'POST',
+      headers: { ...json, 'Stripe-Signature': signature },
+      body,
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe('malformed-event');
   });

@@ -31,7 +31,9 @@ export function jsonFallback(app: Pick<Hono, 'routes'>, prefix: string): Handler
     patterns ??= app.routes
       .filter((route) => route.method !== 'ALL' && (route.path === prefix || route.path.startsWith(`${prefix}/`)))
       .map((route) => ({ method: route.method, regex: toRegex(route.path) }));
-    const allowed = new Set(patterns.filter((pattern) => pattern.regex.test(c.req.path)).map((pattern) => pattern.method));
+    const allowed = new Set(
+      patterns.filter((pattern) => pattern.regex.test(c.req.path)).map((pattern) => pattern.method),
+    );
     if (allowed.size === 0) throw apiError('not-found');
     if (allowed.has('GET')) allowed.add('HEAD');
     allowed.add('OPTIONS');

@@ -37,7 +37,11 @@ export const emailField = v.pipe(
 );
 
 /** An id a client names (a plan, price, team, member, content key, invite token). */
-export const idField = v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(200, 'must be at most 200 characters'));
+export const idField = v.pipe(
+  v.string(),
+  v.minLength(1, 'is required'),
+  v.maxLength(200, 'must be at most 200 characters'),
+);
 
 /** A one-time code as mailed: six digits; anything longer is refused before it reaches the code store. */
 export const codeField = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'must be the 6-digit code from the email'));
@@ -58,15 +62,23 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 export const plainObject = v.custom<Record<string, unknown>>(isPlainObject, 'must be an object');
 
 const isFieldValue = (value: unknown) =>
-  value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.length <= 2000);
+  value === null ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.length <= 2000);
 
 /** Custom field values are text; numbers and booleans from builders' forms are kept as text. */
 export const customFieldValues = v.pipe(
   plainObject,
   v.check((value) => Object.keys(value).length <= 100, 'has too many fields'),
   v.check((value) => Object.values(value).every(isFieldValue), 'values must be text of at most 2000 characters'),
-  v.transform((value) => Object.fromEntries(Object.entries(value).map(([key, field]) => [key, field === null ? '' : String(field)]))),
+  v.transform((value) =>
+    Object.fromEntries(Object.entries(value).map(([key, field]) => [key, field === null ? '' : String(field)])),
+  ),
 );
 
 /** The plans a new member asks for, as @memberstack/dom sends them: `[{ planId }]`. */
-export const requestedPlans = v.pipe(v.array(v.object({ planId: idField })), v.maxLength(20, 'must have at most 20 plans'));
+export const requestedPlans = v.pipe(
+  v.array(v.object({ planId: idField })),
+  v.maxLength(20, 'must have at most 20 plans'),
+);

@@ -98,7 +98,10 @@ describe('errors are JSON with the right status', () => {
   });
 
   it('HEAD answers like GET without a body', async () => {
-    const response = await fetch(`${server.url}/api/stats/cortex`, { method: 'HEAD', headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${server.url}/api/stats/cortex`, {
+      method: 'HEAD',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
   });
@@ -106,17 +109,30 @@ describe('errors are JSON with the right status', () => {
 
 describe('CORS on /api and /membership', () => {
   const allowed = ['http://127.0.0.1:5173', 'http://localhost:8080'];
-  const refused = ['https://evil.example', 'http://127.0.0.1.evil.example:80', 'http://localhost:80.evil.example', 'null', 'http://127.0.0.1'];
+  const refused = [
+    'https://evil.example',
+    'http://127.0.0.1.evil.example:80',
+    'http://localhost:80.evil.example',
+    'null',
+    'http://127.0.0.1',
+  ];
 
   it.each(allowed)('echoes the allowed origin %s with credentials, also on errors', async (origin) => {
-    for (const [path, status] of [['/api/stats/cortex', 401], ['/api/nowhere', 404], ['/membership/nowhere', 404], ['/membership/app', 400]] as const) {
+    for (const [path, status] of [
+      ['/api/stats/cortex', 401],
+      ['/api/nowhere', 404],
+      ['/membership/nowhere', 404],
+      ['/membership/app', 400],
+    ] as const) {
       const response = await fetch(server.url + path, { headers: { Origin: origin } });
       expect(response.status).toBe(status);
       expect(response.headers.get('access-control-allow-origin')).toBe(origin);
       expect(response.headers.get('access-control-allow-credentials')).toBe('true');
       expect(response.headers.get('vary')).toMatch(/Origin/);
     }
-    const ok = await fetch(`${server.url}/api/stats/cortex`, { headers: { Origin: origin, Authorization: `Bearer ${token}` } });
+    const ok = await fetch(`${server.url}/api/stats/cortex`, {
+      headers: { Origin: origin, Authorization: `Bearer ${token}` },
+    });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('access-control-allow-origin')).toBe(origin);
   });
@@ -124,7 +140,11 @@ describe('CORS on /api and /membership', () => {
   it.each(allowed)('answers a preflight from %s with 204', async (origin) => {
     const response = await fetch(`${server.url}/api/transactions`, {
       method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(origin);
@@ -138,7 +158,9 @@ describe('CORS on /api and /membership', () => {
       method: 'OPTIONS',
       headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
     });
-    const get = await fetch(`${server.url}/api/transactions`, { headers: { Origin: origin, Authorization: `Bearer ${token}` } });
+    const get = await fetch(`${server.url}/api/transactions`, {
+      headers: { Origin: origin, Authorization: `Bearer ${token}` },
+    });
     for (const response of [preflight, get]) {
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
       expect(response.headers.get('access-control-allow-credentials')).toBeNull();

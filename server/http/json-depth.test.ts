@@ -24,10 +24,16 @@ function randomValue(next: () => number, depthLeft: number): unknown {
   const kind = depthLeft === 0 ? Math.floor(next() * 3) : Math.floor(next() * 5);
   if (kind === 0) return Math.floor(next() * 100);
   if (kind === 1) return null;
-  if (kind === 2) return Array.from({ length: Math.floor(next() * 4) }, () => trickyStrings[Math.floor(next() * trickyStrings.length)]).join('');
+  if (kind === 2)
+    return Array.from(
+      { length: Math.floor(next() * 4) },
+      () => trickyStrings[Math.floor(next() * trickyStrings.length)],
+    ).join('');
   const children = Array.from({ length: Math.floor(next() * 4) }, () => randomValue(next, depthLeft - 1));
   if (kind === 3) return children;
-  return Object.fromEntries(children.map((child, index) => [trickyStrings[index % trickyStrings.length]! + index, child]));
+  return Object.fromEntries(
+    children.map((child, index) => [trickyStrings[index % trickyStrings.length]! + index, child]),
+  );
 }
 
 const nestedArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);

@@ -20,7 +20,11 @@ export function nodeResponse(c: Context): ServerResponse | undefined {
  * Gives the answer these headers unless its route set its own: on the Node response when there is
  * one (the route's headers are merged over them), else on the Fetch Response after the route ran.
  */
-export async function withAnswerHeaders(c: Context, next: Next, headers: readonly (readonly [string, string])[]): Promise<void> {
+export async function withAnswerHeaders(
+  c: Context,
+  next: Next,
+  headers: readonly (readonly [string, string])[],
+): Promise<void> {
   const outgoing = nodeResponse(c);
   if (outgoing) {
     for (const [name, value] of headers) outgoing.setHeader(name, value);

@@ -54,11 +54,7 @@ export async function resolveInside(root: string, urlPath: string): Promise<stri
 }
 
 /** The file as a response, with validators so that a reload can be answered 304. */
-export async function sendFile(
-  request: Request,
-  file: string,
-  headers: Record<string, string>,
-): Promise<Response> {
+export async function sendFile(request: Request, file: string, headers: Record<string, string>): Promise<Response> {
   const stat = await fs.stat(file);
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   const common = { ETag: etag, 'Last-Modified': stat.mtime.toUTCString(), ...headers };

@@ -30,7 +30,9 @@ export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknow
  */
 export function parseRequestJson(text: string): unknown {
   if (nestsDeeperThan(text)) {
-    throw apiError('json-too-deep', { message: `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.` });
+    throw apiError('json-too-deep', {
+      message: `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`,
+    });
   }
   try {
     return JSON.parse(text);

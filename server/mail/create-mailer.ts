@@ -5,7 +5,10 @@ import type { Mailer } from './mail-message.ts';
 import { smtpMailer } from './smtp-mailer.ts';
 
 /** SMTP when SMTP_URL is set; otherwise the development mailbox at /dev/mailbox. */
-export function createMailer(db: Kysely<Database>, { smtpUrl, mailFrom }: { smtpUrl: string | undefined; mailFrom: string }): Mailer {
+export function createMailer(
+  db: Kysely<Database>,
+  { smtpUrl, mailFrom }: { smtpUrl: string | undefined; mailFrom: string },
+): Mailer {
   if (smtpUrl) return smtpMailer(smtpUrl, mailFrom);
   return {
     async send(message) {

@@ -34,7 +34,9 @@ describe('with SMTP_URL set, the membership service mails over SMTP', () => {
   });
 
   it('sends the reset code there, with a text and an HTML part, and not to the development mailbox', async () => {
-    const answer = await msFetch(server, '/auth/send-reset-password-email', { body: { email: 'supply@chainforge.dev' } });
+    const answer = await msFetch(server, '/auth/send-reset-password-email', {
+      body: { email: 'supply@chainforge.dev' },
+    });
     expect(answer.status).toBe(200);
     const deadline = Date.now() + 5000;
     while (!received.some((raw) => raw.includes('supply@chainforge.dev')) && Date.now() < deadline) {

@@ -59,7 +59,9 @@ describe('mail over SMTP, against a real local SMTP server', () => {
 
   it('reports a server that cannot be reached', async () => {
     const mailer = smtpMailer('smtp://127.0.0.1:9', 'no-reply@chainforge.dev');
-    await expect(mailer.send(renderMail({ to: 'a@b.co', subject: 's', heading: 'h', lines: [], footer: 'f' }))).rejects.toThrow();
+    await expect(
+      mailer.send(renderMail({ to: 'a@b.co', subject: 's', heading: 'h', lines: [], footer: 'f' })),
+    ).rejects.toThrow();
     mailer.close();
   });
 });

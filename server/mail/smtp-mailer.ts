@@ -9,7 +9,13 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): v
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
     close: () => transport.close(),
   };

@@ -29,7 +29,9 @@ export interface ResolvedApp {
 export const TEST_KEY_PREFIX = 'pk_sb_';
 
 function toApp(row: AppRow): MembershipApp {
-  const allowedOrigins = parseJsonArray(row.allowed_origins).filter((origin): origin is string => typeof origin === 'string');
+  const allowedOrigins = parseJsonArray(row.allowed_origins).filter(
+    (origin): origin is string => typeof origin === 'string',
+  );
   return {
     id: row.id,
     name: row.name,

@@ -35,7 +35,12 @@ const UPLOAD_LIMIT = 4_100_000;
  * apply to every path under it; each route then asks for the app (requireApp) and, where it
  * needs one, the member (requireMemberSession), so unknown paths still answer 404 and 405.
  */
-export function membershipService(db: Kysely<Database>, config: Config, publicUrl: string, options: MembershipOptions = {}) {
+export function membershipService(
+  db: Kysely<Database>,
+  config: Config,
+  publicUrl: string,
+  options: MembershipOptions = {},
+) {
   const apps = new AppDirectory(db);
   const secret = loadMembershipSecret(config);
   const services: MembershipServices = {
@@ -53,7 +58,9 @@ export function membershipService(db: Kysely<Database>, config: Config, publicUr
   const uploadLimit = limitBody(UPLOAD_LIMIT);
   const routes = new Hono<MembershipEnv>()
     // CORS first, so that every answer after it, a 413 or 415 too, can be read by an allowed page.
-    .use('*', membershipCors(apps), (c, next) => (MULTIPART_PATHS.includes(c.req.path) ? uploadLimit : jsonLimit)(c, next))
+    .use('*', membershipCors(apps), (c, next) =>
+      (MULTIPART_PATHS.includes(c.req.path) ? uploadLimit : jsonLimit)(c, next),
+    )
     .use('*', jsonOnly(MULTIPART_PATHS))
     .use('*', (_, next) => withHashingQueue(hashing, next))
     .route('/', allRoutes(services));

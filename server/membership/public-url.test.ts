@@ -24,13 +24,25 @@ async function upload(server: TestServer, token: string, headers: Record<string,
   const { type, bytes } = await imageForm();
   const response = await fetchFrom('127.0.0.1', `${server.url}/membership/member/profile-image`, {
     method: 'POST',
-    headers: { 'X-API-Key': TEST_KEY, Authorization: `Bearer ${token}`, Origin: SITE, 'Content-Type': type, ...headers },
+    headers: {
+      'X-API-Key': TEST_KEY,
+      Authorization: `Bearer ${token}`,
+      Origin: SITE,
+      'Content-Type': type,
+      ...headers,
+    },
     body: bytes,
   });
   return { status: response.status, body: await response.json() };
 }
 
-async function paymentUrl(server: TestServer, path: string, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+async function paymentUrl(
+  server: TestServer,
+  path: string,
+  token: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
   const response = await msFetch(server, path, { body, token, headers, from: '127.0.0.1' });
   const json = await response.json();
   expect(response.status, JSON.stringify(json)).toBe(200);
@@ -38,7 +50,13 @@ async function paymentUrl(server: TestServer, path: string, token: string, body:
 }
 
 const checkoutUrl = (server: TestServer, token: string, headers?: Record<string, string>) =>
-  paymentUrl(server, '/member/plans/create-checkout-session', token, { priceId: 'prc_chainforge_team_monthly', origin_url: `${SITE}/pricing` }, headers);
+  paymentUrl(
+    server,
+    '/member/plans/create-checkout-session',
+    token,
+    { priceId: 'prc_chainforge_team_monthly', origin_url: `${SITE}/pricing` },
+    headers,
+  );
 
 async function portalUrl(server: TestServer, headers?: Record<string, string>) {
   const { id, token } = await createMember(server);
@@ -56,14 +74,14 @@ function postCheckoutForm(server: TestServer, headers: Record<string, string>) {
   });
 }
 
-describe('absolute URLs by default name the server\'s own address, never the Host header', () => {
+describe("absolute URLs by default name the server's own address, never the Host header", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
   });
   afterAll(() => server.close());
 
-  it('an upload with a forged Host stores and answers an image URL on the server\'s address', async () => {
+  it("an upload with a forged Host stores and answers an image URL on the server's address", async () => {
     const { id, token } = await createMember(server);
     const { status, body } = await upload(server, token, FORGED);
     expect(status).toBe(200);
@@ -72,10 +90,14 @@ describe('absolute URLs by default name the server\'s own address, never the Hos
     expect((await fetch(body.data.profileImage)).status).toBe(200);
   });
 
-  it('checkout and billing portal URLs asked for with a forged Host are on the server\'s address', async () => {
+  it("checkout and billing portal URLs asked for with a forged Host are on the server's address", async () => {
     const { token } = await createMember(server);
-    expect(await checkoutUrl(server, token, FORGED)).toMatch(new RegExp(`^${server.url}/membership/dev-checkout\\?session=`));
-    expect(await portalUrl(server, FORGED)).toMatch(new RegExp(`^${server.url}/membership/dev-billing-portal\\?session=`));
+    expect(await checkoutUrl(server, token, FORGED)).toMatch(
+      new RegExp(`^${server.url}/membership/dev-checkout\\?session=`),
+    );
+    expect(await portalUrl(server, FORGED)).toMatch(
+      new RegExp(`^${server.url}/membership/dev-billing-portal\\?session=`),
+    );
   });
 
   it('the development checkout refuses a form whose Origin only matches the forged Host', async () => {
@@ -85,7 +107,7 @@ describe('absolute URLs by default name the server\'s own address, never the Hos
     expect((await postCheckoutForm(server, { Origin: server.url })).status).toBe(400);
   });
 
-  it('being http, leaves the provider flow\'s cookie without Secure, or browsers would drop it', async () => {
+  it("being http, leaves the provider flow's cookie without Secure, or browsers would drop it", async () => {
     const { response } = await startPopup(server, 'login', { provider: 'google' });
     expect(response.headers.get('set-cookie')).toMatch(/^cf_ms_oauth=/);
     expect(response.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
@@ -117,7 +139,7 @@ describe('a configured PUBLIC_URL', () => {
     expect((await postCheckoutForm(server, { Origin: PUBLIC_URL })).status).toBe(400);
   });
 
-  it('being https, makes the provider flow\'s cookie Secure though the request came over http', async () => {
+  it("being https, makes the provider flow's cookie Secure though the request came over http", async () => {
     const { response } = await startPopup(server, 'login', { provider: 'google' });
     expect(response.status).toBe(302);
     expect(response.headers.get('set-cookie')).toMatch(/;\s*Secure/i);

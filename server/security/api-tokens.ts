@@ -69,7 +69,11 @@ export interface SourceSession {
 export async function issueApiToken(
   db: Kysely<Database>,
   memberId: string,
-  { ttlDays = DEFAULT_API_TOKEN_TTL_DAYS, now = new Date(), session }: { ttlDays?: number; now?: Date; session?: SourceSession } = {},
+  {
+    ttlDays = DEFAULT_API_TOKEN_TTL_DAYS,
+    now = new Date(),
+    session,
+  }: { ttlDays?: number; now?: Date; session?: SourceSession } = {},
 ): Promise<IssuedApiToken> {
   const token = newBearerToken(API_TOKEN_PREFIX);
   const ttlEnd = addDays(now, ttlDays);
@@ -94,7 +98,12 @@ export async function verifyApiToken(db: Kysely<Database>, token: string, now = 
   const verified = await cacheFor(db).verify(tokenHash, now.getTime(), async () => {
     const row = await findApiTokenByHash(db, tokenHash);
     if (!row) return undefined;
-    const entry = { memberId: row.member_id, tokenId: row.id, sessionId: row.session_id, expiresAtMs: Date.parse(row.expires_at) };
+    const entry = {
+      memberId: row.member_id,
+      tokenId: row.id,
+      sessionId: row.session_id,
+      expiresAtMs: Date.parse(row.expires_at),
+    };
     return { entry, revokedAt: row.revoked_at };
   });
   if (!verified.ok) return verified;
@@ -111,7 +120,11 @@ export async function revokeApiToken(
   { memberId, now = new Date() }: { memberId?: string; now?: Date } = {},
 ): Promise<boolean> {
   if (!API_TOKEN_PATTERN.test(token)) return false;
-  const revokedId = await markApiTokenRevoked(db, { tokenHash: hashBearerToken(token), memberId, revokedAt: now.toISOString() });
+  const revokedId = await markApiTokenRevoked(db, {
+    tokenHash: hashBearerToken(token),
+    memberId,
+    revokedAt: now.toISOString(),
+  });
   if (revokedId !== undefined) forgetRevokedApiTokens(db, [revokedId]);
   return revokedId !== undefined;
 }
@@ -127,7 +140,11 @@ export function forgetRevokedApiTokens(db: Kysely<Database>, tokenIds: readonly 
 }
 
 /** Ends the API tokens of ended membership sessions; returns how many. */
-export async function revokeSessionApiTokens(db: Kysely<Database>, which: SessionApiTokens, now = new Date()): Promise<number> {
+export async function revokeSessionApiTokens(
+  db: Kysely<Database>,
+  which: SessionApiTokens,
+  now = new Date(),
+): Promise<number> {
   const ids = await markSessionApiTokensRevoked(db, which, now.toISOString());
   forgetRevokedApiTokens(db, ids);
   return ids.length;
@@ -135,5 +152,8 @@ export async function revokeSessionApiTokens(db: Kysely<Database>, which: Sessio
 
 /** After an exchange: the session keeps only its MAX_API_TOKENS_PER_SESSION newest tokens. */
 export async function capSessionApiTokens(db: Kysely<Database>, sessionId: string, now = new Date()): Promise<void> {
-  forgetRevokedApiTokens(db, await markSessionApiTokensRevokedBeyond(db, sessionId, MAX_API_TOKENS_PER_SESSION, now.toISOString()));
+  forgetRevokedApiTokens(
+    db,
+    await markSessionApiTokensRevokedBeyond(db, sessionId, MAX_API_TOKENS_PER_SESSION, now.toISOString()),
+  );
 }

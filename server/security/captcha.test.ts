@@ -21,7 +21,8 @@ describe('development captcha', () => {
     expect(await captcha.verify(other.issue())).toBe(false);
     const [issuedAt, nonce] = captcha.issue().split('.');
     expect(await captcha.verify(`${issuedAt}.${nonce}.${'A'.repeat(43)}`)).toBe(false);
-    for (const token of ['', 'x', '<script>', '1.2.3', 'é'.repeat(5000)]) expect(await captcha.verify(token)).toBe(false);
+    for (const token of ['', 'x', '<script>', '1.2.3', 'é'.repeat(5000)])
+      expect(await captcha.verify(token)).toBe(false);
   });
 });
 
@@ -54,6 +55,10 @@ describe('hCaptcha and Turnstile', () => {
 
   it('fails closed when the provider errs or cannot be reached', async () => {
     expect(await remoteCaptcha('hcaptcha', { siteKey: 's', secret: 's3cret', verifyUrl }).verify('down')).toBe(false);
-    expect(await remoteCaptcha('hcaptcha', { siteKey: 's', secret: 's3cret', verifyUrl: 'http://127.0.0.1:9/x' }).verify('good')).toBe(false);
+    expect(
+      await remoteCaptcha('hcaptcha', { siteKey: 's', secret: 's3cret', verifyUrl: 'http://127.0.0.1:9/x' }).verify(
+        'good',
+      ),
+    ).toBe(false);
   });
 });

@@ -29,7 +29,11 @@ export function remoteCaptcha(
       if (!token || token.length > 4096) return false;
       const form = new URLSearchParams({ secret, response: token, ...(remoteIp ? { remoteip: remoteIp } : {}) });
       try {
-        const answer = await fetch(verifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS) });
+        const answer = await fetch(verifyUrl, {
+          method: 'POST',
+          body: form,
+          signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
+        });
         if (!answer.ok) return false;
         const result = (await answer.json()) as { success?: unknown };
         return result.success === true;
@@ -44,7 +48,10 @@ export function remoteCaptcha(
 const DEV_TOKEN_TTL_MS = 2 * 60 * 1000;
 
 /** Tokens `<issued-at>.<nonce>.<hmac>`, each accepted once within two minutes. */
-export function developmentCaptcha(secret: string, now: () => number = Date.now): CaptchaVerifier & { issue(): string } {
+export function developmentCaptcha(
+  secret: string,
+  now: () => number = Date.now,
+): CaptchaVerifier & { issue(): string } {
   const used = new Map<string, number>();
   const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
   return {

@@ -45,7 +45,9 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
  */
 async function waitForDisconnects(client: pg.Client, database: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+    const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+      database,
+    ]);
     if (rows[0].n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -47,7 +47,10 @@ describe('image store', () => {
 
   it('refuses non-images and images of 4,000,000 bytes or more', async () => {
     const images = await store();
-    expect(await images.save(new TextEncoder().encode('not an image.png'))).toEqual({ ok: false, reason: 'not-an-image' });
+    expect(await images.save(new TextEncoder().encode('not an image.png'))).toEqual({
+      ok: false,
+      reason: 'not-an-image',
+    });
     const big = new Uint8Array(MAX_IMAGE_BYTES);
     big.set(png);
     expect(await images.save(big)).toEqual({ ok: false, reason: 'too-large' });
@@ -56,6 +59,7 @@ describe('image store', () => {
 
   it('never reads a name it did not make', async () => {
     const images = await store();
-    for (const name of ['../../etc/passwd', 'x.png', '%2e%2e/secret', `${'a'.repeat(32)}.svg`]) expect(await images.read(name)).toBeNull();
+    for (const name of ['../../etc/passwd', 'x.png', '%2e%2e/secret', `${'a'.repeat(32)}.svg`])
+      expect(await images.read(name)).toBeNull();
   });
 });

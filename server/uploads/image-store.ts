@@ -38,6 +38,7 @@ export class ImageStore {
   }
 
   async remove(fileName: string): Promise<void> {
-    if (/^[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(fileName)) await fs.rm(path.join(this.directory, fileName), { force: true });
+    if (/^[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(fileName))
+      await fs.rm(path.join(this.directory, fileName), { force: true });
   }
 }

@@ -98,13 +98,15 @@ export async function bundleSizeFigures(): Promise<Figure[]> {
       reference: singleReference,
       meetsTarget: entry.gzipped < ENTRY_TARGET,
     },
-    ...pages.map(([tag, weight]): Figure => ({
-      name: `  a page using only ${tag}`,
-      value: described(weight),
-      target: `< ${kB(PAGE_TARGET)}`,
-      reference: singleReference,
-      meetsTarget: weight.gzipped < PAGE_TARGET,
-    })),
+    ...pages.map(
+      ([tag, weight]): Figure => ({
+        name: `  a page using only ${tag}`,
+        value: described(weight),
+        target: `< ${kB(PAGE_TARGET)}`,
+        reference: singleReference,
+        meetsTarget: weight.gzipped < PAGE_TARGET,
+      }),
+    ),
     {
       name: 'every chunk, a page using every element',
       value: described(everything),

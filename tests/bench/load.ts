@@ -13,7 +13,10 @@ export interface ChildOptions {
 }
 
 /** Starts a benchmark server in its own process; its first line of output says where it listens. */
-export async function startChild(script: string, { nodeFlags = [], ipc = false }: ChildOptions = {}): Promise<{ child: ChildProcess; url: string; token: string }> {
+export async function startChild(
+  script: string,
+  { nodeFlags = [], ipc = false }: ChildOptions = {},
+): Promise<{ child: ChildProcess; url: string; token: string }> {
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', new URL(script, import.meta.url).pathname], {
     stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
   });
@@ -31,6 +34,7 @@ export async function requestsPerSecond(url: string, headers: Record<string, str
     duration: SECONDS,
     headers,
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.requests.average;
 }

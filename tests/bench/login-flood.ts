@@ -17,9 +17,11 @@ const WRONG_LOGIN = {
 };
 
 const mb = (bytes: number) => bytes / (1024 * 1024);
-const shown = (memory: MemoryAnswer) => `RSS ${mb(memory.rss).toFixed(0)} MB, heap ${mb(memory.heapUsed).toFixed(0)} MB`;
+const shown = (memory: MemoryAnswer) =>
+  `RSS ${mb(memory.rss).toFixed(0)} MB, heap ${mb(memory.heapUsed).toFixed(0)} MB`;
 const signedMb = (bytes: number) => `${bytes >= 0 ? '+' : ''}${mb(bytes).toFixed(1)} MB`;
-const growth = (from: MemoryAnswer, to: MemoryAnswer) => `RSS ${signedMb(to.rss - from.rss)}, heap ${signedMb(to.heapUsed - from.heapUsed)}`;
+const growth = (from: MemoryAnswer, to: MemoryAnswer) =>
+  `RSS ${signedMb(to.rss - from.rss)}, heap ${signedMb(to.heapUsed - from.heapUsed)}`;
 
 /**
  * Wrong logins from one address for FLOOD_SECONDS, nearly all answered 429 by the per-address
@@ -34,7 +36,14 @@ export async function loginFloodFigures(): Promise<Figure[]> {
     let peak = start;
     let flooding = true;
     // autocannon answers a thenable, not a Promise.
-    const flood = Promise.resolve(autocannon({ url: `${server.url}/auth/login`, connections: CONNECTIONS, duration: FLOOD_SECONDS, ...WRONG_LOGIN })).finally(() => {
+    const flood = Promise.resolve(
+      autocannon({
+        url: `${server.url}/auth/login`,
+        connections: CONNECTIONS,
+        duration: FLOOD_SECONDS,
+        ...WRONG_LOGIN,
+      }),
+    ).finally(() => {
       flooding = false;
     });
     while (flooding) {
@@ -50,7 +59,8 @@ export async function loginFloodFigures(): Promise<Figure[]> {
     if (result.errors > 0 || refused < result.requests.total * 0.99) {
       throw new Error(`login flood: ${refused} of ${result.requests.total} answered 429, ${result.errors} errors`);
     }
-    const bareRate = (await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 5, ...WRONG_LOGIN })).requests.average;
+    const bareRate = (await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 5, ...WRONG_LOGIN }))
+      .requests.average;
     const refusedRate = refused / FLOOD_SECONDS;
     return [
       {

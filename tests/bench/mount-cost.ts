@@ -19,16 +19,24 @@ type Scenario = 'kitCards' | 'reactCards' | 'kitTable' | 'reactTable';
 export async function mountCostFigures(): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const renderer of ['preact', 'react'] as const) {
-    for (const figure of await measureWith(renderer)) figures.push({ ...figure, name: `${figure.name}, ${renderer === 'preact' ? 'CDN build (preact/compat)' : 'React'}` });
+    for (const figure of await measureWith(renderer))
+      figures.push({
+        ...figure,
+        name: `${figure.name}, ${renderer === 'preact' ? 'CDN build (preact/compat)' : 'React'}`,
+      });
   }
   return figures;
 }
 
 async function measureWith(renderer: 'preact' | 'react'): Promise<Figure[]> {
   const folder = await mkdtemp(join(tmpdir(), 'cf-bench-mount-'));
-  const { version } = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const { version } = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   const cdnConfig = (await import('../../vite.config')).default;
-  const cdnAliases = (typeof cdnConfig === 'function' ? cdnConfig({ mode: 'cdn', command: 'build' }) : cdnConfig) as InlineConfig;
+  const cdnAliases = (
+    typeof cdnConfig === 'function' ? cdnConfig({ mode: 'cdn', command: 'build' }) : cdnConfig
+  ) as InlineConfig;
   await build({
     configFile: false,
     root: new URL('./mount/', import.meta.url).pathname,
@@ -49,7 +57,13 @@ async function measureWith(renderer: 'preact' | 'react'): Promise<Figure[]> {
     await page.goto('http://bench.local/');
     await page.waitForFunction(() => 'bench' in window);
     const run = (scenario: Scenario, size: number) =>
-      page.evaluate(([name, count]) => (window as unknown as Record<string, Record<string, (n: number) => Promise<number>>>).bench![name as string]!(count as number), [scenario, size] as const);
+      page.evaluate(
+        ([name, count]) =>
+          (window as unknown as Record<string, Record<string, (n: number) => Promise<number>>>).bench![name as string]!(
+            count as number,
+          ),
+        [scenario, size] as const,
+      );
 
     const measure = async (kit: Scenario, react: Scenario, size: number) => {
       await run(kit, size);

@@ -24,7 +24,9 @@ test.describe('the dashboard against the real server', () => {
     const card = page.locator('balance-card');
     await expect(card.locator('[part="balance"]')).toHaveText(money(balance.current_balance));
     await expect(card.getByText('Last Month').locator('..').locator('dd')).toHaveText(money(balance.last_month_spend));
-    await expect(card.getByText('Year-to-Date').locator('..').locator('dd')).toHaveText(money(balance.year_to_date_spend));
+    await expect(card.getByText('Year-to-Date').locator('..').locator('dd')).toHaveText(
+      money(balance.year_to_date_spend),
+    );
 
     const transactionRows = page.locator('transactions-table tbody tr[part="row"]');
     await expect(transactionRows).toHaveCount(4);
@@ -59,12 +61,21 @@ test.describe('the dashboard against the real server', () => {
     await viewer.goto('/');
     await expect(viewer.locator('balance-card [part="balance"]')).toContainText('$');
     await expect(viewer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Amazon' })).toHaveCount(0);
-    await expect(viewer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat History' })).toHaveCount(0);
+    await expect(
+      viewer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat History' }),
+    ).toHaveCount(0);
   });
 
   test('a hard reload of any app route works, and /demo/chain-forge lands on the total channel', async ({ page }) => {
     await signIn(page, 'demo@chainforge.dev');
-    for (const path of ['/transactions', '/orders', '/invoices', '/about', '/agent/settings', '/supply-chain/overview?channel=east']) {
+    for (const path of [
+      '/transactions',
+      '/orders',
+      '/invoices',
+      '/about',
+      '/agent/settings',
+      '/supply-chain/overview?channel=east',
+    ]) {
       const answer = await page.goto(path);
       expect(answer?.status(), path).toBe(200);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

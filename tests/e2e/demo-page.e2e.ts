@@ -53,9 +53,23 @@ test.describe('the CDN bundle on a builder page', () => {
   });
 });
 
-const FIGURES: AccountBalance = { current_balance: 1842.5, current_month_spend: 212.75, last_month_spend: 388.1, year_to_date_spend: 3120.4 };
-const FETCHED_FIGURES: AccountBalance = { current_balance: 77.25, current_month_spend: 1, last_month_spend: 2, year_to_date_spend: 3 };
-const contractScript = { src: BUNDLE, 'data-public-key': 'pk_sb_chainforge_demo', 'data-api-url': `${E2E_BASE_URL}/membership` };
+const FIGURES: AccountBalance = {
+  current_balance: 1842.5,
+  current_month_spend: 212.75,
+  last_month_spend: 388.1,
+  year_to_date_spend: 3120.4,
+};
+const FETCHED_FIGURES: AccountBalance = {
+  current_balance: 77.25,
+  current_month_spend: 1,
+  last_month_spend: 2,
+  year_to_date_spend: 3,
+};
+const contractScript = {
+  src: BUNDLE,
+  'data-public-key': 'pk_sb_chainforge_demo',
+  'data-api-url': `${E2E_BASE_URL}/membership`,
+};
 const preload = (assignments: string) => `<script type="module">${assignments}</script>`;
 
 /** What the page fetched from /cdn, as file names under /cdn, with the answers. */
@@ -64,7 +78,10 @@ function recordCdnTraffic(page: Page): { files: () => string[]; responses: Respo
   page.on('response', (response) => {
     if (response.url().startsWith(`${E2E_BASE_URL}/cdn/`)) responses.push(response);
   });
-  return { files: () => responses.map((response) => new URL(response.url()).pathname.slice('/cdn/'.length)).sort(), responses };
+  return {
+    files: () => responses.map((response) => new URL(response.url()).pathname.slice('/cdn/'.length)).sort(),
+    responses,
+  };
 }
 
 async function expectServedCrossOrigin(responses: Response[]): Promise<void> {
@@ -99,7 +116,7 @@ ${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JS
   });
   test.afterAll(() => site.close());
 
-  test('a page with only balance-card fetches the script and that card\'s chunks, nothing else', async ({ page }) => {
+  test("a page with only balance-card fetches the script and that card's chunks, nothing else", async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const traffic = recordCdnTraffic(page);
@@ -114,7 +131,7 @@ ${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JS
     expect(errors).toEqual([]);
   });
 
-  test('every element\'s chunks load cross-origin when the page uses every element', async ({ page }) => {
+  test("every element's chunks load cross-origin when the page uses every element", async ({ page }) => {
     const traffic = recordCdnTraffic(page);
     await page.goto(`${BUILDER_ORIGIN}/every-element.html`);
     await expect(page.locator('balance-card [part="balance"]')).toHaveText('$1,842.50');
@@ -131,14 +148,18 @@ ${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JS
     await page.goto(`${BUILDER_ORIGIN}/balance-only.html`);
     await expect(page.locator('balance-card [part="balance"]')).toHaveText('$1,842.50');
     const defined = await page.evaluate(async (bundle) => {
-      const { loadElement } = (await import(bundle)) as { loadElement: (tag: string) => Promise<CustomElementConstructor> };
+      const { loadElement } = (await import(bundle)) as {
+        loadElement: (tag: string) => Promise<CustomElementConstructor>;
+      };
       return (await loadElement('orders-table')) === customElements.get('orders-table');
     }, BUNDLE);
     expect(defined).toBe(true);
     expect(traffic.files().filter((file) => file === 'chainforge-elements.js')).toHaveLength(1);
   });
 
-  test("the script tag's settings reach lazily loaded elements, also with a query on the script's URL", async ({ page }) => {
+  test("the script tag's settings reach lazily loaded elements, also with a query on the script's URL", async ({
+    page,
+  }) => {
     const traffic = recordCdnTraffic(page);
     await page.goto(`${BUILDER_ORIGIN}/cache-busted.html`);
     await expect(page.locator('balance-card [part="balance"]')).toHaveText('$77.25');

@@ -24,23 +24,38 @@ test.describe("Memberstack's own browser SDK against our service", () => {
     await openMemberstackSite(page);
     const app = await page.evaluate(async () => (await window.memberstack.getApp!()).data);
     expect(app.id).toBe('app_chainforge_demo');
-    expect(app.customFields.map((field: { key: string }) => field.key)).toEqual(expect.arrayContaining(['first-name', 'last-name']));
+    expect(app.customFields.map((field: { key: string }) => field.key)).toEqual(
+      expect.arrayContaining(['first-name', 'last-name']),
+    );
     const plans = await page.evaluate(async () => (await window.memberstack.getPlans!()).data);
     expect(plans.length).toBeGreaterThanOrEqual(4);
-    const plan = await page.evaluate(async (planId) => (await window.memberstack.getPlan!({ planId })).data, plans[0].id);
+    const plan = await page.evaluate(
+      async (planId) => (await window.memberstack.getPlan!({ planId })).data,
+      plans[0].id,
+    );
     expect(plan.id).toBe(plans[0].id);
   });
 
   test('logs in, knows the current member, tells onAuthChange, and logs out', async ({ page }) => {
     await openMemberstackSite(page);
-    const login = await page.evaluate(async () =>
-      (await window.memberstack.loginMemberEmailPassword!({ email: 'demo@chainforge.dev', password: 'ChainForge-demo-1' })).data,
+    const login = await page.evaluate(
+      async () =>
+        (
+          await window.memberstack.loginMemberEmailPassword!({
+            email: 'demo@chainforge.dev',
+            password: 'ChainForge-demo-1',
+          })
+        ).data,
     );
     expect(login.member.auth.email).toBe('demo@chainforge.dev');
     expect(login.tokens.accessToken).toBeTruthy();
     const current = await page.evaluate(async () => (await window.memberstack.getCurrentMember!()).data);
     expect(current.id).toBe(login.member.id);
-    expect(await page.evaluate(() => window.authChanges.some((member: any) => member?.auth?.email === 'demo@chainforge.dev'))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        window.authChanges.some((member: any) => member?.auth?.email === 'demo@chainforge.dev'),
+      ),
+    ).toBe(true);
 
     await page.evaluate(async () => window.memberstack.logout!());
     expect(await page.evaluate(async () => (await window.memberstack.getCurrentMember!()).data)).toBeNull();
@@ -68,7 +83,10 @@ test.describe("Memberstack's own browser SDK against our service", () => {
     await openMemberstackSite(page);
     const failure = await page.evaluate(async () => {
       try {
-        await window.memberstack.loginMemberEmailPassword!({ email: 'demo@chainforge.dev', password: 'not-the-password' });
+        await window.memberstack.loginMemberEmailPassword!({
+          email: 'demo@chainforge.dev',
+          password: 'not-the-password',
+        });
         return null;
       } catch (error) {
         return { message: (error as Error).message };
@@ -99,7 +117,9 @@ test.describe("Memberstack's own browser SDK against our service", () => {
     await page.evaluate(() => window.memberstack.sendMemberLoginPasswordlessEmail!({ email: 'chat@chainforge.dev' }));
     const code = await latestCode('chat@chainforge.dev');
     const login = await page.evaluate(
-      async (token) => (await window.memberstack.loginMemberPasswordless!({ email: 'chat@chainforge.dev', passwordlessToken: token })).data,
+      async (token) =>
+        (await window.memberstack.loginMemberPasswordless!({ email: 'chat@chainforge.dev', passwordlessToken: token }))
+          .data,
       code,
     );
     expect(login.member.auth.email).toBe('chat@chainforge.dev');
@@ -115,12 +135,15 @@ test.describe("Memberstack's own browser SDK against our service", () => {
     }, email);
     const code = await latestCode(email);
     const reset = await page.evaluate(
-      async (token) => (await window.memberstack.resetMemberPassword!({ token, newPassword: 'remembered-passphrase-2' })).data,
+      async (token) =>
+        (await window.memberstack.resetMemberPassword!({ token, newPassword: 'remembered-passphrase-2' })).data,
       code,
     );
     expect(reset).toBeTruthy();
     const login = await page.evaluate(
-      async (address) => (await window.memberstack.loginMemberEmailPassword!({ email: address, password: 'remembered-passphrase-2' })).data,
+      async (address) =>
+        (await window.memberstack.loginMemberEmailPassword!({ email: address, password: 'remembered-passphrase-2' }))
+          .data,
       email,
     );
     expect(login.member.auth.email).toBe(email);
@@ -135,9 +158,13 @@ test.describe("Memberstack's own browser SDK against our service", () => {
       const free = plans.find((plan) => plan.prices.length === 0)!;
       const paid = plans.find((plan) => plan.prices.length > 0)!;
       const added = (await ms.addPlan!({ planId: free.id })).data;
-      const hasFree = added.member.planConnections.some((connection: { planId: string }) => connection.planId === free.id);
+      const hasFree = added.member.planConnections.some(
+        (connection: { planId: string }) => connection.planId === free.id,
+      );
       const removed = (await ms.removePlan!({ planId: free.id })).data;
-      const stillHasFree = removed.member.planConnections.some((connection: { planId: string }) => connection.planId === free.id);
+      const stillHasFree = removed.member.planConnections.some(
+        (connection: { planId: string }) => connection.planId === free.id,
+      );
       const checkout = (await ms.purchasePlansWithCheckout!({ priceId: paid.prices[0]!.id, autoRedirect: false })).data;
       return { hasFree, stillHasFree, checkoutUrl: checkout.url as string };
     });
@@ -162,12 +189,19 @@ test.describe("Memberstack's own browser SDK against our service", () => {
     await openMemberstackSite(page);
     const owner = await page.evaluate(async () => {
       const ms = window.memberstack;
-      const login = (await ms.loginMemberEmailPassword!({ email: 'demo@chainforge.dev', password: 'ChainForge-demo-1' })).data;
+      const login = (
+        await ms.loginMemberEmailPassword!({ email: 'demo@chainforge.dev', password: 'ChainForge-demo-1' })
+      ).data;
       const teamId = login.member.teams.ownedTeams[0].teamId as string;
       const team = (await ms.getTeam!({ teamId })).data;
       const invite = (await ms.generateInviteToken!({ teamId })).data;
       await ms.logout!();
-      return { teamId, seats: team.members.length, max: team.maxTeamMembers, inviteToken: invite.inviteToken as string };
+      return {
+        teamId,
+        seats: team.members.length,
+        max: team.maxTeamMembers,
+        inviteToken: invite.inviteToken as string,
+      };
     });
     expect(owner.seats).toBe(3);
     expect(owner.max).toBe(5);
@@ -188,8 +222,13 @@ test.describe("Memberstack's own browser SDK against our service", () => {
     const url = await page.evaluate(async () => {
       const ms = window.memberstack;
       await ms.loginMemberEmailPassword!({ email: 'viewer@chainforge.dev', password: 'ChainForge-viewer-1' });
-      const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
-      const answer = await ms.updateMemberProfileImage!({ profileImage: new File([png], 'me.png', { type: 'image/png' }) });
+      const png = Uint8Array.from(
+        atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=='),
+        (c) => c.charCodeAt(0),
+      );
+      const answer = await ms.updateMemberProfileImage!({
+        profileImage: new File([png], 'me.png', { type: 'image/png' }),
+      });
       return answer.data.profileImage as string;
     });
     const image = await fetch(url);

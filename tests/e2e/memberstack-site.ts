@@ -29,7 +29,9 @@ export async function serveMemberstackSite(): Promise<Server> {
     const path = new URL(request.url ?? '/', SITE_ORIGIN).pathname;
     const file = join(outDir, path === '/' ? 'index.html' : path.replace(/\.\./g, ''));
     const body = await readFile(file).catch(() => null);
-    response.writeHead(body ? 200 : 404, { 'Content-Type': extname(file) === '.html' ? 'text/html' : 'text/javascript' });
+    response.writeHead(body ? 200 : 404, {
+      'Content-Type': extname(file) === '.html' ? 'text/html' : 'text/javascript',
+    });
     response.end(body ?? 'not found');
   });
   await new Promise<void>((resolve) => server.listen(Number(new URL(SITE_ORIGIN).port), '127.0.0.1', resolve));

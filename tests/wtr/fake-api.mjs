@@ -13,7 +13,12 @@ const orders = [
   { order_id: 'ORD-2', sku: 'SKU-B', product_name: 'Label Printer', order_amount: 349.99 },
   { order_id: 'ORD-3', sku: 'SKU-C', product_name: 'Cold Chain Sensor', order_amount: 2150 },
 ];
-const balance = { current_balance: 1234.5, current_month_spend: 100, last_month_spend: 200.25, year_to_date_spend: 3000 };
+const balance = {
+  current_balance: 1234.5,
+  current_month_spend: 100,
+  last_month_spend: 200.25,
+  year_to_date_spend: 3000,
+};
 const bodies = { transactions, 'incoming-orders': orders, 'account-balance': balance };
 
 /** @type {import('@web/dev-server-core').Middleware} */
@@ -40,5 +45,9 @@ export async function fakeApi(context, next) {
   }
   const body = bodies[path];
   context.status = body ? 200 : 404;
-  context.body = JSON.stringify(scenario === 'empty' && Array.isArray(body) ? [] : (body ?? { error: { code: 'not-found', message: 'No such path' } }));
+  context.body = JSON.stringify(
+    scenario === 'empty' && Array.isArray(body)
+      ? []
+      : (body ?? { error: { code: 'not-found', message: 'No such path' } }),
+  );
 }

@@ -18,7 +18,9 @@ export async function shadowText(host: Element, selector: string, text: string):
 /** axe-core over the element, its shadow root included. */
 export async function expectAccessible(element: Element): Promise<void> {
   const results = await axe.run(element, { resultTypes: ['violations'] });
-  const problems = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
+  const problems = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`,
+  );
   if (problems.length) throw new Error(`axe found:\n${problems.join('\n')}`);
 }
 

@@ -28,7 +28,9 @@ export function viteServePlugin() {
           {
             name: 'wtr-socket-external',
             resolveId: (id) =>
-              id.endsWith('/__web-dev-server__web-socket.js') ? { id: '/__web-dev-server__web-socket.js', external: true } : null,
+              id.endsWith('/__web-dev-server__web-socket.js')
+                ? { id: '/__web-dev-server__web-socket.js', external: true }
+                : null,
           },
         ],
       });
@@ -40,7 +42,8 @@ export function viteServePlugin() {
       await vite?.close();
     },
     async serve(context) {
-      if (WTR_OWN_PATHS.some((path) => context.path.startsWith(path)) || context.path.endsWith('.html')) return undefined;
+      if (WTR_OWN_PATHS.some((path) => context.path.startsWith(path)) || context.path.endsWith('.html'))
+        return undefined;
       const answer = await fetch(`${origin}${context.url}`);
       if (!answer.ok) return undefined;
       return { body: await answer.text(), type: answer.headers.get('content-type') ?? 'application/javascript' };

@@ -65,7 +65,16 @@ const Message = styled.td`
 `;
 
 /** The one table of every list element: its columns, loading bar, empty and failure states. */
-export function DataTable<Row>({ label, columns, rows, rowKey, status, emptyText, errorText, onRetry }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  status,
+  emptyText,
+  errorText,
+  onRetry,
+}: DataTableProps<Row>) {
   return (
     <Frame part="frame">
       {status === 'loading' && <LoadingBar label={`Loading ${label.toLowerCase()}`} />}

@@ -163,8 +163,19 @@ async function createSupplyChainTables(db: Db): Promise<void> {
 
 async function down(db: Db): Promise<void> {
   const tables = [
-    'warehouse_costs', 'purchase_orders', 'inventory', 'warehouses', 'skus', 'products',
-    'incoming_orders', 'transactions', 'agent_usage', 'accounts', 'api_tokens', 'member_permissions', 'members',
+    'warehouse_costs',
+    'purchase_orders',
+    'inventory',
+    'warehouses',
+    'skus',
+    'products',
+    'incoming_orders',
+    'transactions',
+    'agent_usage',
+    'accounts',
+    'api_tokens',
+    'member_permissions',
+    'members',
   ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }

@@ -17,7 +17,10 @@ const month = sql<string>`substr(created_at, 1, 7)`;
 
 async function up(db: Db): Promise<void> {
   // bigint: a running total of int cents outgrows int long before any single amount does.
-  await db.schema.alterTable('accounts').addColumn('balance_cents', 'bigint', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('accounts')
+    .addColumn('balance_cents', 'bigint', (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createTable('monthly_spend')
     .addColumn('member_id', 'text', (col) => col.notNull().references('members.id').onDelete('cascade'))
@@ -35,7 +38,11 @@ async function up(db: Db): Promise<void> {
       db
         .selectFrom('members')
         .select(['id', sql.lit(0).as('purchased_tokens'), sql.lit('').as('insights')])
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('accounts').select('member_id').whereRef('accounts.member_id', '=', 'members.id')))),
+        .where((eb) =>
+          eb.not(
+            eb.exists(eb.selectFrom('accounts').select('member_id').whereRef('accounts.member_id', '=', 'members.id')),
+          ),
+        ),
     )
     .execute();
 

@@ -22,7 +22,10 @@ export async function createAppTables(db: Db): Promise<void> {
     .addColumn('branding', 'text', (col) => col.notNull().defaultTo('{}'))
     .addColumn('sso_signup_button_url', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
-    .addCheckConstraint('ms_apps_flags', sql`${flag('passwordless_enabled')} and ${flag('passwordless_default')} and ${flag('captcha_required')} and ${flag('require_email_verification')}`)
+    .addCheckConstraint(
+      'ms_apps_flags',
+      sql`${flag('passwordless_enabled')} and ${flag('passwordless_default')} and ${flag('captcha_required')} and ${flag('require_email_verification')}`,
+    )
     .execute();
 
   await db.schema
@@ -45,7 +48,10 @@ export async function createAppTables(db: Db): Promise<void> {
     .addColumn('icon', 'text')
     .addColumn('position', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('ms_auth_providers_pk', ['app_id', 'provider'])
-    .addCheckConstraint('ms_auth_providers_known', inList('provider', ['google', 'facebook', 'linkedin', 'dribbble', 'spotify', 'github']))
+    .addCheckConstraint(
+      'ms_auth_providers_known',
+      inList('provider', ['google', 'facebook', 'linkedin', 'dribbble', 'spotify', 'github']),
+    )
     .execute();
 
   await db.schema
@@ -62,7 +68,10 @@ export async function createAppTables(db: Db): Promise<void> {
     .addColumn('signup_surface', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addCheckConstraint('ms_plans_status', inList('status', ['ACTIVE', 'INACTIVE']))
-    .addCheckConstraint('ms_plans_surface', sql`signup_surface is null or ${inList('signup_surface', ['login', 'signup'])}`)
+    .addCheckConstraint(
+      'ms_plans_surface',
+      sql`signup_surface is null or ${inList('signup_surface', ['login', 'signup'])}`,
+    )
     .addCheckConstraint('ms_plans_paid', flag('is_paid'))
     .execute();
   await db.schema.createIndex('ms_plans_app').on('ms_plans').column('app_id').execute();
@@ -80,7 +89,10 @@ export async function createAppTables(db: Db): Promise<void> {
     .addColumn('status', 'text', (col) => col.notNull().defaultTo('ACTIVE'))
     .addColumn('position', 'integer', (col) => col.notNull())
     .addCheckConstraint('ms_prices_type', inList('type', ['SUBSCRIPTION', 'ONETIME']))
-    .addCheckConstraint('ms_prices_interval', sql`interval_type is null or ${inList('interval_type', ['DAYS', 'WEEKS', 'MONTHS', 'YEARS'])}`)
+    .addCheckConstraint(
+      'ms_prices_interval',
+      sql`interval_type is null or ${inList('interval_type', ['DAYS', 'WEEKS', 'MONTHS', 'YEARS'])}`,
+    )
     .execute();
   await db.schema.createIndex('ms_prices_plan').on('ms_prices').column('plan_id').execute();
 
@@ -105,8 +117,15 @@ export async function createAppTables(db: Db): Promise<void> {
     .execute();
 }
 
-
 export async function dropAppTables(db: Db): Promise<void> {
-  const tables = ['ms_content_group_plans', 'ms_content_groups', 'ms_prices', 'ms_plans', 'ms_auth_providers', 'ms_custom_fields', 'ms_apps'];
+  const tables = [
+    'ms_content_group_plans',
+    'ms_content_groups',
+    'ms_prices',
+    'ms_plans',
+    'ms_auth_providers',
+    'ms_custom_fields',
+    'ms_apps',
+  ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }

@@ -11,7 +11,15 @@ export const MODES = ['test', 'live'];
 
 const MEMBER_COLUMNS_0001 = ['id', 'email', 'created_at'];
 const MEMBER_COLUMNS_ADDED = [
-  'app_id', 'mode', 'password_hash', 'verified', 'custom_fields', 'meta_data', 'member_json', 'profile_image', 'stripe_customer_id',
+  'app_id',
+  'mode',
+  'password_hash',
+  'verified',
+  'custom_fields',
+  'meta_data',
+  'member_json',
+  'profile_image',
+  'stripe_customer_id',
 ];
 
 const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
@@ -29,7 +37,8 @@ export async function extendMembers(db: Db): Promise<void> {
     ['profile_image', 'text', (col) => col],
     ['stripe_customer_id', 'text', (col) => col],
   ];
-  for (const [name, type, build] of columns) await db.schema.alterTable('members').addColumn(name, type, build).execute();
+  for (const [name, type, build] of columns)
+    await db.schema.alterTable('members').addColumn(name, type, build).execute();
 
   // An email is unique per app and mode, no longer globally: test-mode members are separate people.
   if (isSqlite(db)) {
@@ -55,7 +64,12 @@ export async function extendMembers(db: Db): Promise<void> {
   } else {
     await sql`alter table members drop constraint members_email_key`.execute(db);
   }
-  await db.schema.createIndex('members_app_mode_email').unique().on('members').columns(['app_id', 'mode', 'email']).execute();
+  await db.schema
+    .createIndex('members_app_mode_email')
+    .unique()
+    .on('members')
+    .columns(['app_id', 'mode', 'email'])
+    .execute();
   await db.schema.createIndex('members_email').on('members').column('email').execute();
 }
 
@@ -151,7 +165,11 @@ export async function createMemberTables(db: Db): Promise<void> {
     .columns(['app_id', 'mode', 'purpose', 'code_hash'])
     .where(sql.ref('consumed_at'), 'is', null)
     .execute();
-  await db.schema.createIndex('ms_codes_email').on('ms_codes').columns(['app_id', 'mode', 'purpose', 'email']).execute();
+  await db.schema
+    .createIndex('ms_codes_email')
+    .on('ms_codes')
+    .columns(['app_id', 'mode', 'purpose', 'email'])
+    .execute();
 
   await db.schema
     .createTable('ms_teams')
@@ -184,8 +202,14 @@ export async function createMemberTables(db: Db): Promise<void> {
   await db.schema.createIndex('ms_team_members_member').on('ms_team_members').column('member_id').execute();
 }
 
-
 export async function dropMemberTables(db: Db): Promise<void> {
-  const tables = ['ms_team_members', 'ms_teams', 'ms_codes', 'ms_sessions', 'ms_plan_connections', 'ms_member_providers'];
+  const tables = [
+    'ms_team_members',
+    'ms_teams',
+    'ms_codes',
+    'ms_sessions',
+    'ms_plan_connections',
+    'ms_member_providers',
+  ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }

@@ -18,7 +18,10 @@ export const secureContent: Migration = {
       .addColumn('type', 'text', (col) => col.notNull())
       .addColumn('content', 'text', (col) => col.notNull())
       .addPrimaryKeyConstraint('ms_secure_content_pk', ['app_id', 'key'])
-      .addCheckConstraint('ms_secure_content_type', inList('type', ['HTML', 'CSS', 'LINK', 'JS', 'JSON', 'TEXT', 'IMAGE', 'FILE']))
+      .addCheckConstraint(
+        'ms_secure_content_type',
+        inList('type', ['HTML', 'CSS', 'LINK', 'JS', 'JSON', 'TEXT', 'IMAGE', 'FILE']),
+      )
       .execute();
     await db.schema.createIndex('ms_secure_content_group').on('ms_secure_content').column('group_id').execute();
   },

@@ -10,7 +10,10 @@ type Db = Kysely<any>;
  */
 export const codeBlindAttempts: Migration = {
   async up(db: Db) {
-    await db.schema.alterTable('ms_codes').addColumn('blind_attempts', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('ms_codes')
+      .addColumn('blind_attempts', 'integer', (col) => col.notNull().defaultTo(0))
+      .execute();
   },
   async down(db: Db) {
     await db.schema.alterTable('ms_codes').dropColumn('blind_attempts').execute();

@@ -11,8 +11,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function ledger() {
-  const balances = await server.db.selectFrom('accounts').select(['member_id', 'balance_cents']).orderBy('member_id').execute();
-  const months = await server.db.selectFrom('monthly_spend').selectAll().orderBy('member_id').orderBy('month').execute();
+  const balances = await server.db
+    .selectFrom('accounts')
+    .select(['member_id', 'balance_cents'])
+    .orderBy('member_id')
+    .execute();
+  const months = await server.db
+    .selectFrom('monthly_spend')
+    .selectAll()
+    .orderBy('member_id')
+    .orderBy('month')
+    .execute();
   return { balances, months };
 }
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('0003-membership on an existing database', () => {
-  it('upgrades in place: the product accounts become the demo app\'s test-mode members', async () => {
+  it("upgrades in place: the product accounts become the demo app's test-mode members", async () => {
     const before = await server.db.selectFrom('transactions').select(['id', 'member_id']).orderBy('id').execute();
     const down = await new Migrator({ db: server.db, provider: migrationProvider }).migrateTo('0002-ledger');
     expect(down.error).toBeUndefined();
@@ -24,9 +24,15 @@ describe('0003-membership on an existing database', () => {
     expect(await seedMembershipIfMissing(server.db)).toBe(true);
     expect(await seedMembershipIfMissing(server.db)).toBe(false);
 
-    const members = await server.db.selectFrom('members').select(['email', 'app_id', 'mode']).orderBy('email').execute();
+    const members = await server.db
+      .selectFrom('members')
+      .select(['email', 'app_id', 'mode'])
+      .orderBy('email')
+      .execute();
     expect(members.every((member) => member.app_id === 'app_chainforge_demo' && member.mode === 'test')).toBe(true);
-    expect(await server.db.selectFrom('transactions').select(['id', 'member_id']).orderBy('id').execute()).toEqual(before);
+    expect(await server.db.selectFrom('transactions').select(['id', 'member_id']).orderBy('id').execute()).toEqual(
+      before,
+    );
     const data = await login(server, SEEDED.demo.email, SEEDED.demo.password);
     expect(data.member.teams.ownedTeams).toHaveLength(1);
   });
@@ -35,19 +41,30 @@ describe('0003-membership on an existing database', () => {
 describe('the seeded secure content on an existing database', () => {
   it('is added when missing, once, and leaves what is there alone', async () => {
     // As a database from before the seeded content has it: the groups and their items gone.
-    await server.db.deleteFrom('ms_content_groups').where('id', 'in', ['grp_chainforge_members', 'grp_chainforge_team_playbook']).execute();
+    await server.db
+      .deleteFrom('ms_content_groups')
+      .where('id', 'in', ['grp_chainforge_members', 'grp_chainforge_team_playbook'])
+      .execute();
     expect(await server.db.selectFrom('ms_secure_content').select('key').execute()).toEqual([]);
 
     expect(await seedSecureContentIfMissing(server.db)).toBe(true);
     // A business's edit survives the next start's seed.
-    await server.db.updateTable('ms_secure_content').set({ content: 'edited by the business' }).where('key', '=', 'members-welcome').execute();
+    await server.db
+      .updateTable('ms_secure_content')
+      .set({ content: 'edited by the business' })
+      .where('key', '=', 'members-welcome')
+      .execute();
     await seedSecureContentIfMissing(server.db);
     const items = await server.db.selectFrom('ms_secure_content').select(['key', 'content']).orderBy('key').execute();
     expect(items).toEqual([
       { key: 'members-welcome', content: 'edited by the business' },
       { key: 'team-playbook', content: expect.stringContaining('Team playbook') },
     ]);
-    const plans = await server.db.selectFrom('ms_content_group_plans').select('plan_id').where('group_id', '=', 'grp_chainforge_team_playbook').execute();
+    const plans = await server.db
+      .selectFrom('ms_content_group_plans')
+      .select('plan_id')
+      .where('group_id', '=', 'grp_chainforge_team_playbook')
+      .execute();
     expect(plans).toEqual([{ plan_id: 'pln_chainforge_team' }]);
   });
 });

@@ -11,15 +11,27 @@ export async function agentStats(db: Kysely<Database>, memberId: string, now: Da
     .selectFrom('agent_usage')
     .select([
       sql<string | number>`sum(case when agent = 'chat' then sessions else 0 end)`.as('chat_sessions'),
-      sql<string | number>`sum(case when agent = 'chat' and day >= ${month} then sessions else 0 end)`.as('month_chat_sessions'),
+      sql<string | number>`sum(case when agent = 'chat' and day >= ${month} then sessions else 0 end)`.as(
+        'month_chat_sessions',
+      ),
       sql<string | number>`sum(case when agent = 'voice' then sessions else 0 end)`.as('voice_sessions'),
-      sql<string | number>`sum(case when agent = 'voice' and day >= ${month} then sessions else 0 end)`.as('month_voice_sessions'),
-      sql<string | number>`sum(case when agent = 'chat' and day >= ${month} then tokens else 0 end)`.as('month_chat_tokens'),
-      sql<string | number>`sum(case when agent = 'voice' and day >= ${month} then tokens else 0 end)`.as('month_voice_tokens'),
+      sql<string | number>`sum(case when agent = 'voice' and day >= ${month} then sessions else 0 end)`.as(
+        'month_voice_sessions',
+      ),
+      sql<string | number>`sum(case when agent = 'chat' and day >= ${month} then tokens else 0 end)`.as(
+        'month_chat_tokens',
+      ),
+      sql<string | number>`sum(case when agent = 'voice' and day >= ${month} then tokens else 0 end)`.as(
+        'month_voice_tokens',
+      ),
     ])
     .where('member_id', '=', memberId)
     .executeTakeFirst();
-  const account = await db.selectFrom('accounts').select('purchased_tokens').where('member_id', '=', memberId).executeTakeFirst();
+  const account = await db
+    .selectFrom('accounts')
+    .select('purchased_tokens')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
   return {
     total_chat_sessions: toNumber(usage?.chat_sessions),
     monthly_chat_sessions: toNumber(usage?.month_chat_sessions),

@@ -45,21 +45,31 @@ export async function markApiTokenRevoked(
 export type SessionApiTokens = { sessionId: string } | { memberId: string; keepSessionId: string | undefined };
 
 /** Returns the ids of the tokens this call revoked. */
-export async function markSessionApiTokensRevoked(db: Kysely<Database>, which: SessionApiTokens, revokedAt: string): Promise<string[]> {
+export async function markSessionApiTokensRevoked(
+  db: Kysely<Database>,
+  which: SessionApiTokens,
+  revokedAt: string,
+): Promise<string[]> {
   let query = db.updateTable('api_tokens').set({ revoked_at: revokedAt }).where('revoked_at', 'is', null);
   if ('sessionId' in which) {
     query = query.where('session_id', '=', which.sessionId);
   } else {
     query = query.where('member_id', '=', which.memberId);
     const keep = which.keepSessionId;
-    if (keep !== undefined) query = query.where((eb) => eb.or([eb('session_id', 'is', null), eb('session_id', '<>', keep)]));
+    if (keep !== undefined)
+      query = query.where((eb) => eb.or([eb('session_id', 'is', null), eb('session_id', '<>', keep)]));
   }
   const rows = await query.returning('id').execute();
   return rows.map((row) => row.id);
 }
 
 /** Revokes a session's live tokens but its `keep` newest; returns the ids it revoked. */
-export async function markSessionApiTokensRevokedBeyond(db: Kysely<Database>, sessionId: string, keep: number, revokedAt: string): Promise<string[]> {
+export async function markSessionApiTokensRevokedBeyond(
+  db: Kysely<Database>,
+  sessionId: string,
+  keep: number,
+  revokedAt: string,
+): Promise<string[]> {
   const newest = db
     .selectFrom('api_tokens')
     .select('id')

@@ -11,11 +11,22 @@ export interface MailboxItem {
   sentAt: string;
 }
 
-export async function storeMail(db: Kysely<Database>, mail: Omit<MailboxItem, 'id' | 'sentAt'>, now = new Date()): Promise<MailboxItem> {
+export async function storeMail(
+  db: Kysely<Database>,
+  mail: Omit<MailboxItem, 'id' | 'sentAt'>,
+  now = new Date(),
+): Promise<MailboxItem> {
   const item = { ...mail, id: newOrderedId('mail', now), sentAt: now.toISOString() };
   await db
     .insertInto('dev_mailbox')
-    .values({ id: item.id, to_address: item.to, subject: item.subject, text_body: item.text, html_body: item.html, sent_at: item.sentAt })
+    .values({
+      id: item.id,
+      to_address: item.to,
+      subject: item.subject,
+      text_body: item.text,
+      html_body: item.html,
+      sent_at: item.sentAt,
+    })
     .execute();
   return item;
 }
@@ -28,5 +39,12 @@ export async function listMail(db: Kysely<Database>, limit = 200): Promise<Mailb
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, sentAt: row.sent_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    sentAt: row.sent_at,
+  }));
 }

@@ -30,11 +30,18 @@ const EFFECTS = new Map<string, { balance: 1 | -1; spend: 1 | 0 | -1 }>([
  */
 export async function recordTransaction(db: Kysely<Database>, entry: NewTransaction): Promise<void> {
   if (!db.isTransaction) return db.transaction().execute((trx) => recordTransaction(trx, entry));
-  if (!Number.isSafeInteger(entry.amountCents)) throw new RangeError(`amountCents must be an integer, got ${entry.amountCents}`);
+  if (!Number.isSafeInteger(entry.amountCents))
+    throw new RangeError(`amountCents must be an integer, got ${entry.amountCents}`);
   const createdAt = entry.createdAt.toISOString();
   await db
     .insertInto('transactions')
-    .values({ id: entry.id, member_id: entry.memberId, created_at: createdAt, transaction_type: entry.type, amount_cents: entry.amountCents })
+    .values({
+      id: entry.id,
+      member_id: entry.memberId,
+      created_at: createdAt,
+      transaction_type: entry.type,
+      amount_cents: entry.amountCents,
+    })
     .execute();
   const effect = EFFECTS.get(entry.type);
   if (!effect) return;
@@ -46,16 +53,23 @@ export async function recordTransaction(db: Kysely<Database>, entry: NewTransact
     .set((eb) => ({ balance_cents: eb('balance_cents', '+', balanceDelta).$castTo<number>() }))
     .where('member_id', '=', entry.memberId)
     .executeTakeFirst();
-  if (account.numUpdatedRows === 0n) throw new Error(`Member ${entry.memberId} has no account to record a transaction on`);
+  if (account.numUpdatedRows === 0n)
+    throw new Error(`Member ${entry.memberId} has no account to record a transaction on`);
 
   if (effect.spend === 0) return;
   await db
     .insertInto('monthly_spend')
-    .values({ member_id: entry.memberId, month: isoMonth(entry.createdAt), spent_cents: effect.spend * entry.amountCents })
+    .values({
+      member_id: entry.memberId,
+      month: isoMonth(entry.createdAt),
+      spent_cents: effect.spend * entry.amountCents,
+    })
     .onConflict((oc) =>
       oc
         .columns(['member_id', 'month'])
-        .doUpdateSet((eb) => ({ spent_cents: eb('monthly_spend.spent_cents', '+', eb.ref('excluded.spent_cents')).$castTo<number>() })),
+        .doUpdateSet((eb) => ({
+          spent_cents: eb('monthly_spend.spent_cents', '+', eb.ref('excluded.spent_cents')).$castTo<number>(),
+        })),
     )
     .execute();
 }
@@ -65,12 +79,19 @@ export async function recordTransaction(db: Kysely<Database>, entry: NewTransact
 // The left join keeps the account when the member spent nothing in the months asked for.
 const balanceRow = precompiled<
   { memberId: string; fromMonth: string; thisMonth: string; lastMonth: string; thisYear: string },
-  { balance_cents: number | string; this_month: number | string; last_month: number | string; year_to_date: number | string }
+  {
+    balance_cents: number | string;
+    this_month: number | string;
+    last_month: number | string;
+    year_to_date: number | string;
+  }
 >((db, arg) =>
   db
     .selectFrom('accounts')
     .leftJoin('monthly_spend', (join) =>
-      join.onRef('monthly_spend.member_id', '=', 'accounts.member_id').on('monthly_spend.month', '>=', arg('fromMonth')),
+      join
+        .onRef('monthly_spend.member_id', '=', 'accounts.member_id')
+        .on('monthly_spend.month', '>=', arg('fromMonth')),
     )
     .select((eb) => [
       'accounts.balance_cents',

@@ -4,7 +4,11 @@ import type { Database } from '../schema.ts';
 import { precompiled } from './precompiled.ts';
 
 export async function findMemberIdByEmail(db: Kysely<Database>, email: string): Promise<string | undefined> {
-  const row = await db.selectFrom('members').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
   return row?.id;
 }
 

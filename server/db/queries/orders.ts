@@ -3,7 +3,11 @@ import { centsToDollars, toNumber } from '../numbers.ts';
 import type { IncomingOrder } from '../../../elements/core/contract/product-answers.ts';
 import type { Database } from '../schema.ts';
 
-export async function listIncomingOrders(db: Kysely<Database>, memberId: string, limit?: number): Promise<IncomingOrder[]> {
+export async function listIncomingOrders(
+  db: Kysely<Database>,
+  memberId: string,
+  limit?: number,
+): Promise<IncomingOrder[]> {
   let query = db
     .selectFrom('incoming_orders')
     .select(['order_id', 'sku', 'product_name', 'order_amount_cents'])

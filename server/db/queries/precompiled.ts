@@ -14,7 +14,10 @@ interface Prepared<Row> {
 
 type Arg<Args> = <K extends keyof Args & string>(name: K) => Args[K];
 
-function prepare<Args, Row>(db: Kysely<Database>, build: (db: Kysely<Database>, arg: Arg<Args>) => Compilable<Row>): Prepared<Row> {
+function prepare<Args, Row>(
+  db: Kysely<Database>,
+  build: (db: Kysely<Database>, arg: Arg<Args>) => Compilable<Row>,
+): Prepared<Row> {
   const names = new Set<string>();
   // The placeholder is typed as the value it stands for so that the query builder checks the columns.
   const arg: Arg<Args> = (name) => {

@@ -46,7 +46,12 @@ export function transactionRows(random: Random, account: SeedAccount, memberId: 
     .map((row) => ({ id: random.id('txn_'), memberId, ...row }));
 }
 
-export function agentUsageRows(random: Random, account: SeedAccount, memberId: string, now: Date): Row<'agent_usage'>[] {
+export function agentUsageRows(
+  random: Random,
+  account: SeedAccount,
+  memberId: string,
+  now: Date,
+): Row<'agent_usage'>[] {
   const rows: Row<'agent_usage'>[] = [];
   for (let back = HISTORY_DAYS; back >= 0; back--) {
     const day = addDays(now, -back);
@@ -55,8 +60,20 @@ export function agentUsageRows(random: Random, account: SeedAccount, memberId: s
     const trend = (0.6 + 0.4 * (1 - back / HISTORY_DAYS)) * (weekend ? 0.45 : 1);
     const chat = Math.round(account.chatSessionsPerDay * trend * (0.7 + random.next() * 0.6));
     const voice = Math.round(account.voiceSessionsPerDay * trend * (0.6 + random.next() * 0.8));
-    rows.push({ member_id: memberId, day: isoDay(day), agent: 'chat', sessions: chat, tokens: chat * random.int(900, 2_400) });
-    rows.push({ member_id: memberId, day: isoDay(day), agent: 'voice', sessions: voice, tokens: voice * random.int(1_800, 4_200) });
+    rows.push({
+      member_id: memberId,
+      day: isoDay(day),
+      agent: 'chat',
+      sessions: chat,
+      tokens: chat * random.int(900, 2_400),
+    });
+    rows.push({
+      member_id: memberId,
+      day: isoDay(day),
+      agent: 'voice',
+      sessions: voice,
+      tokens: voice * random.int(1_800, 4_200),
+    });
   }
   return rows;
 }

@@ -17,7 +17,10 @@ async function insertAll<T extends keyof Database & string>(
   rows: readonly Insertable<Database[T]>[],
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
-    await trx.insertInto(table).values(rows.slice(i, i + BATCH)).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH))
+      .execute();
   }
 }
 
@@ -25,13 +28,26 @@ async function seedAccount(trx: Transaction<Database>, account: SeedAccount, now
   // One generator per account keeps each account's data stable when another account changes.
   const random = new Random(account.email);
   const memberId = random.id('mem_');
-  await trx.insertInto('members').values({ id: memberId, email: account.email, created_at: new Date(Date.UTC(now.getUTCFullYear() - 1, 0, 15)).toISOString() }).execute();
+  await trx
+    .insertInto('members')
+    .values({
+      id: memberId,
+      email: account.email,
+      created_at: new Date(Date.UTC(now.getUTCFullYear() - 1, 0, 15)).toISOString(),
+    })
+    .execute();
   if (account.permissions.length > 0) {
-    await trx.insertInto('member_permissions').values(account.permissions.map((permission) => ({ member_id: memberId, permission }))).execute();
+    await trx
+      .insertInto('member_permissions')
+      .values(account.permissions.map((permission) => ({ member_id: memberId, permission })))
+      .execute();
   }
 
   const usage = agentUsageRows(random, account, memberId, now);
-  await trx.insertInto('accounts').values({ member_id: memberId, purchased_tokens: purchasedTokens(usage), insights: account.insights }).execute();
+  await trx
+    .insertInto('accounts')
+    .values({ member_id: memberId, purchased_tokens: purchasedTokens(usage), insights: account.insights })
+    .execute();
   await insertAll(trx, 'agent_usage', usage);
   // Through the ledger, so that the balance and monthly spend are kept as for any transaction.
   for (const transaction of transactionRows(random, account, memberId, now)) await recordTransaction(trx, transaction);

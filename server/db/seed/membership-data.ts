@@ -47,9 +47,27 @@ interface SeedPlan {
 }
 
 export const DEMO_PLANS: readonly SeedPlan[] = [
-  { id: PLAN_IDS.starter, name: 'Starter', description: 'The dashboard and supply-chain overview.', signupSurface: 'login', prices: [] },
-  { id: PLAN_IDS.community, name: 'Community', description: 'Product news and the community forum.', signupSurface: 'login', prices: [] },
-  { id: PLAN_IDS.voiceDemo, name: 'AI Voice Chat Demo', description: 'Try the voice agent on sample data.', signupSurface: 'signup', prices: [] },
+  {
+    id: PLAN_IDS.starter,
+    name: 'Starter',
+    description: 'The dashboard and supply-chain overview.',
+    signupSurface: 'login',
+    prices: [],
+  },
+  {
+    id: PLAN_IDS.community,
+    name: 'Community',
+    description: 'Product news and the community forum.',
+    signupSurface: 'login',
+    prices: [],
+  },
+  {
+    id: PLAN_IDS.voiceDemo,
+    name: 'AI Voice Chat Demo',
+    description: 'Try the voice agent on sample data.',
+    signupSurface: 'signup',
+    prices: [],
+  },
   {
     id: PLAN_IDS.team,
     name: 'Team',
@@ -147,16 +165,38 @@ export const DEMO_TEAM = {
  * whenever missing, so databases from before it get it too.
  */
 export const SECURE_CONTENT_GROUPS = [
-  { id: 'grp_chainforge_members', key: 'members', name: 'Members area', redirect: '/login', urls: [{ url: '/members', filter: 'STARTS' }], allowAllMembers: true, planIds: [] },
-  { id: 'grp_chainforge_team_playbook', key: 'team-playbook', name: 'Team playbook', redirect: '/', urls: [{ url: '/team-playbook', filter: 'STARTS' }], allowAllMembers: false, planIds: [PLAN_IDS.team] },
+  {
+    id: 'grp_chainforge_members',
+    key: 'members',
+    name: 'Members area',
+    redirect: '/login',
+    urls: [{ url: '/members', filter: 'STARTS' }],
+    allowAllMembers: true,
+    planIds: [],
+  },
+  {
+    id: 'grp_chainforge_team_playbook',
+    key: 'team-playbook',
+    name: 'Team playbook',
+    redirect: '/',
+    urls: [{ url: '/team-playbook', filter: 'STARTS' }],
+    allowAllMembers: false,
+    planIds: [PLAN_IDS.team],
+  },
 ] as const;
 
 export const SECURE_CONTENT = [
-  { key: 'members-welcome', groupId: 'grp_chainforge_members', type: 'TEXT', content: 'Welcome to Chain Forge. Your dashboard, orders and supply chain are one click away.' },
+  {
+    key: 'members-welcome',
+    groupId: 'grp_chainforge_members',
+    type: 'TEXT',
+    content: 'Welcome to Chain Forge. Your dashboard, orders and supply chain are one click away.',
+  },
   {
     key: 'team-playbook',
     groupId: 'grp_chainforge_team_playbook',
     type: 'HTML',
-    content: '<h2>Team playbook</h2><p>Share one agent across your team: invite colleagues from the team page; each seat sees the same orders and inventory.</p>',
+    content:
+      '<h2>Team playbook</h2><p>Share one agent across your team: invite colleagues from the team page; each seat sees the same orders and inventory.</p>',
   },
 ] as const;

@@ -36,39 +36,105 @@ async function seedApp(trx: Transaction<Database>, createdAt: string): Promise<v
     .execute();
   await trx
     .insertInto('ms_custom_fields')
-    .values(DEMO_CUSTOM_FIELDS.map((field, index) => ({ app_id: DEMO_APP.id, key: field.key, label: field.label, position: index + 1, hidden: field.hidden ? 1 : 0, visibility: field.visibility })))
+    .values(
+      DEMO_CUSTOM_FIELDS.map((field, index) => ({
+        app_id: DEMO_APP.id,
+        key: field.key,
+        label: field.label,
+        position: index + 1,
+        hidden: field.hidden ? 1 : 0,
+        visibility: field.visibility,
+      })),
+    )
     .execute();
   await trx
     .insertInto('ms_auth_providers')
-    .values(DEMO_PROVIDERS.map((provider, index) => ({ app_id: DEMO_APP.id, provider: provider.provider, name: provider.name, icon: null, position: index + 1 })))
+    .values(
+      DEMO_PROVIDERS.map((provider, index) => ({
+        app_id: DEMO_APP.id,
+        provider: provider.provider,
+        name: provider.name,
+        icon: null,
+        position: index + 1,
+      })),
+    )
     .execute();
   for (const [index, plan] of DEMO_PLANS.entries()) {
     await trx
       .insertInto('ms_plans')
-      .values({ id: plan.id, app_id: DEMO_APP.id, name: plan.name, description: plan.description, priority: index + 1, is_paid: plan.prices.length > 0 ? 1 : 0, status: 'ACTIVE', signup_surface: plan.signupSurface, created_at: createdAt })
+      .values({
+        id: plan.id,
+        app_id: DEMO_APP.id,
+        name: plan.name,
+        description: plan.description,
+        priority: index + 1,
+        is_paid: plan.prices.length > 0 ? 1 : 0,
+        status: 'ACTIVE',
+        signup_surface: plan.signupSurface,
+        created_at: createdAt,
+      })
       .execute();
     for (const [position, price] of plan.prices.entries()) {
       await trx
         .insertInto('ms_prices')
-        .values({ id: price.id, plan_id: plan.id, name: price.name, type: 'SUBSCRIPTION', amount_cents: price.amountCents, currency: 'usd', interval_type: price.intervalType, interval_count: 1, status: 'ACTIVE', position })
+        .values({
+          id: price.id,
+          plan_id: plan.id,
+          name: price.name,
+          type: 'SUBSCRIPTION',
+          amount_cents: price.amountCents,
+          currency: 'usd',
+          interval_type: price.intervalType,
+          interval_count: 1,
+          status: 'ACTIVE',
+          position,
+        })
         .execute();
     }
   }
   for (const group of DEMO_CONTENT_GROUPS) {
     await trx
       .insertInto('ms_content_groups')
-      .values({ id: group.id, app_id: DEMO_APP.id, key: group.key, name: group.name, redirect: group.redirect, allow_all_members: 0, urls: JSON.stringify(group.urls) })
+      .values({
+        id: group.id,
+        app_id: DEMO_APP.id,
+        key: group.key,
+        name: group.name,
+        redirect: group.redirect,
+        allow_all_members: 0,
+        urls: JSON.stringify(group.urls),
+      })
       .execute();
-    await trx.insertInto('ms_content_group_plans').values(group.planIds.map((planId) => ({ group_id: group.id, plan_id: planId }))).execute();
+    await trx
+      .insertInto('ms_content_group_plans')
+      .values(group.planIds.map((planId) => ({ group_id: group.id, plan_id: planId })))
+      .execute();
   }
 }
 
 /** Makes the product account of the email (creating one if it has none) a member of the demo app. */
 async function seedMember(trx: Transaction<Database>, profile: SeedMemberProfile, createdAt: string): Promise<string> {
-  const existing = await trx.selectFrom('members').select('id').where('email', '=', profile.email).where('app_id', 'is', null).executeTakeFirst();
+  const existing = await trx
+    .selectFrom('members')
+    .select('id')
+    .where('email', '=', profile.email)
+    .where('app_id', 'is', null)
+    .executeTakeFirst();
   const id = existing?.id ?? new Random(profile.email).id('mem_');
   if (!existing) {
-    await trx.insertInto('members').values({ id, email: profile.email, created_at: createdAt, app_id: null, mode: null, password_hash: null, profile_image: null, stripe_customer_id: null }).execute();
+    await trx
+      .insertInto('members')
+      .values({
+        id,
+        email: profile.email,
+        created_at: createdAt,
+        app_id: null,
+        mode: null,
+        password_hash: null,
+        profile_image: null,
+        stripe_customer_id: null,
+      })
+      .execute();
     await trx.insertInto('accounts').values({ member_id: id, purchased_tokens: 0, insights: '' }).execute();
   }
   await trx
@@ -86,7 +152,19 @@ async function seedMember(trx: Transaction<Database>, profile: SeedMemberProfile
   for (const planId of profile.freePlanIds) {
     await trx
       .insertInto('ms_plan_connections')
-      .values({ id: new Random(`${profile.email}:${planId}`).id('con_'), member_id: id, plan_id: planId, price_id: null, type: 'FREE', status: 'ACTIVE', active: 1, created_at: createdAt, last_billing_at: null, next_billing_at: null, cancel_at: null })
+      .values({
+        id: new Random(`${profile.email}:${planId}`).id('con_'),
+        member_id: id,
+        plan_id: planId,
+        price_id: null,
+        type: 'FREE',
+        status: 'ACTIVE',
+        active: 1,
+        created_at: createdAt,
+        last_billing_at: null,
+        next_billing_at: null,
+        cancel_at: null,
+      })
       .execute();
   }
   return id;
@@ -119,7 +197,10 @@ async function seedTeam(trx: Transaction<Database>, memberIds: Map<string, strin
     { member_id: idOf(DEMO_TEAM.ownerEmail), role: 'OWNER' as const },
     ...DEMO_TEAM.memberEmails.map((email) => ({ member_id: idOf(email), role: 'MEMBER' as const })),
   ];
-  await trx.insertInto('ms_team_members').values(members.map((member) => ({ ...member, team_id: DEMO_TEAM.id, joined_at: createdAt }))).execute();
+  await trx
+    .insertInto('ms_team_members')
+    .values(members.map((member) => ({ ...member, team_id: DEMO_TEAM.id, joined_at: createdAt })))
+    .execute();
 }
 
 /**
@@ -154,20 +235,45 @@ export async function seedSecureContentIfMissing(db: Kysely<Database>): Promise<
     if (!app) return false;
     await trx
       .insertInto('ms_content_groups')
-      .values(SECURE_CONTENT_GROUPS.map((group) => ({ id: group.id, app_id: DEMO_APP.id, key: group.key, name: group.name, redirect: group.redirect, allow_all_members: group.allowAllMembers ? (1 as const) : (0 as const), urls: JSON.stringify(group.urls) })))
+      .values(
+        SECURE_CONTENT_GROUPS.map((group) => ({
+          id: group.id,
+          app_id: DEMO_APP.id,
+          key: group.key,
+          name: group.name,
+          redirect: group.redirect,
+          allow_all_members: group.allowAllMembers ? (1 as const) : (0 as const),
+          urls: JSON.stringify(group.urls),
+        })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
     const groups = await trx.selectFrom('ms_content_groups').select('id').where('app_id', '=', DEMO_APP.id).execute();
     const plans = await trx.selectFrom('ms_plans').select('id').where('app_id', '=', DEMO_APP.id).execute();
     const hasGroup = (id: string) => groups.some((group) => group.id === id);
-    const planRows = SECURE_CONTENT_GROUPS.flatMap((group) => group.planIds.map((planId) => ({ group_id: group.id, plan_id: planId })));
+    const planRows = SECURE_CONTENT_GROUPS.flatMap((group) =>
+      group.planIds.map((planId) => ({ group_id: group.id, plan_id: planId })),
+    );
     const links = planRows.filter((link) => hasGroup(link.group_id) && plans.some((plan) => plan.id === link.plan_id));
-    if (links.length > 0) await trx.insertInto('ms_content_group_plans').values(links).onConflict((oc) => oc.doNothing()).execute();
+    if (links.length > 0)
+      await trx
+        .insertInto('ms_content_group_plans')
+        .values(links)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     const items = SECURE_CONTENT.filter((item) => hasGroup(item.groupId));
     if (items.length > 0) {
       await trx
         .insertInto('ms_secure_content')
-        .values(items.map((item) => ({ app_id: DEMO_APP.id, key: item.key, group_id: item.groupId, type: item.type, content: item.content })))
+        .values(
+          items.map((item) => ({
+            app_id: DEMO_APP.id,
+            key: item.key,
+            group_id: item.groupId,
+            type: item.type,
+            content: item.content,
+          })),
+        )
         .onConflict((oc) => oc.doNothing())
         .execute();
     }

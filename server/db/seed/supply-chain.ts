@@ -105,7 +105,8 @@ export function supplyChainRows(random: Random, account: SeedAccount, memberId: 
   const warehouseCosts: Row<'warehouse_costs'>[] = [];
   for (const warehouse of warehouses) {
     for (let offset = -11; offset <= 0; offset++) {
-      const dollars = (min: number, max: number) => Math.round(random.int(min, max) * 100 * Math.max(account.scale, 0.25));
+      const dollars = (min: number, max: number) =>
+        Math.round(random.int(min, max) * 100 * Math.max(account.scale, 0.25));
       warehouseCosts.push({
         warehouse_id: warehouse.id,
         month: isoMonth(monthStart(now, offset)),
@@ -122,6 +123,10 @@ export function supplyChainRows(random: Random, account: SeedAccount, memberId: 
 export function seedSkus(rows: SupplyChainRows): SeedSku[] {
   return rows.skus.map((sku) => {
     const product = rows.products.find((candidate) => candidate.id === sku.product_id);
-    return { code: sku.code, productName: `${product?.name ?? 'Item'} ${sku.variant}`, unitPriceCents: sku.unit_price_cents };
+    return {
+      code: sku.code,
+      productName: `${product?.name ?? 'Item'} ${sku.variant}`,
+      unitPriceCents: sku.unit_price_cents,
+    };
   });
 }

@@ -7,7 +7,9 @@ import { bearerChallenge, tokenRefused, type TokenRefusal } from '../../security
 import type { MembershipEnv } from '../env.ts';
 import { verifySession, type SessionCheck } from '../security/sessions.ts';
 
-type Outcome = { ok: true; check: Extract<SessionCheck, { ok: true }> } | { ok: false; reason: TokenRefusal | 'missing' };
+type Outcome =
+  | { ok: true; check: Extract<SessionCheck, { ok: true }> }
+  | { ok: false; reason: TokenRefusal | 'missing' };
 
 async function check(db: Kysely<Database>, c: Context<MembershipEnv>): Promise<Outcome> {
   const header = c.req.header('authorization');

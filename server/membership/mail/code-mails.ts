@@ -27,7 +27,9 @@ export function noAccountLoginMail(to: string, appName: string, code: string): M
     to,
     subject: `Your ${appName} sign-in code`,
     heading: 'There is no account with this email yet',
-    lines: [`Someone asked to sign in to ${appName} with this email, but no account uses it. To create one, sign up with this code. ${TEN_MINUTES}`],
+    lines: [
+      `Someone asked to sign in to ${appName} with this email, but no account uses it. To create one, sign up with this code. ${TEN_MINUTES}`,
+    ],
     code,
     footer: IGNORE,
   });
@@ -50,7 +52,9 @@ export function existingAccountSignupMail(to: string, appName: string, code: str
     to,
     subject: `Your ${appName} sign-up code`,
     heading: 'You already have an account',
-    lines: [`Someone asked to sign up to ${appName} with this email, but it already has an account. To sign in instead, use this code. ${TEN_MINUTES}`],
+    lines: [
+      `Someone asked to sign up to ${appName} with this email, but it already has an account. To sign in instead, use this code. ${TEN_MINUTES}`,
+    ],
     code,
     footer: IGNORE,
   });
@@ -72,7 +76,9 @@ export function resetCodeMail(to: string, appName: string, code: string): MailMe
     to,
     subject: `Reset your ${appName} password`,
     heading: 'Reset your password',
-    lines: [`Enter this code to choose a new password for ${appName}. ${TEN_MINUTES} Resetting signs you out everywhere.`],
+    lines: [
+      `Enter this code to choose a new password for ${appName}. ${TEN_MINUTES} Resetting signs you out everywhere.`,
+    ],
     code,
     footer: "If you didn't ask for this, you can ignore this email: your password stays as it is.",
   });
@@ -84,7 +90,9 @@ export function noAccountResetMail(to: string, appName: string): MailMessage {
     to,
     subject: `Reset your ${appName} password`,
     heading: 'There is no account with this email',
-    lines: [`Someone asked to reset the ${appName} password of this email, but no account uses it. You may have signed up with another address.`],
+    lines: [
+      `Someone asked to reset the ${appName} password of this email, but no account uses it. You may have signed up with another address.`,
+    ],
     footer: IGNORE,
   });
 }

@@ -15,6 +15,11 @@ export async function mailVerificationCode(
   mode: MemberMode,
   member: Pick<MemberRow, 'id' | 'email'>,
 ): Promise<void> {
-  const { code } = await issueCode(db, secret, { appId: app.id, mode, purpose: 'verification' }, { email: member.email, memberId: member.id });
+  const { code } = await issueCode(
+    db,
+    secret,
+    { appId: app.id, mode, purpose: 'verification' },
+    { email: member.email, memberId: member.id },
+  );
   await mailer.send(verificationCodeMail(member.email, app.name, code));
 }

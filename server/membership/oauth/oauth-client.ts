@@ -13,7 +13,10 @@ export function pkcePair() {
 
 export const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
-export function authorizeUrl(provider: OAuthProvider, { redirectUri, state, challenge }: { redirectUri: string; state: string; challenge: string }): string {
+export function authorizeUrl(
+  provider: OAuthProvider,
+  { redirectUri, state, challenge }: { redirectUri: string; state: string; challenge: string },
+): string {
   const url = new URL(provider.authorizeUrl);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -29,12 +32,16 @@ export function authorizeUrl(provider: OAuthProvider, { redirectUri, state, chal
 
 async function json(response: Response): Promise<Record<string, unknown>> {
   const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok || body === null || typeof body !== 'object' || Array.isArray(body)) throw new OAuthError(`answered ${response.status}`);
+  if (!response.ok || body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new OAuthError(`answered ${response.status}`);
   return body as Record<string, unknown>;
 }
 
 /** The authorization-code grant with the PKCE verifier, then the user record with the access token. */
-export async function exchangeCode(provider: OAuthProvider, { code, redirectUri, verifier }: { code: string; redirectUri: string; verifier: string }): Promise<OAuthProfile> {
+export async function exchangeCode(
+  provider: OAuthProvider,
+  { code, redirectUri, verifier }: { code: string; redirectUri: string; verifier: string },
+): Promise<OAuthProfile> {
   const token = await json(
     await fetch(provider.tokenUrl, {
       method: 'POST',
@@ -53,7 +60,11 @@ export async function exchangeCode(provider: OAuthProvider, { code, redirectUri,
   if (typeof token.access_token !== 'string') throw new OAuthError('no access token');
   const userinfo = await json(
     await fetch(provider.userinfoUrl, {
-      headers: { Authorization: `Bearer ${token.access_token}`, Accept: 'application/json', 'User-Agent': 'chain-forge-membership' },
+      headers: {
+        Authorization: `Bearer ${token.access_token}`,
+        Accept: 'application/json',
+        'User-Agent': 'chain-forge-membership',
+      },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     }),
   );

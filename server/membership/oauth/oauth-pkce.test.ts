@@ -18,13 +18,22 @@ const fake = createServer((req, res) => {
   req.on('data', (chunk) => (raw += chunk));
   req.on('end', () => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     if (url.pathname === '/token') {
       const form = new URLSearchParams(raw);
       tokenRequests.push(form);
       const issued = codes.get(form.get('code') ?? '');
-      const verifierHash = createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url');
-      if (!issued || issued.challenge !== verifierHash || issued.redirectUri !== form.get('redirect_uri') || form.get('client_secret') !== 'shh') return send(400, { error: 'invalid_grant' });
+      const verifierHash = createHash('sha256')
+        .update(form.get('code_verifier') ?? '')
+        .digest('base64url');
+      if (
+        !issued ||
+        issued.challenge !== verifierHash ||
+        issued.redirectUri !== form.get('redirect_uri') ||
+        form.get('client_secret') !== 'shh'
+      )
+        return send(400, { error: 'invalid_grant' });
       return send(200, { access_token: 'at_1', token_type: 'Bearer' });
     }
     if (url.pathname === '/userinfo') {
@@ -40,7 +49,13 @@ let fakeUrl: string;
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-  const google = { clientId: 'client-1', clientSecret: 'shh', authorizeUrl: `${fakeUrl}/authorize`, tokenUrl: `${fakeUrl}/token`, userinfoUrl: `${fakeUrl}/userinfo` };
+  const google = {
+    clientId: 'client-1',
+    clientSecret: 'shh',
+    authorizeUrl: `${fakeUrl}/authorize`,
+    tokenUrl: `${fakeUrl}/token`,
+    userinfoUrl: `${fakeUrl}/userinfo`,
+  };
   server = await startTestServer({ config: { oauth: { google } } });
 });
 afterAll(async () => {
@@ -52,7 +67,10 @@ afterAll(async () => {
 function consent(authorizeLocation: string) {
   const authorize = new URL(authorizeLocation);
   const code = `code-${codes.size}`;
-  codes.set(code, { challenge: authorize.searchParams.get('code_challenge')!, redirectUri: authorize.searchParams.get('redirect_uri')! });
+  codes.set(code, {
+    challenge: authorize.searchParams.get('code_challenge')!,
+    redirectUri: authorize.searchParams.get('redirect_uri')!,
+  });
   return `${authorize.searchParams.get('redirect_uri')}?${new URLSearchParams({ code, state: authorize.searchParams.get('state')! })}`;
 }
 
@@ -76,18 +94,31 @@ describe('a real provider through the authorization-code flow with PKCE', () => 
 
     const outcome = await readPopupResult(await fetch(consent(location), { headers: { Cookie: cookie } }));
     expect(outcome.origin).toBe(OPENER);
-    expect(outcome.message.data.member.auth).toEqual({ email: 'oauth@example.com', hasPassword: false, providers: [{ provider: 'google' }] });
+    expect(outcome.message.data.member.auth).toEqual({
+      email: 'oauth@example.com',
+      hasPassword: false,
+      providers: [{ provider: 'google' }],
+    });
     expect(outcome.message.data.member.verified).toBe(true);
     const grant = tokenRequests.at(-1)!;
     expect(grant.get('grant_type')).toBe('authorization_code');
     expect(grant.get('code_verifier')).toMatch(/^[\w-]{43}$/);
   });
 
-  it('sends the provider the callback on the server\'s own address whatever Host the request named', async () => {
-    const params = new URLSearchParams({ publicKey: TEST_KEY, appId: 'app_chainforge_demo', origin: new URL(OPENER).hostname, provider: 'google' });
-    const response = await fetchFrom('127.0.0.1', `${server.url}/membership/auth-provider/login?${params}`, { headers: { Host: 'evil.example', Referer: `${OPENER}/login` } });
+  it("sends the provider the callback on the server's own address whatever Host the request named", async () => {
+    const params = new URLSearchParams({
+      publicKey: TEST_KEY,
+      appId: 'app_chainforge_demo',
+      origin: new URL(OPENER).hostname,
+      provider: 'google',
+    });
+    const response = await fetchFrom('127.0.0.1', `${server.url}/membership/auth-provider/login?${params}`, {
+      headers: { Host: 'evil.example', Referer: `${OPENER}/login` },
+    });
     expect(response.status).toBe(302);
-    expect(new URL(response.headers.get('location')!).searchParams.get('redirect_uri')).toBe(`${server.url}/membership/auth-provider/callback`);
+    expect(new URL(response.headers.get('location')!).searchParams.get('redirect_uri')).toBe(
+      `${server.url}/membership/auth-provider/callback`,
+    );
   });
 
   it('fails the popup when the verifier does not match (a code stolen from another flow)', async () => {

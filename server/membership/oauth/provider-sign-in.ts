@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
 import { findMemberById, listMemberProviders } from '../../db/queries/membership/members.ts';
-import { findMemberIdByProvider, insertProviderLink, type ProviderIdentity } from '../../db/queries/membership/providers.ts';
+import {
+  findMemberIdByProvider,
+  insertProviderLink,
+  type ProviderIdentity,
+} from '../../db/queries/membership/providers.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { apiError } from '../../http/errors.ts';
@@ -31,7 +35,8 @@ async function signUp(db: Kysely<Database>, flow: FlowState, identity: ProviderI
     {
       alongside: (trx, memberId) => insertProviderLink(trx, memberId, identity, email),
       // Never linked by email: the owner of that email must log in and connect the provider.
-      takenMessage: 'We could not create an account with these details. If you already have one, log in and connect this provider from your profile.',
+      takenMessage:
+        'We could not create an account with these details. If you already have one, log in and connect this provider from your profile.',
     },
   );
   return authAnswer(db, member, await issueSession(db, member.id));
@@ -43,7 +48,12 @@ async function signUp(db: Kysely<Database>, flow: FlowState, identity: ProviderI
  * signs in; connect links the account to the signed-in member.
  */
 export async function finishProviderFlow(db: Kysely<Database>, flow: FlowState, profile: OAuthProfile) {
-  const identity: ProviderIdentity = { appId: flow.appId, mode: flow.mode, provider: flow.provider, providerUserId: profile.id };
+  const identity: ProviderIdentity = {
+    appId: flow.appId,
+    mode: flow.mode,
+    provider: flow.provider,
+    providerUserId: profile.id,
+  };
   const existing = await findMemberIdByProvider(db, identity);
   if (flow.intent === 'connect') {
     if (!flow.memberId) throw apiError('invalid-token');

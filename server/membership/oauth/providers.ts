@@ -27,7 +27,11 @@ const KNOWN: Record<OAuthProviderName, Omit<OAuthProvider, 'name' | 'clientId' |
     tokenUrl: 'https://oauth2.googleapis.com/token',
     userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
     scope: 'openid email profile',
-    profile: (info: Record<string, unknown>) => ({ id: String(info.sub ?? ''), email: text(info.email), emailVerified: info.email_verified === true }),
+    profile: (info: Record<string, unknown>) => ({
+      id: String(info.sub ?? ''),
+      email: text(info.email),
+      emailVerified: info.email_verified === true,
+    }),
   },
   github: {
     authorizeUrl: 'https://github.com/login/oauth/authorize',
@@ -35,12 +39,18 @@ const KNOWN: Record<OAuthProviderName, Omit<OAuthProvider, 'name' | 'clientId' |
     userinfoUrl: 'https://api.github.com/user',
     scope: 'read:user user:email',
     // GitHub answers only a public email here; an account with none signs up with none offered.
-    profile: (info: Record<string, unknown>) => ({ id: String(info.id ?? ''), email: text(info.email), emailVerified: false }),
+    profile: (info: Record<string, unknown>) => ({
+      id: String(info.id ?? ''),
+      email: text(info.email),
+      emailVerified: false,
+    }),
   },
 };
 
 /** The real providers the configuration names, at their own endpoints unless it moves them. */
-export function configuredOAuthProviders(configured: Partial<Record<OAuthProviderName, OAuthClientConfig>>): Map<AuthProviderName, OAuthProvider> {
+export function configuredOAuthProviders(
+  configured: Partial<Record<OAuthProviderName, OAuthClientConfig>>,
+): Map<AuthProviderName, OAuthProvider> {
   const providers = new Map<AuthProviderName, OAuthProvider>();
   for (const name of Object.keys(KNOWN) as OAuthProviderName[]) {
     const client = configured[name];

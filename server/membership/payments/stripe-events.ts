@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { findMemberById } from '../../db/queries/membership/members.ts';
-import { deletePaidPlanConnection, ensureStripeCustomerId, upsertPaidPlanConnection } from '../../db/queries/membership/plan-connections.ts';
+import {
+  deletePaidPlanConnection,
+  ensureStripeCustomerId,
+  upsertPaidPlanConnection,
+} from '../../db/queries/membership/plan-connections.ts';
 import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
 import { claimStripeEvent } from '../../db/queries/membership/stripe-events.ts';
 import type { Database } from '../../db/schema.ts';
@@ -98,7 +102,11 @@ async function removePlan(db: Kysely<Database>, event: StripeEvent, now: Date): 
  * so a redelivery finds it claimed and changes nothing. Types we do not act on are ignored, as
  * Stripe expects of an endpoint subscribed to more than it needs.
  */
-export async function applyStripeEvent(db: Kysely<Database>, event: StripeEvent, now = new Date()): Promise<EventOutcome> {
+export async function applyStripeEvent(
+  db: Kysely<Database>,
+  event: StripeEvent,
+  now = new Date(),
+): Promise<EventOutcome> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':

@@ -18,12 +18,22 @@ const fake = createServer((req, res) => {
 let stripe: ReturnType<typeof stripePayments>;
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  stripe = stripePayments({ secretKey: 'sk_test_123', apiBase: `http://127.0.0.1:${(fake.address() as AddressInfo).port}` });
+  stripe = stripePayments({
+    secretKey: 'sk_test_123',
+    apiBase: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+  });
 });
 afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
 
 const plan = { id: 'pln_team', name: 'Team' } as PlanRow;
-const price = { id: 'prc_monthly', type: 'SUBSCRIPTION', amount_cents: 4900, currency: 'usd', interval_type: 'MONTHS', interval_count: 1 } as PriceRow;
+const price = {
+  id: 'prc_monthly',
+  type: 'SUBSCRIPTION',
+  amount_cents: 4900,
+  currency: 'usd',
+  interval_type: 'MONTHS',
+  interval_count: 1,
+} as PriceRow;
 const base = { appId: 'app_1', mode: 'test' as const, serviceUrl: 'http://127.0.0.1/membership' };
 
 describe('Stripe over its REST API', () => {
@@ -81,13 +91,23 @@ describe('Stripe over its REST API', () => {
     });
     expect(url).toBe('https://billing.stripe.test/p/session_1');
     expect(seen.at(-1)!.path).toBe('/v1/billing_portal/sessions');
-    expect(Object.fromEntries(seen.at(-1)!.form)).toEqual({ customer: 'cus_1', return_url: 'http://127.0.0.1:5173/account', configuration: 'bpc_1' });
+    expect(Object.fromEntries(seen.at(-1)!.form)).toEqual({
+      customer: 'cus_1',
+      return_url: 'http://127.0.0.1:5173/account',
+      configuration: 'bpc_1',
+    });
   });
 
   it('turns a Stripe error into 502 payment-provider-error without its details', async () => {
     reply = { status: 400, body: { error: { message: 'No such coupon: SPRING' } } };
     const error = await stripe
-      .portal({ ...base, member: { id: 'm', email: 'a@example.com', stripeCustomerId: 'cus_1' }, returnUrl: 'http://x', priceIds: [], configuration: undefined })
+      .portal({
+        ...base,
+        member: { id: 'm', email: 'a@example.com', stripeCustomerId: 'cus_1' },
+        returnUrl: 'http://x',
+        priceIds: [],
+        configuration: undefined,
+      })
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 502, code: 'payment-provider-error' });
   });

@@ -24,13 +24,30 @@ export function stripeForm(fields: FormFields, prefix = '', into = new URLSearch
 /** The Checkout Session for one price (one plan at a time), priced inline so no Stripe price ids need mapping. */
 export function checkoutSessionForm(request: CheckoutRequest): URLSearchParams {
   const { price, plan, member } = request;
-  const recurring = price.type === 'SUBSCRIPTION' && price.interval_type
-    ? { interval: INTERVALS[price.interval_type], interval_count: price.interval_count ?? 1 }
-    : undefined;
-  const metadata = { ...request.metadata, memberId: member.id, appId: request.appId, planId: plan.id, priceId: price.id };
+  const recurring =
+    price.type === 'SUBSCRIPTION' && price.interval_type
+      ? { interval: INTERVALS[price.interval_type], interval_count: price.interval_count ?? 1 }
+      : undefined;
+  const metadata = {
+    ...request.metadata,
+    memberId: member.id,
+    appId: request.appId,
+    planId: plan.id,
+    priceId: price.id,
+  };
   return stripeForm({
     mode: recurring ? 'subscription' : 'payment',
-    line_items: { 0: { quantity: 1, price_data: { currency: price.currency, unit_amount: price.amount_cents, product_data: { name: plan.name }, recurring } } },
+    line_items: {
+      0: {
+        quantity: 1,
+        price_data: {
+          currency: price.currency,
+          unit_amount: price.amount_cents,
+          product_data: { name: plan.name },
+          recurring,
+        },
+      },
+    },
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
     client_reference_id: member.id,
@@ -44,14 +61,24 @@ export function checkoutSessionForm(request: CheckoutRequest): URLSearchParams {
 }
 
 export function portalSessionForm(request: PortalRequest): URLSearchParams {
-  return stripeForm({ customer: request.member.stripeCustomerId, return_url: request.returnUrl, configuration: request.configuration });
+  return stripeForm({
+    customer: request.member.stripeCustomerId,
+    return_url: request.returnUrl,
+    configuration: request.configuration,
+  });
 }
 
 /**
  * Stripe through its REST API (form-encoded POSTs, Bearer secret key). Granting the plan after
  * payment is the webhook's business (checkout.session.completed), not this client's.
  */
-export function stripePayments({ secretKey, apiBase = 'https://api.stripe.com' }: { secretKey: string; apiBase?: string }): PaymentProvider {
+export function stripePayments({
+  secretKey,
+  apiBase = 'https://api.stripe.com',
+}: {
+  secretKey: string;
+  apiBase?: string;
+}): PaymentProvider {
   async function post(path: string, form: URLSearchParams): Promise<string> {
     let response: Response;
     try {

@@ -34,10 +34,15 @@ describe("a stranger's failures cannot keep the owner out", () => {
   it('after wrong passwords, code sends and wrong codes from another address, the owner signs in and gets a working code', async () => {
     const server = await newServer();
     for (let i = 0; i < 20; i++) await signIn(server, `Wrong-password-${i}`, ATTACKER);
-    for (let i = 0; i < 6; i++) await msFetch(server, '/auth/passwordless/login/send', { body: { email: OWNER.email }, from: ATTACKER });
-    for (let i = 0; i < 6; i++) await msFetch(server, '/auth/send-reset-password-email', { body: { email: OWNER.email }, from: ATTACKER });
+    for (let i = 0; i < 6; i++)
+      await msFetch(server, '/auth/passwordless/login/send', { body: { email: OWNER.email }, from: ATTACKER });
+    for (let i = 0; i < 6; i++)
+      await msFetch(server, '/auth/send-reset-password-email', { body: { email: OWNER.email }, from: ATTACKER });
     for (let i = 0; i < 15; i++) {
-      await msFetch(server, '/auth/passwordless/login', { body: { email: OWNER.email, passwordlessToken: String(i).padStart(6, '0') }, from: ATTACKER });
+      await msFetch(server, '/auth/passwordless/login', {
+        body: { email: OWNER.email, passwordlessToken: String(i).padStart(6, '0') },
+        from: ATTACKER,
+      });
     }
     // The attacker's own address is held back...
     await expectLimited(await signIn(server, 'Wrong-password-x', ATTACKER), POLICIES.loginFailuresPerPair.windowMs);
@@ -49,7 +54,9 @@ describe("a stranger's failures cannot keep the owner out", () => {
     // and can always get a new code, which works.
     expect((await msFetch(server, '/auth/passwordless/login/send', { body: { email: OWNER.email } })).status).toBe(200);
     const code = await latestCode(server, OWNER.email);
-    const withCode = await msFetch(server, '/auth/passwordless/login', { body: { email: OWNER.email, passwordlessToken: code } });
+    const withCode = await msFetch(server, '/auth/passwordless/login', {
+      body: { email: OWNER.email, passwordlessToken: code },
+    });
     expect(withCode.status).toBe(200);
   });
 
@@ -74,10 +81,14 @@ describe('many addresses against one account', () => {
     // The owner signed in from here before the attack.
     expect((await signIn(server, OWNER.password)).status).toBe(200);
 
-    for (let i = 0; i < budget; i++) expect((await signIn(server, `Wrong-password-${i}`, `127.0.1.${i + 1}`)).status).toBe(401);
+    for (let i = 0; i < budget; i++)
+      expect((await signIn(server, `Wrong-password-${i}`, `127.0.1.${i + 1}`)).status).toBe(401);
     // Past the budget, a new address gets its try, then waits: one try per account in a few minutes.
     expect((await signIn(server, 'Wrong-password-a', '127.0.2.1')).status).toBe(401);
-    const message = await expectLimited(await signIn(server, 'Wrong-password-b', '127.0.2.2'), POLICIES.loginSlowLanePerAccount.windowMs);
+    const message = await expectLimited(
+      await signIn(server, 'Wrong-password-b', '127.0.2.2'),
+      POLICIES.loginSlowLanePerAccount.windowMs,
+    );
     expect(message).toMatch(/or sign in with a code sent to your email\.$/);
 
     const started = Date.now();
@@ -89,8 +100,10 @@ describe('many addresses against one account', () => {
 describe('codes', () => {
   it('past the wrong-code budget, a wrong code kills the code, and the right one still signs in', async () => {
     const server = await newServer({ membership: { rateLimits: { codeFailuresPerEmail: { limit: 2 } } } });
-    const send = (from?: string) => msFetch(server, '/auth/passwordless/login/send', { body: { email: OWNER.email }, from });
-    const guess = (passwordlessToken: string, from?: string) => msFetch(server, '/auth/passwordless/login', { body: { email: OWNER.email, passwordlessToken }, from });
+    const send = (from?: string) =>
+      msFetch(server, '/auth/passwordless/login/send', { body: { email: OWNER.email }, from });
+    const guess = (passwordlessToken: string, from?: string) =>
+      msFetch(server, '/auth/passwordless/login', { body: { email: OWNER.email, passwordlessToken }, from });
 
     expect((await send()).status).toBe(200);
     const code = await latestCode(server, OWNER.email);
@@ -111,13 +124,18 @@ describe('codes', () => {
   it('sends from many addresses are slowed past the budget, and the recognised owner still gets a code', async () => {
     const server = await newServer({ membership: { rateLimits: { codeSendsPerEmail: { limit: 3 } } } });
     expect((await signIn(server, OWNER.password)).status).toBe(200);
-    const send = (from?: string) => msFetch(server, '/auth/send-reset-password-email', { body: { email: OWNER.email }, from });
+    const send = (from?: string) =>
+      msFetch(server, '/auth/send-reset-password-email', { body: { email: OWNER.email }, from });
     for (let i = 1; i <= 3; i++) expect((await send(`127.0.4.${i}`)).status).toBe(200);
     expect((await send('127.0.4.4')).status).toBe(200);
     await expectLimited(await send('127.0.4.5'), POLICIES.codeSendSlowLanePerEmail.windowMs);
     expect((await send()).status).toBe(200);
     const reset = await msFetch(server, '/auth/reset-password', {
-      body: { token: await latestCode(server, OWNER.email), newPassword: 'Viewer-reset-password-3', email: OWNER.email },
+      body: {
+        token: await latestCode(server, OWNER.email),
+        newPassword: 'Viewer-reset-password-3',
+        email: OWNER.email,
+      },
     });
     expect(reset.status).toBe(200);
   });

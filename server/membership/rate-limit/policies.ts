@@ -34,8 +34,18 @@ const DAY = 24 * HOUR;
 
 export const POLICIES = {
   loginPerIp: { name: 'login:ip', limit: 60, windowMs: 15 * MINUTE, what: 'sign-in attempts' },
-  loginFailuresPerPair: { name: 'login-failures:pair', limit: 10, windowMs: 15 * MINUTE, what: 'failed sign-ins for this email' },
-  loginFailuresPerAccount: { name: 'login-failures:account', limit: 50, windowMs: DAY, what: 'failed sign-ins for this email' },
+  loginFailuresPerPair: {
+    name: 'login-failures:pair',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    what: 'failed sign-ins for this email',
+  },
+  loginFailuresPerAccount: {
+    name: 'login-failures:account',
+    limit: 50,
+    windowMs: DAY,
+    what: 'failed sign-ins for this email',
+  },
   loginSlowLanePerAccount: {
     name: 'login-slow:account',
     limit: 1,
@@ -53,10 +63,20 @@ export const POLICIES = {
   codeSendPerPair: { name: 'code-send:pair', limit: 5, windowMs: 15 * MINUTE, what: 'emails sent to this address' },
   codeSendsPerEmail: { name: 'code-send:email', limit: 10, windowMs: DAY, what: 'emails sent to this address' },
   // Any send reaches the owner's mailbox, so slowing them never keeps the owner from a code.
-  codeSendSlowLanePerEmail: { name: 'code-send-slow:email', limit: 1, windowMs: 15 * MINUTE, what: 'emails sent to this address' },
+  codeSendSlowLanePerEmail: {
+    name: 'code-send-slow:email',
+    limit: 1,
+    windowMs: 15 * MINUTE,
+    what: 'emails sent to this address',
+  },
 
   codeCheckPerIp: { name: 'code-check:ip', limit: 30, windowMs: 15 * MINUTE, what: 'code attempts' },
-  codeFailuresPerPair: { name: 'code-failures:pair', limit: 10, windowMs: 15 * MINUTE, what: 'wrong codes for this email' },
+  codeFailuresPerPair: {
+    name: 'code-failures:pair',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    what: 'wrong codes for this email',
+  },
   // Not a refusal: past it, a wrong code kills the code, so the owner holding the right one still gets in.
   codeFailuresPerEmail: { name: 'code-failures:email', limit: 20, windowMs: DAY, what: 'wrong codes for this email' },
 

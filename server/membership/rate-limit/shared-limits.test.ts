@@ -6,12 +6,16 @@ import { msFetch } from '../testing/client.ts';
 // Runs where Redis is: REDIS_URL=redis://127.0.0.1:6379 (CI's PostgreSQL pass sets it).
 describe.skipIf(!process.env.REDIS_URL)('rate limits shared through Redis', () => {
   it('count sign-in attempts across two server instances together', async () => {
-    const options = { config: { redisUrl: process.env.REDIS_URL }, membership: { rateLimits: { loginFailuresPerPair: { limit: 2 } } } };
+    const options = {
+      config: { redisUrl: process.env.REDIS_URL },
+      membership: { rateLimits: { loginFailuresPerPair: { limit: 2 } } },
+    };
     const [first, second] = await Promise.all([startTestServer(options), startTestServer(options)]);
     try {
       // An address no other run uses, so the shared counters start at zero.
       const email = `limit-${randomBytes(6).toString('hex')}@example.com`;
-      const attempt = (server: typeof first) => msFetch(server, '/auth/login', { body: { email, password: 'wrong-password-123' } });
+      const attempt = (server: typeof first) =>
+        msFetch(server, '/auth/login', { body: { email, password: 'wrong-password-123' } });
       expect((await attempt(first)).status).toBe(401);
       expect((await attempt(second)).status).toBe(401);
       const limited = await attempt(first);

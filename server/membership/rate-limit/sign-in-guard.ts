@@ -22,7 +22,8 @@ export async function beforePasswordCheck(limiter: RateLimiter, attempt: Attempt
   await limiter.enforce('loginPerIp', attempt.ip);
   await limiter.refuseIfExceeded('loginFailuresPerPair', pair(attempt));
   if (await isRecognised(limiter, attempt)) return;
-  if (await limiter.exceeded('loginFailuresPerAccount', attempt.account)) await limiter.enforce('loginSlowLanePerAccount', attempt.account);
+  if (await limiter.exceeded('loginFailuresPerAccount', attempt.account))
+    await limiter.enforce('loginSlowLanePerAccount', attempt.account);
 }
 
 export async function afterWrongPassword(limiter: RateLimiter, attempt: Attempt): Promise<void> {
@@ -42,7 +43,8 @@ export async function beforeCodeSend(limiter: RateLimiter, attempt: Attempt): Pr
   await limiter.enforce('codeSendPerIp', attempt.ip);
   await limiter.enforce('codeSendPerPair', pair(attempt));
   if (await isRecognised(limiter, attempt)) return;
-  if (await limiter.exceeded('codeSendsPerEmail', attempt.account)) await limiter.enforce('codeSendSlowLanePerEmail', attempt.account);
+  if (await limiter.exceeded('codeSendsPerEmail', attempt.account))
+    await limiter.enforce('codeSendSlowLanePerEmail', attempt.account);
   else await limiter.record('codeSendsPerEmail', attempt.account);
 }
 

@@ -41,10 +41,15 @@ describe('GET /app', () => {
     for (const plan of plans) expect(plan.id).toMatch(/^pln_/);
     const free = plans.filter((plan: any) => plan.prices.length === 0);
     expect(free.filter((plan: any) => plan.signupSurface === 'login')).toHaveLength(2);
-    expect(free.filter((plan: any) => plan.signupSurface === 'signup').map((plan: any) => plan.name)).toEqual(['AI Voice Chat Demo']);
+    expect(free.filter((plan: any) => plan.signupSurface === 'signup').map((plan: any) => plan.name)).toEqual([
+      'AI Voice Chat Demo',
+    ]);
     const paid = plans.filter((plan: any) => plan.prices.length > 0);
     expect(paid).toHaveLength(1);
-    expect(paid[0].prices.map((price: any) => price.interval)).toEqual([{ type: 'MONTHS', count: 1 }, { type: 'YEARS', count: 1 }]);
+    expect(paid[0].prices.map((price: any) => price.interval)).toEqual([
+      { type: 'MONTHS', count: 1 },
+      { type: 'YEARS', count: 1 },
+    ]);
     for (const price of paid[0].prices) {
       expect(price.id).toMatch(/^prc_/);
       expect(typeof price.amount).toBe('number');
@@ -59,7 +64,10 @@ describe('GET /app', () => {
   it('refuses a missing, unknown or mismatched key with a clear message', async () => {
     const missing = await msFetch(server, '/app', { key: null });
     expect(missing.status).toBe(400);
-    expect((await missing.json()).error).toEqual({ code: 'missing-public-key', message: expect.stringContaining('X-API-Key') });
+    expect((await missing.json()).error).toEqual({
+      code: 'missing-public-key',
+      message: expect.stringContaining('X-API-Key'),
+    });
     const unknown = await msFetch(server, '/app', { key: 'pk_sb_nope' });
     expect(unknown.status).toBe(401);
     expect((await unknown.json()).error.code).toBe('invalid-public-key');
@@ -91,7 +99,8 @@ describe('GET /app/plans/{planId}', () => {
 describe('GET and POST /app-member', () => {
   it('answers the app and no member when signed out, with a session id', async () => {
     for (const method of ['GET', 'POST']) {
-      const body = method === 'POST' ? { data: { trackPageView: true, sessionData: { browser: 'CHROME' } } } : undefined;
+      const body =
+        method === 'POST' ? { data: { trackPageView: true, sessionData: { browser: 'CHROME' } } } : undefined;
       const answer = await data(await msFetch(server, '/app-member', { method, body, token: 'cf_ms_stale' }));
       expect(answer.app.id).toBe('app_chainforge_demo');
       expect(answer.member).toBeNull();
@@ -115,13 +124,20 @@ describe('GET and POST /app-member', () => {
 describe('CORS per app', () => {
   it('echoes an allowed origin on answers and errors, and a preflight', async () => {
     const origin = 'http://localhost:5500';
-    for (const response of [await msFetch(server, '/app', { headers: { Origin: origin } }), await msFetch(server, '/member', { headers: { Origin: origin } })]) {
+    for (const response of [
+      await msFetch(server, '/app', { headers: { Origin: origin } }),
+      await msFetch(server, '/member', { headers: { Origin: origin } }),
+    ]) {
       expect(response.headers.get('access-control-allow-origin')).toBe(origin);
       expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     }
     const preflight = await fetch(`${server.url}/membership/auth/login`, {
       method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-api-key,authorization,x-app-id,referring-path' },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-api-key,authorization,x-app-id,referring-path',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
@@ -137,7 +153,10 @@ describe('CORS per app', () => {
 describe('the CSRF rule', () => {
   it('refuses a body that is not JSON with 415, takes a POST without a body', async () => {
     for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
-      const response = await msFetch(server, '/auth/login', { body: 'email=a@b.c&password=x', headers: { 'Content-Type': type } });
+      const response = await msFetch(server, '/auth/login', {
+        body: 'email=a@b.c&password=x',
+        headers: { 'Content-Type': type },
+      });
       expect(response.status).toBe(415);
       expect((await response.json()).error.code).toBe('unsupported-media-type');
     }

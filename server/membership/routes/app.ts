@@ -34,7 +34,9 @@ export function appRoutes({ db, captcha }: MembershipServices, withApp: ReturnTy
       return answer(c, {
         app: await appView(db, c.var.app, c.var.mode, captcha),
         member: member ? await memberView(db, member) : null,
-        sessionData: { sessionId: known && SESSION_ID.test(known) ? known : randomBytes(16).toString('base64url').slice(0, 22) },
+        sessionData: {
+          sessionId: known && SESSION_ID.test(known) ? known : randomBytes(16).toString('base64url').slice(0, 22),
+        },
       });
     });
   }

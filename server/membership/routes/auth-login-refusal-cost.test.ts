@@ -15,7 +15,9 @@ it('refuses a flood of wrong logins with 429 without making a web body stream fo
   const bodyStreams = vi.spyOn(Readable, 'toWeb');
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 300; attempt++) {
-    const response = await msFetch(server, '/auth/login', { body: { email: SEEDED.demo.email, password: 'not-the-password-1' } });
+    const response = await msFetch(server, '/auth/login', {
+      body: { email: SEEDED.demo.email, password: 'not-the-password-1' },
+    });
     await response.arrayBuffer();
     statuses.push(response.status);
   }

@@ -19,13 +19,18 @@ describe('POST /auth/login', () => {
     // 14 days, in milliseconds since the epoch: the client's cookie lifetime is derived from it.
     expect(data.tokens.expires).toBeGreaterThanOrEqual(before + 14 * DAY - 1000);
     expect(data.tokens.expires).toBeLessThanOrEqual(Date.now() + 14 * DAY);
-    expect(data.member).toMatchObject({ id: expect.stringMatching(/^mem_/), auth: { email: SEEDED.demo.email, hasPassword: true } });
+    expect(data.member).toMatchObject({
+      id: expect.stringMatching(/^mem_/),
+      auth: { email: SEEDED.demo.email, hasPassword: true },
+    });
     const supplyChain = data.contentGroups.find((group) => group.key === 'supply-chain');
     expect(supplyChain.activeMemberHasAccess).toBe(true);
   });
 
   it('takes the email in any case and with spaces around it', async () => {
-    expect((await login(server, '  Demo@ChainForge.DEV ', SEEDED.demo.password)).member.auth.email).toBe(SEEDED.demo.email);
+    expect((await login(server, '  Demo@ChainForge.DEV ', SEEDED.demo.password)).member.auth.email).toBe(
+      SEEDED.demo.email,
+    );
   });
 
   it('issues a new token at every login', async () => {
@@ -77,7 +82,10 @@ describe('POST /auth/login', () => {
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const response = await msFetch(server, '/auth/login', { body: '{"email":', headers: { 'Content-Type': 'application/json' } });
+    const response = await msFetch(server, '/auth/login', {
+      body: '{"email":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(response.status).toBe(400);
   });
 });

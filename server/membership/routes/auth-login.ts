@@ -45,7 +45,8 @@ export function loginRoutes({ db, limiter }: MembershipServices, withApp: Return
     if (c.var.app.requireEmailVerification && member.verified !== 1) {
       throw apiError('email-not-verified');
     }
-    if (passwordHash !== null && needsRehash(passwordHash)) await updatePasswordHash(db, member.id, await hashPassword(password));
+    if (passwordHash !== null && needsRehash(passwordHash))
+      await updatePasswordHash(db, member.id, await hashPassword(password));
 
     const session = await issueSession(db, member.id);
     return answer(c, await authAnswer(db, member, session));

@@ -13,7 +13,8 @@ let counter = 0;
 const freshEmail = () => `pl${++counter}-${Date.now()}@example.com`;
 const sendLogin = (email: string) => msFetch(server, '/auth/passwordless/login/send', { body: { email } });
 const sendSignup = (email: string) => msFetch(server, '/auth/passwordless/signup/send', { body: { email } });
-const loginWith = (email: string, passwordlessToken: string) => msFetch(server, '/auth/passwordless/login', { body: { email, passwordlessToken } });
+const loginWith = (email: string, passwordlessToken: string) =>
+  msFetch(server, '/auth/passwordless/login', { body: { email, passwordlessToken } });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('passwordless sign-in and sign-up', () => {
@@ -45,7 +46,12 @@ describe('passwordless sign-in and sign-up', () => {
     const email = freshEmail();
     expect((await sendSignup(email)).status).toBe(200);
     const response = await msFetch(server, '/auth/signup?isPasswordless=true', {
-      body: { email, passwordlessToken: await latestCode(server, email), customFields: { 'first-name': 'Grace' }, plans: [{ planId: 'pln_chainforge_voice_demo' }] },
+      body: {
+        email,
+        passwordlessToken: await latestCode(server, email),
+        customFields: { 'first-name': 'Grace' },
+        plans: [{ planId: 'pln_chainforge_voice_demo' }],
+      },
     });
     expect(response.status).toBe(201);
     const { data } = await response.json();
@@ -68,10 +74,14 @@ describe('passwordless sign-in and sign-up', () => {
     const code = await latestCode(server, email);
     const missing = await msFetch(server, '/auth/signup?isPasswordless=true', { body: { email } });
     expect(missing.status).toBe(422);
-    const wrongCode = await msFetch(server, '/auth/signup?isPasswordless=true', { body: { email, passwordlessToken: wrong(code) } });
+    const wrongCode = await msFetch(server, '/auth/signup?isPasswordless=true', {
+      body: { email, passwordlessToken: wrong(code) },
+    });
     expect(wrongCode.status).toBe(400);
     expect((await wrongCode.json()).error.code).toBe('invalid-passwordless-login-code');
-    expect(await server.db.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.db.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('tells an address with an account, in the mail only, to sign in instead', async () => {
@@ -90,10 +100,14 @@ describe('passwordless sign-in and sign-up', () => {
     await sendSignup(email);
     const second = await latestCode(server, email);
     if (first !== second) {
-      const old = await msFetch(server, '/auth/signup?isPasswordless=true', { body: { email, passwordlessToken: first } });
+      const old = await msFetch(server, '/auth/signup?isPasswordless=true', {
+        body: { email, passwordlessToken: first },
+      });
       expect(old.status).toBe(400);
     }
-    const fresh = await msFetch(server, '/auth/signup?isPasswordless=true', { body: { email, passwordlessToken: second } });
+    const fresh = await msFetch(server, '/auth/signup?isPasswordless=true', {
+      body: { email, passwordlessToken: second },
+    });
     expect(fresh.status).toBe(201);
   });
 
@@ -112,8 +126,14 @@ describe('passwordless sign-in and sign-up', () => {
   it('refuses an expired code', async () => {
     const email = freshEmail();
     await sendSignup(email);
-    await server.db.updateTable('ms_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('email', '=', email).execute();
-    const response = await msFetch(server, '/auth/signup?isPasswordless=true', { body: { email, passwordlessToken: await latestCode(server, email) } });
+    await server.db
+      .updateTable('ms_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', email)
+      .execute();
+    const response = await msFetch(server, '/auth/signup?isPasswordless=true', {
+      body: { email, passwordlessToken: await latestCode(server, email) },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toMatch(/expired/);
   });

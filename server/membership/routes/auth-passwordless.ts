@@ -45,12 +45,22 @@ export function passwordlessRoutes(services: MembershipServices, withApp: Return
   }
 
   return new Hono<MembershipEnv>()
-    .post('/auth/passwordless/login/send', withApp, jsonBody(sendBody), (c) => send(c, c.get('body').email, loginCodeMail, noAccountLoginMail))
-    .post('/auth/passwordless/signup/send', withApp, jsonBody(sendBody), (c) => send(c, c.get('body').email, existingAccountSignupMail, signupCodeMail))
+    .post('/auth/passwordless/login/send', withApp, jsonBody(sendBody), (c) =>
+      send(c, c.get('body').email, loginCodeMail, noAccountLoginMail),
+    )
+    .post('/auth/passwordless/signup/send', withApp, jsonBody(sendBody), (c) =>
+      send(c, c.get('body').email, existingAccountSignupMail, signupCodeMail),
+    )
     .post('/auth/passwordless/login', withApp, jsonBody(loginBody), async (c) => {
       assertPasswordlessEnabled(c.var.app);
       const { email, passwordlessToken } = c.get('body');
-      await checkCode(services, c, passwordlessScope(c), { code: passwordlessToken, email }, 'invalid-passwordless-login-code');
+      await checkCode(
+        services,
+        c,
+        passwordlessScope(c),
+        { code: passwordlessToken, email },
+        'invalid-passwordless-login-code',
+      );
       const member = await findMemberByEmail(db, c.var.app.id, c.var.mode, email);
       // The code proved the address is the caller's, so saying there is no account leaks nothing.
       if (!member) throw apiError('member-not-found');

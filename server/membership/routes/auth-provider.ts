@@ -18,7 +18,19 @@ import { popupResultPage, type PopupResult } from '../views/popup-result.ts';
 
 const short = boundedText(500);
 const jsonText = <S extends v.GenericSchema>(schema: S) =>
-  v.pipe(short, v.check((text) => !nestsDeeperThan(text), `must nest at most ${MAX_JSON_DEPTH} levels deep`), v.rawTransform(({ dataset, addIssue, NEVER }) => { try { return JSON.parse(dataset.value) as unknown; } catch { addIssue({ message: 'must be JSON' }); return NEVER; } }), schema);
+  v.pipe(
+    short,
+    v.check((text) => !nestsDeeperThan(text), `must nest at most ${MAX_JSON_DEPTH} levels deep`),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return JSON.parse(dataset.value) as unknown;
+      } catch {
+        addIssue({ message: 'must be JSON' });
+        return NEVER;
+      }
+    }),
+    schema,
+  );
 
 /** The query @memberstack/dom's signupWithProvider, loginWithProvider and connectProvider send. */
 const startQuery = v.object({
@@ -66,7 +78,8 @@ function openerOrigin(c: Context, isAllowed: (origin: string) => boolean, hostna
 export function authProviderRoutes({ db, apps, secret, config, publicUrl }: MembershipServices) {
   const real = configuredOAuthProviders(config.oauth);
   const callbackUrl = `${publicUrl}/membership/auth-provider/callback`;
-  const usesDev = (provider: AuthProviderName) => !real.has(provider) && !config.isProduction && DEV_PROVIDERS.includes(provider);
+  const usesDev = (provider: AuthProviderName) =>
+    !real.has(provider) && !config.isProduction && DEV_PROVIDERS.includes(provider);
 
   async function start(c: Context, intent: Intent) {
     const query = parseOrThrow(startQuery, c.req.query());
@@ -81,7 +94,11 @@ export function authProviderRoutes({ db, apps, secret, config, publicUrl }: Memb
     if (intent === 'connect') {
       const session = await verifySession(db, query.member ?? '');
       if (!session.ok || session.appId !== resolved.app.id || session.mode !== resolved.mode) {
-        return failedPopup(c, origin, apiError('invalid-token', { message: 'Please log in again to connect a provider.' }));
+        return failedPopup(
+          c,
+          origin,
+          apiError('invalid-token', { message: 'Please log in again to connect a provider.' }),
+        );
       }
       memberId = session.memberId;
     }
@@ -101,14 +118,16 @@ export function authProviderRoutes({ db, apps, secret, config, publicUrl }: Memb
     };
     saveFlow(c, secret, flow, { secure: publicUrl.startsWith('https:') });
     const provider = real.get(query.provider);
-    if (provider) return c.redirect(authorizeUrl(provider, { redirectUri: callbackUrl, state: flow.state, challenge }), 302);
+    if (provider)
+      return c.redirect(authorizeUrl(provider, { redirectUri: callbackUrl, state: flow.state, challenge }), 302);
     const devUrl = new URLSearchParams({ provider: query.provider, state: flow.state, code_challenge: challenge });
     return c.redirect(`${DEV_SIGN_IN_PATH}?${devUrl}`, 302);
   }
 
   async function profileFor(flow: FlowState, code: string): Promise<OAuthProfile | undefined> {
     const provider = real.get(flow.provider);
-    if (provider) return exchangeCode(provider, { code, redirectUri: callbackUrl, verifier: flow.verifier }).catch(() => undefined);
+    if (provider)
+      return exchangeCode(provider, { code, redirectUri: callbackUrl, verifier: flow.verifier }).catch(() => undefined);
     return usesDev(flow.provider) ? devSignInCode.redeem(secret, code, flow) : undefined;
   }
 

@@ -69,7 +69,8 @@ describe('password reset by emailed code', () => {
     const { email } = await newMember();
     await sendReset(email);
     const code = await latestCode(server, email);
-    for (let i = 0; i < 5; i++) expect((await reset({ token: wrong(code), newPassword: NEW_PASSWORD, email })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await reset({ token: wrong(code), newPassword: NEW_PASSWORD, email })).status).toBe(400);
     const right = await reset({ token: code, newPassword: NEW_PASSWORD, email });
     expect(right.status).toBe(400);
     expect((await login(server, email, PASSWORD)).member.auth.email).toBe(email);
@@ -78,17 +79,26 @@ describe('password reset by emailed code', () => {
   it('refuses an expired code', async () => {
     const { email } = await newMember();
     await sendReset(email);
-    await server.db.updateTable('ms_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('email', '=', email).execute();
+    await server.db
+      .updateTable('ms_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', email)
+      .execute();
     const response = await reset({ token: await latestCode(server, email), newPassword: NEW_PASSWORD });
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toEqual({ code: 'invalid-reset-code', message: expect.stringMatching(/expired/) });
+    expect((await response.json()).error).toEqual({
+      code: 'invalid-reset-code',
+      message: expect.stringMatching(/expired/),
+    });
   });
 
   it('lets only one of parallel resets with one code through', async () => {
     const { email } = await newMember();
     await sendReset(email);
     const token = await latestCode(server, email);
-    const statuses = await Promise.all(Array.from({ length: 6 }, async () => (await reset({ token, newPassword: NEW_PASSWORD })).status));
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, async () => (await reset({ token, newPassword: NEW_PASSWORD })).status),
+    );
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 400)).toHaveLength(5);
   });

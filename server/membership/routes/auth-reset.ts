@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { findMemberByEmail, findMemberById, markMemberVerified, normalizeEmail, updatePasswordHash } from '../../db/queries/membership/members.ts';
+import {
+  findMemberByEmail,
+  findMemberById,
+  markMemberVerified,
+  normalizeEmail,
+  updatePasswordHash,
+} from '../../db/queries/membership/members.ts';
 import { apiError } from '../../http/errors.ts';
 import { codeField, emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
@@ -40,7 +46,12 @@ export function resetRoutes(services: MembershipServices, withApp: ReturnType<ty
       await limitCodeSend(services, c, email);
       const member = await findMemberByEmail(db, c.var.app.id, c.var.mode, email);
       if (member) {
-        const { code } = await issueCode(db, secret, { appId: c.var.app.id, mode: c.var.mode, purpose: 'reset' }, { email, memberId: member.id });
+        const { code } = await issueCode(
+          db,
+          secret,
+          { appId: c.var.app.id, mode: c.var.mode, purpose: 'reset' },
+          { email, memberId: member.id },
+        );
         await mailer.send(resetCodeMail(email, c.var.app.name, code));
       } else {
         await mailer.send(noAccountResetMail(email, c.var.app.name));
@@ -69,6 +80,9 @@ export function resetRoutes(services: MembershipServices, withApp: ReturnType<ty
       // Failed sign-ins before the reset (perhaps someone else's) should not hold the owner back.
       await limiter.reset('loginFailuresPerAccount', emailSubject(c, member.email));
       await afterSignIn(limiter, attemptOn(c, member.email));
-      return answer(c, { success: true, message: 'Your password has been reset. Please log in with your new password.' });
+      return answer(c, {
+        success: true,
+        message: 'Your password has been reset. Please log in with your new password.',
+      });
     });
 }

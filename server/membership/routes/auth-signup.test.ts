@@ -12,8 +12,15 @@ let counter = 0;
 const freshEmail = () => `new${++counter}-${Date.now()}@example.com`;
 const PASSWORD = 'Sturdy-Pallet-Wrap-42';
 
-const signup = (body: Record<string, unknown>, key?: string) => msFetch(server, '/auth/signup', { body: { password: PASSWORD, ...body }, key });
-const memberCount = async () => (await server.db.selectFrom('members').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n;
+const signup = (body: Record<string, unknown>, key?: string) =>
+  msFetch(server, '/auth/signup', { body: { password: PASSWORD, ...body }, key });
+const memberCount = async () =>
+  (
+    await server.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('POST /auth/signup with a password', () => {
   it('creates a member with the visible custom fields, metaData and free plans, and signs it in', async () => {
@@ -33,7 +40,9 @@ describe('POST /auth/signup with a password', () => {
       verified: false,
       customFields: { 'first-name': 'Ada', 'last-name': 'Byron' },
       metaData: { source: 'test', nested: { a: 1 } },
-      planConnections: [{ planId: 'pln_chainforge_voice_demo', type: 'FREE', active: true, status: 'ACTIVE', payment: null }],
+      planConnections: [
+        { planId: 'pln_chainforge_voice_demo', type: 'FREE', active: true, status: 'ACTIVE', payment: null },
+      ],
       teams: { ownedTeams: [], joinedTeams: [] },
     });
     expect(data.member.customFields).not.toHaveProperty('crm-id');
@@ -48,9 +57,16 @@ describe('POST /auth/signup with a password', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ memberstack_user_id: data.member.id, token: data.tokens.accessToken }),
     });
-    const { data: { token } } = await sso.json();
+    const {
+      data: { token },
+    } = await sso.json();
     const balance = await fetch(`${server.url}/api/account-balance`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(await balance.json()).toEqual({ current_balance: 0, current_month_spend: 0, last_month_spend: 0, year_to_date_spend: 0 });
+    expect(await balance.json()).toEqual({
+      current_balance: 0,
+      current_month_spend: 0,
+      last_month_spend: 0,
+      year_to_date_spend: 0,
+    });
   });
 
   it.each([
@@ -79,7 +95,9 @@ describe('POST /auth/signup with a password', () => {
     const password = `${'🔒'.repeat(100)}${'a'.repeat(28)}`;
     const email = freshEmail();
     expect((await signup({ email, password })).status).toBe(201);
-    expect((await msFetch(server, '/auth/login', { body: { email, password: password.slice(0, -1) } })).status).toBe(401);
+    expect((await msFetch(server, '/auth/login', { body: { email, password: password.slice(0, -1) } })).status).toBe(
+      401,
+    );
     expect((await login(server, email, password)).member.auth.email).toBe(email);
   });
 

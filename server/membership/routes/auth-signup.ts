@@ -71,12 +71,22 @@ export function signupRoutes(services: MembershipServices, withApp: ReturnType<t
     if (c.var.app.captchaRequired && !(body.captchaToken && (await captcha.verify(body.captchaToken, clientIp(c))))) {
       throw apiError('invalid-captcha');
     }
-    const start = await admitNewMember(db, c.var.app.id, { customFields: body.customFields, planIds: body.plans?.map((plan) => plan.planId) });
+    const start = await admitNewMember(db, c.var.app.id, {
+      customFields: body.customFields,
+      planIds: body.plans?.map((plan) => plan.planId),
+    });
     // Hashed before anything is looked up, so a taken email costs the same time as a new one.
     const passwordHash = password === null ? null : await hashPassword(password);
     if (body.honeypot !== undefined && body.honeypot !== null && body.honeypot !== '') {
       const groups = await listContentGroups(db, c.var.app.id);
-      return answer(c, decoyAnswer(body.email, groups.map((group) => contentGroupView(group, new Set()))), 201);
+      return answer(
+        c,
+        decoyAnswer(
+          body.email,
+          groups.map((group) => contentGroupView(group, new Set())),
+        ),
+        201,
+      );
     }
 
     // After the honeypot, so a bot's signup uses up no code.
@@ -89,12 +99,17 @@ export function signupRoutes(services: MembershipServices, withApp: ReturnType<t
       start,
       { mode, email: body.email, passwordHash, verified: passwordless, metaData: body.metaData ?? {} },
       // A stale invite or a full team creates no account.
-      { alongside: inviteToken ? (trx, memberId) => joinByInviteToken(trx, { appId: app.id, mode }, inviteToken, memberId) : undefined },
+      {
+        alongside: inviteToken
+          ? (trx, memberId) => joinByInviteToken(trx, { appId: app.id, mode }, inviteToken, memberId)
+          : undefined,
+      },
     );
     if (!passwordless) {
       // The account exists either way; a mail that failed can be sent again from the profile.
       await mailVerificationCode(services, c.var.app, c.var.mode, member).catch((error: unknown) =>
-        console.error(`Verification mail for ${member.id} failed:`, error));
+        console.error(`Verification mail for ${member.id} failed:`, error),
+      );
     }
     const session = await issueSession(db, member.id);
     return answer(c, await authAnswer(db, member, session), 201);

@@ -32,7 +32,10 @@ describe('email verification', () => {
   it('mails a new code on request (as @memberstack/dom asks, with origin_domain) that replaces the signup one', async () => {
     const { email, token } = await newMember();
     const first = await latestCode(server, email);
-    const send = await msFetch(server, '/auth/send-email-verification', { body: { origin_domain: 'http://127.0.0.1:5173' }, token });
+    const send = await msFetch(server, '/auth/send-email-verification', {
+      body: { origin_domain: 'http://127.0.0.1:5173' },
+      token,
+    });
     expect(send.status).toBe(200);
     expect((await send.json()).data).toEqual({ success: true });
     const second = await latestCode(server, email);

@@ -54,7 +54,13 @@ export function verificationRoutes(services: MembershipServices, withApp: Return
     .post('/auth/verify-email', withApp, ...withMember, jsonBody(verifyBody), async (c) => {
       const member = c.var.member;
       const scope = { appId: c.var.app.id, mode: c.var.mode, purpose: 'verification' as const };
-      const redeemed = await checkCode(services, c, scope, { code: c.get('body').code, email: member.email }, 'invalid-verification-code');
+      const redeemed = await checkCode(
+        services,
+        c,
+        scope,
+        { code: c.get('body').code, email: member.email },
+        'invalid-verification-code',
+      );
       // The address's code, but issued to an earlier holder of it: not this member's proof.
       if (redeemed.memberId !== member.id) throw apiError('invalid-verification-code');
       await markMemberVerified(db, member.id);

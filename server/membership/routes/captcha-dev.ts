@@ -12,5 +12,7 @@ export function devCaptchaRoutes({ captcha, config }: MembershipServices) {
   const routes = new Hono<MembershipEnv>();
   const issue = captcha.issue;
   if (config.isProduction || !issue) return routes;
-  return routes.get('/dev-captcha/token', devClientsOnly(config), (c) => answer(c, { provider: captcha.provider, token: issue() }));
+  return routes.get('/dev-captcha/token', devClientsOnly(config), (c) =>
+    answer(c, { provider: captcha.provider, token: issue() }),
+  );
 }

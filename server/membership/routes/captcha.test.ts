@@ -11,10 +11,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const signup = async (email: string, captchaToken?: unknown) => {
-  const response = await msFetch(server, '/auth/signup', { body: { email, password: 'a long enough passphrase', captchaToken } });
+  const response = await msFetch(server, '/auth/signup', {
+    body: { email, password: 'a long enough passphrase', captchaToken },
+  });
   return { status: response.status, body: await response.json() };
 };
-const devToken = async () => (await (await msFetch(server, '/dev-captcha/token', { key: null })).json()).data.token as string;
+const devToken = async () =>
+  (await (await msFetch(server, '/dev-captcha/token', { key: null })).json()).data.token as string;
 
 describe('captcha at signup', () => {
   it('tells the widget which provider and site key to use', async () => {
@@ -23,11 +26,14 @@ describe('captcha at signup', () => {
     expect(app.captcha).toEqual({ provider: 'development', siteKey: 'development' });
   });
 
-  it.each([undefined, '', 'not-a-token', `1.AAAAAAAAAAAAAAAA.${'A'.repeat(43)}`])('refuses signup with the token %j', async (token) => {
-    const { status, body } = await signup('nocaptcha@example.com', token);
-    expect(status).toBe(400);
-    expect(body.error.code).toBe('invalid-captcha');
-  });
+  it.each([undefined, '', 'not-a-token', `1.AAAAAAAAAAAAAAAA.${'A'.repeat(43)}`])(
+    'refuses signup with the token %j',
+    async (token) => {
+      const { status, body } = await signup('nocaptcha@example.com', token);
+      expect(status).toBe(400);
+      expect(body.error.code).toBe('invalid-captcha');
+    },
+  );
 
   it('accepts a verified token once', async () => {
     const token = await devToken();

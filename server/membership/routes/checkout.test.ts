@@ -17,12 +17,16 @@ async function post(path: string, body: unknown, token: string) {
 }
 
 async function checkoutUrl(token: string, priceId = MONTHLY) {
-  const { status, body } = await post('/member/plans/create-checkout-session', {
-    priceId,
-    success_url: `${SITE}/welcome`,
-    cancel_url: `${SITE}/pricing`,
-    origin_url: `${SITE}/pricing`,
-  }, token);
+  const { status, body } = await post(
+    '/member/plans/create-checkout-session',
+    {
+      priceId,
+      success_url: `${SITE}/welcome`,
+      cancel_url: `${SITE}/pricing`,
+      origin_url: `${SITE}/pricing`,
+    },
+    token,
+  );
   expect(status).toBe(200);
   return body.data.url as string;
 }
@@ -33,7 +37,8 @@ async function submitForm(pageUrl: string, fields: Record<string, string>, index
   const form = [...page.matchAll(/<form method="post" action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)][index];
   if (!form) throw new Error(`no form ${index} on ${pageUrl}`);
   const data = new FormData();
-  for (const [, name, value] of form[2]!.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)) data.set(name!, value!.replace(/&amp;/g, '&'));
+  for (const [, name, value] of form[2]!.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g))
+    data.set(name!, value!.replace(/&amp;/g, '&'));
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return fetch(new URL(form[1]!, server.url), { method: 'POST', body: data, redirect: 'manual' });
 }
@@ -56,24 +61,35 @@ describe('development checkout', () => {
     expect(page).toContain('$49.00 per month');
   });
 
-  it.each([
-    ['4242424242424242'],
-    ['4000056655665556'],
-    ['5555555555554444'],
-    ['378282246310005'],
-  ])('%s succeeds: the paid plan and a customer id, then success_url', async (number) => {
-    const token = (await (await msFetch(server, '/auth/signup', { body: { email: `buyer-${number}@example.com`, password: 'a long enough passphrase' } })).json()).data.tokens.accessToken;
-    const response = await submitForm(await checkoutUrl(token), card(number));
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${SITE}/welcome`);
-    const after = await member(token);
-    expect(after.stripeCustomerId).toMatch(/^cus_dev_/);
-    expect(after.planConnections).toEqual([
-      expect.objectContaining({ planId: 'pln_chainforge_team', type: 'SUBSCRIPTION', active: true, payment: expect.objectContaining({ priceId: MONTHLY, amount: 49 }) }),
-    ]);
-    // One plan at a time: the same plan cannot be bought twice.
-    expect((await post('/member/plans/create-checkout-session', { priceId: MONTHLY, origin_url: SITE }, token)).status).toBe(409);
-  });
+  it.each([['4242424242424242'], ['4000056655665556'], ['5555555555554444'], ['378282246310005']])(
+    '%s succeeds: the paid plan and a customer id, then success_url',
+    async (number) => {
+      const token = (
+        await (
+          await msFetch(server, '/auth/signup', {
+            body: { email: `buyer-${number}@example.com`, password: 'a long enough passphrase' },
+          })
+        ).json()
+      ).data.tokens.accessToken;
+      const response = await submitForm(await checkoutUrl(token), card(number));
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`${SITE}/welcome`);
+      const after = await member(token);
+      expect(after.stripeCustomerId).toMatch(/^cus_dev_/);
+      expect(after.planConnections).toEqual([
+        expect.objectContaining({
+          planId: 'pln_chainforge_team',
+          type: 'SUBSCRIPTION',
+          active: true,
+          payment: expect.objectContaining({ priceId: MONTHLY, amount: 49 }),
+        }),
+      ]);
+      // One plan at a time: the same plan cannot be bought twice.
+      expect(
+        (await post('/member/plans/create-checkout-session', { priceId: MONTHLY, origin_url: SITE }, token)).status,
+      ).toBe(409);
+    },
+  );
 
   it.each([
     ['4000000000000002', 'Your card was declined.'],
@@ -94,18 +110,34 @@ describe('development checkout', () => {
     expect((await fetch(`${url.slice(0, -4)}AAAA`)).status).toBe(400);
     const form = new FormData();
     form.set('session', new URL(url).searchParams.get('session')!);
-    const foreign = await fetch(`${server.url}/membership/dev-checkout/pay`, { method: 'POST', body: form, headers: { Origin: 'https://evil.example' } });
+    const foreign = await fetch(`${server.url}/membership/dev-checkout/pay`, {
+      method: 'POST',
+      body: form,
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
   });
 });
 
 describe('development billing portal', () => {
   it('lists the paid plans, cancels one, and links back to return_url', async () => {
-    const token = (await (await msFetch(server, '/auth/signup', { body: { email: 'portal@example.com', password: 'a long enough passphrase' } })).json()).data.tokens.accessToken;
-    expect((await post('/member/create-billing-portal-session', { return_url: `${SITE}/account` }, token)).body.error.code).toBe('no-billing-account');
+    const token = (
+      await (
+        await msFetch(server, '/auth/signup', {
+          body: { email: 'portal@example.com', password: 'a long enough passphrase' },
+        })
+      ).json()
+    ).data.tokens.accessToken;
+    expect(
+      (await post('/member/create-billing-portal-session', { return_url: `${SITE}/account` }, token)).body.error.code,
+    ).toBe('no-billing-account');
     await submitForm(await checkoutUrl(token, 'prc_chainforge_team_yearly'), card('4242424242424242'));
 
-    const { status, body } = await post('/member/create-billing-portal-session', { return_url: `${SITE}/account`, priceIds: [] }, token);
+    const { status, body } = await post(
+      '/member/create-billing-portal-session',
+      { return_url: `${SITE}/account`, priceIds: [] },
+      token,
+    );
     expect(status).toBe(200);
     const portal = body.data.url as string;
     const page = await (await fetch(portal)).text();
@@ -115,23 +147,36 @@ describe('development billing portal', () => {
 
     const cancelled = await submitForm(portal, {});
     expect(cancelled.status).toBe(303);
-    expect((await member(token)).planConnections).toEqual([expect.objectContaining({ planId: 'pln_chainforge_team', active: false, status: 'CANCELED' })]);
+    expect((await member(token)).planConnections).toEqual([
+      expect.objectContaining({ planId: 'pln_chainforge_team', active: false, status: 'CANCELED' }),
+    ]);
     expect(await (await fetch(portal)).text()).not.toContain('Cancel plan');
   });
 });
 
 describe('redirect URLs and bad input', () => {
-  it.each(['https://evil.example/phish', 'javascript:alert(1)', '//evil.example', 'http://user@127.0.0.1:5173/', 'not a url'])(
-    'refuses the redirect %s with 400 invalid-redirect',
-    async (target) => {
-      const token = await memberToken(server, 'supply');
-      const checkout = await post('/member/plans/create-checkout-session', { priceId: MONTHLY, success_url: target, cancel_url: `${SITE}/x` }, token);
-      expect(checkout.status).toBe(400);
-      expect(checkout.body.error.code).toBe('invalid-redirect');
-      const portal = await post('/member/create-billing-portal-session', { return_url: target }, await memberToken(server, 'demo'));
-      expect(portal.body.error.code).toBe('invalid-redirect');
-    },
-  );
+  it.each([
+    'https://evil.example/phish',
+    'javascript:alert(1)',
+    '//evil.example',
+    'http://user@127.0.0.1:5173/',
+    'not a url',
+  ])('refuses the redirect %s with 400 invalid-redirect', async (target) => {
+    const token = await memberToken(server, 'supply');
+    const checkout = await post(
+      '/member/plans/create-checkout-session',
+      { priceId: MONTHLY, success_url: target, cancel_url: `${SITE}/x` },
+      token,
+    );
+    expect(checkout.status).toBe(400);
+    expect(checkout.body.error.code).toBe('invalid-redirect');
+    const portal = await post(
+      '/member/create-billing-portal-session',
+      { return_url: target },
+      await memberToken(server, 'demo'),
+    );
+    expect(portal.body.error.code).toBe('invalid-redirect');
+  });
 
   it.each([
     { priceId: 7, origin_url: SITE },
@@ -143,7 +188,11 @@ describe('redirect URLs and bad input', () => {
     { priceId: MONTHLY },
     'null',
   ])('answers a JSON 4xx for %j', async (bad) => {
-    const response = await msFetch(server, '/member/plans/create-checkout-session', { body: bad, token: await memberToken(server, 'supply'), headers: { 'Content-Type': 'application/json' } });
+    const response = await msFetch(server, '/member/plans/create-checkout-session', {
+      body: bad,
+      token: await memberToken(server, 'supply'),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     const text = await response.text();

@@ -16,8 +16,14 @@ import { allowedRedirect } from '../security/redirect-url.ts';
 /** Stripe's metadata limits: 50 keys, keys of 40 and values of 500 characters, text only. */
 const checkoutMetadata = v.pipe(
   plainObject,
-  v.check((value) => Object.keys(value).length <= 50 && Object.keys(value).every((key) => key.length <= 40), 'must have at most 50 keys of at most 40 characters'),
-  v.check((value) => Object.values(value).every((entry) => typeof entry === 'string' && entry.length <= 500), 'values must be text of at most 500 characters'),
+  v.check(
+    (value) => Object.keys(value).length <= 50 && Object.keys(value).every((key) => key.length <= 40),
+    'must have at most 50 keys of at most 40 characters',
+  ),
+  v.check(
+    (value) => Object.values(value).every((entry) => typeof entry === 'string' && entry.length <= 500),
+    'values must be text of at most 500 characters',
+  ),
 );
 
 const checkoutBody = v.object({
@@ -38,7 +44,12 @@ const portalBody = v.object({
   configuration: v.optional(v.unknown()),
 });
 
-function redirectTarget(app: MembershipEnv['Variables']['app'], given: string | null | undefined, fallback: string | null | undefined, field: string) {
+function redirectTarget(
+  app: MembershipEnv['Variables']['app'],
+  given: string | null | undefined,
+  fallback: string | null | undefined,
+  field: string,
+) {
   const value = given ?? fallback;
   if (!value) throw apiError('validation-failed', { message: `${field}: is required` });
   return allowedRedirect(app, value, field);
@@ -48,7 +59,10 @@ function redirectTarget(app: MembershipEnv['Variables']['app'], given: string | 
  * POST /member/plans/create-checkout-session and /member/create-billing-portal-session answer
  * `{ url }` for @memberstack/dom to send the browser to: Stripe's, or the development pages.
  */
-export function checkoutRoutes({ db, secret, config, publicUrl }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+export function checkoutRoutes(
+  { db, secret, config, publicUrl }: MembershipServices,
+  withApp: ReturnType<typeof requireApp>,
+) {
   const payments = configuredPayments(config.stripe, secret, config.isProduction);
   const withMember = [requireMemberSession(db), withSignedInMember(db)] as const;
   // This service's own base URL, for the development pages it links to.
@@ -59,7 +73,11 @@ export function checkoutRoutes({ db, secret, config, publicUrl }: MembershipServ
     return payments;
   }
 
-  const payingMember = (member: MemberRow) => ({ id: member.id, email: member.email, stripeCustomerId: member.stripe_customer_id });
+  const payingMember = (member: MemberRow) => ({
+    id: member.id,
+    email: member.email,
+    stripeCustomerId: member.stripe_customer_id,
+  });
 
   return new Hono<MembershipEnv>()
     .post('/member/plans/create-checkout-session', withApp, ...withMember, jsonBody(checkoutBody), async (c) => {
@@ -94,7 +112,10 @@ export function checkoutRoutes({ db, secret, config, publicUrl }: MembershipServ
       const member = payingMember(c.var.member);
       const { stripeCustomerId } = member;
       if (!stripeCustomerId) throw apiError('no-billing-account');
-      const configuration = typeof body.configuration === 'string' && /^bpc_\w{1,100}$/.test(body.configuration) ? body.configuration : undefined;
+      const configuration =
+        typeof body.configuration === 'string' && /^bpc_\w{1,100}$/.test(body.configuration)
+          ? body.configuration
+          : undefined;
       const url = await provider().portal({
         appId: c.var.app.id,
         mode: c.var.mode,

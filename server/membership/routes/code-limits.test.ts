@@ -18,7 +18,10 @@ async function expectLimited(response: Response, windowMs: number) {
   const retryAfter = Number(response.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
-  expect((await response.json()).error).toEqual({ code: 'too-many-requests', message: expect.stringMatching(/^Too many .+\. Please wait \d+ (seconds?|minutes?) and try again\.$/) });
+  expect((await response.json()).error).toEqual({
+    code: 'too-many-requests',
+    message: expect.stringMatching(/^Too many .+\. Please wait \d+ (seconds?|minutes?) and try again\.$/),
+  });
 }
 
 describe('code checks per IP address', () => {
@@ -30,10 +33,15 @@ describe('code checks per IP address', () => {
   it('limits resets by code alone, whatever the codes', async () => {
     const { limit, windowMs } = POLICIES.codeCheckPerIp;
     for (let i = 0; i < limit; i++) {
-      const response = await msFetch(server, '/auth/reset-password', { body: { token: String(i).padStart(6, '0'), newPassword: 'Quay-Side-Anchor-19' } });
+      const response = await msFetch(server, '/auth/reset-password', {
+        body: { token: String(i).padStart(6, '0'), newPassword: 'Quay-Side-Anchor-19' },
+      });
       expect(response.status).toBe(400);
     }
-    await expectLimited(await msFetch(server, '/auth/reset-password', { body: { token: '999999', newPassword: 'Quay-Side-Anchor-19' } }), windowMs);
+    await expectLimited(
+      await msFetch(server, '/auth/reset-password', { body: { token: '999999', newPassword: 'Quay-Side-Anchor-19' } }),
+      windowMs,
+    );
   });
 });
 
@@ -47,28 +55,46 @@ describe('per address and email', () => {
     const { limit, windowMs } = POLICIES.codeSendPerPair;
     const email = `flooded-${Date.now()}@example.com`;
     // The count is one per address, whichever kind of code mail.
-    const sends = ['/auth/passwordless/login/send', '/auth/send-reset-password-email', '/auth/passwordless/signup/send'] as const;
-    for (let i = 0; i < limit; i++) expect((await msFetch(server, sends[i % 3] ?? sends[0], { body: { email } })).status).toBe(200);
+    const sends = [
+      '/auth/passwordless/login/send',
+      '/auth/send-reset-password-email',
+      '/auth/passwordless/signup/send',
+    ] as const;
+    for (let i = 0; i < limit; i++)
+      expect((await msFetch(server, sends[i % 3] ?? sends[0], { body: { email } })).status).toBe(200);
     await expectLimited(await msFetch(server, '/auth/send-reset-password-email', { body: { email } }), windowMs);
-    expect((await msFetch(server, '/auth/send-reset-password-email', { body: { email: `other-${email}` } })).status).toBe(200);
+    expect(
+      (await msFetch(server, '/auth/send-reset-password-email', { body: { email: `other-${email}` } })).status,
+    ).toBe(200);
   });
 
   it('limits code checks for one account across codes', async () => {
     const { limit, windowMs } = POLICIES.codeFailuresPerPair;
     const { email } = SEEDED.viewer;
     for (let i = 0; i < limit; i++) {
-      const response = await msFetch(server, '/auth/passwordless/login', { body: { email, passwordlessToken: String(i).padStart(6, '0') } });
+      const response = await msFetch(server, '/auth/passwordless/login', {
+        body: { email, passwordlessToken: String(i).padStart(6, '0') },
+      });
       expect(response.status).toBe(400);
     }
-    await expectLimited(await msFetch(server, '/auth/passwordless/login', { body: { email, passwordlessToken: '123456' } }), windowMs);
+    await expectLimited(
+      await msFetch(server, '/auth/passwordless/login', { body: { email, passwordlessToken: '123456' } }),
+      windowMs,
+    );
   });
 
   it('limits signups with one email', async () => {
     const { limit, windowMs } = POLICIES.signupPerEmail;
     const email = `again-${Date.now()}@example.com`;
     const statuses = [];
-    for (let i = 0; i < limit; i++) statuses.push((await msFetch(server, '/auth/signup', { body: { email, password: 'Tugboat-Whistle-Noon-64' } })).status);
+    for (let i = 0; i < limit; i++)
+      statuses.push(
+        (await msFetch(server, '/auth/signup', { body: { email, password: 'Tugboat-Whistle-Noon-64' } })).status,
+      );
     expect(statuses).toEqual([201, ...Array(limit - 1).fill(400)]);
-    await expectLimited(await msFetch(server, '/auth/signup', { body: { email, password: 'Tugboat-Whistle-Noon-64' } }), windowMs);
+    await expectLimited(
+      await msFetch(server, '/auth/signup', { body: { email, password: 'Tugboat-Whistle-Noon-64' } }),
+      windowMs,
+    );
   });
 });

@@ -14,7 +14,10 @@ const MESSAGES = {
   'too-many-attempts': 'The code was entered wrongly too many times. Please ask for a new one.',
 } as const;
 
-export type WrongCodeError = Extract<ErrorCode, 'invalid-reset-code' | 'invalid-passwordless-login-code' | 'invalid-verification-code'>;
+export type WrongCodeError = Extract<
+  ErrorCode,
+  'invalid-reset-code' | 'invalid-passwordless-login-code' | 'invalid-verification-code'
+>;
 
 /**
  * Checks a code as every code endpoint does: limited per address, and with the email per address

@@ -1,13 +1,22 @@
 import { Hono, type Context } from 'hono';
 import { listPlans } from '../../db/queries/membership/apps.ts';
 import { findMemberById, listPlanConnections } from '../../db/queries/membership/members.ts';
-import { cancelPaidPlanConnection, ensureStripeCustomerId, upsertPaidPlanConnection } from '../../db/queries/membership/plan-connections.ts';
+import {
+  cancelPaidPlanConnection,
+  ensureStripeCustomerId,
+  upsertPaidPlanConnection,
+} from '../../db/queries/membership/plan-connections.ts';
 import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
 import { devClientsOnly } from '../../http/dev-clients-only.ts';
 import { apiError } from '../../http/errors.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { nextBilling } from '../payments/billing-period.ts';
-import { CHECKOUT_PURPOSE, PORTAL_PURPOSE, type DevCheckoutSession, type DevPortalSession } from '../payments/dev-payments.ts';
+import {
+  CHECKOUT_PURPOSE,
+  PORTAL_PURPOSE,
+  type DevCheckoutSession,
+  type DevPortalSession,
+} from '../payments/dev-payments.ts';
 import { chargeTestCard } from '../payments/test-cards.ts';
 import { unseal } from '../security/sealed.ts';
 import { checkoutPage, portalPage } from '../views/dev-payment-pages.ts';
@@ -54,9 +63,23 @@ export function devCheckoutRoutes({ db, secret, config, publicUrl }: MembershipS
   async function checkoutView(sessionToken: string | undefined) {
     const session = unseal<DevCheckoutSession>(secret, CHECKOUT_PURPOSE, sessionToken);
     if (!session || !sessionToken) throw EXPIRED();
-    const [found, member] = await Promise.all([findPriceWithPlan(db, session.appId, session.priceId), findMemberById(db, session.memberId)]);
+    const [found, member] = await Promise.all([
+      findPriceWithPlan(db, session.appId, session.priceId),
+      findMemberById(db, session.memberId),
+    ]);
     if (!found || !member) throw EXPIRED();
-    return { session, found, member, view: { ...found, email: member.email, session: sessionToken, cancelUrl: session.cancelUrl, successUrl: session.successUrl } };
+    return {
+      session,
+      found,
+      member,
+      view: {
+        ...found,
+        email: member.email,
+        session: sessionToken,
+        cancelUrl: session.cancelUrl,
+        successUrl: session.successUrl,
+      },
+    };
   }
 
   async function portalView(sessionToken: string | undefined) {
@@ -66,7 +89,11 @@ export function devCheckoutRoutes({ db, secret, config, publicUrl }: MembershipS
     if (!member) throw EXPIRED();
     const [connections, plans] = await Promise.all([listPlanConnections(db, member.id), listPlans(db, session.appId)]);
     const entries = connections
-      .filter((connection) => connection.type !== 'FREE' && (session.priceIds.length === 0 || session.priceIds.includes(connection.price_id ?? '')))
+      .filter(
+        (connection) =>
+          connection.type !== 'FREE' &&
+          (session.priceIds.length === 0 || session.priceIds.includes(connection.price_id ?? '')),
+      )
       .map((connection) => {
         const plan = plans.find((candidate) => candidate.plan.id === connection.plan_id);
         return {
@@ -77,17 +104,28 @@ export function devCheckoutRoutes({ db, secret, config, publicUrl }: MembershipS
           active: connection.active === 1,
         };
       });
-    return { session, member, view: { email: member.email, session: sessionToken, returnUrl: session.returnUrl, entries } };
+    return {
+      session,
+      member,
+      view: { email: member.email, session: sessionToken, returnUrl: session.returnUrl, entries },
+    };
   }
 
-  const send = (c: Context, rendered: { body: string; headers: Record<string, string> }, status: 200 | 402 = 200) => c.body(rendered.body, status, rendered.headers);
+  const send = (c: Context, rendered: { body: string; headers: Record<string, string> }, status: 200 | 402 = 200) =>
+    c.body(rendered.body, status, rendered.headers);
 
   return routes
-    .get('/dev-checkout', localOnly, async (c) => send(c, checkoutPage((await checkoutView(c.req.query('session'))).view)))
+    .get('/dev-checkout', localOnly, async (c) =>
+      send(c, checkoutPage((await checkoutView(c.req.query('session'))).view)),
+    )
     .post('/dev-checkout/pay', localOnly, async (c) => {
       const form = await formOf(c, publicUrl);
       const { session, found, member, view } = await checkoutView(field(form, 'session', 8000));
-      const result = chargeTestCard({ number: field(form, 'number', 40), expiry: field(form, 'expiry', 20), cvc: field(form, 'cvc', 10) });
+      const result = chargeTestCard({
+        number: field(form, 'number', 40),
+        expiry: field(form, 'expiry', 20),
+        cvc: field(form, 'cvc', 10),
+      });
       if (!result.ok) return send(c, checkoutPage({ ...view, error: result.message }), 402);
       const now = new Date();
       await db.transaction().execute(async (trx) => {
@@ -103,7 +141,9 @@ export function devCheckoutRoutes({ db, secret, config, publicUrl }: MembershipS
       });
       return c.redirect(session.successUrl, 303);
     })
-    .get('/dev-billing-portal', localOnly, async (c) => send(c, portalPage((await portalView(c.req.query('session'))).view)))
+    .get('/dev-billing-portal', localOnly, async (c) =>
+      send(c, portalPage((await portalView(c.req.query('session'))).view)),
+    )
     .post('/dev-billing-portal/cancel', localOnly, async (c) => {
       const form = await formOf(c, publicUrl);
       const sessionToken = field(form, 'session', 8000);
@@ -111,7 +151,8 @@ export function devCheckoutRoutes({ db, secret, config, publicUrl }: MembershipS
       const connectionId = field(form, 'connectionId', 100);
       // Only what the page offered: the portal may have been limited to some prices.
       const offered = view.entries.some((entry) => entry.connectionId === connectionId && entry.active);
-      if (!offered || !(await cancelPaidPlanConnection(db, member.id, connectionId, new Date()))) throw apiError('plan-connection-not-found');
+      if (!offered || !(await cancelPaidPlanConnection(db, member.id, connectionId, new Date())))
+        throw apiError('plan-connection-not-found');
       return c.redirect(`/membership/dev-billing-portal?session=${encodeURIComponent(sessionToken)}`, 303);
     });
 }

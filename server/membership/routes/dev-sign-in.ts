@@ -38,7 +38,8 @@ export function devSignInRoutes({ secret, config }: MembershipServices) {
       const flow = parseOrThrow(flowQuery, c.req.query());
       const hidden = html`<input type="hidden" name="provider" value="${flow.provider}"><input type="hidden" name="state" value="${flow.state}"><input type="hidden" name="code_challenge" value="${flow.code_challenge}">`;
       const picks = SAMPLE_ACCOUNTS.map(
-        (account) => html`<form method="get" action="${DEV_SIGN_IN_PATH}/approve">${hidden}<input type="hidden" name="id" value="${account.id}"><input type="hidden" name="email" value="${account.email}"><button type="submit">Continue as ${account.email}</button></form>`,
+        (account) =>
+          html`<form method="get" action="${DEV_SIGN_IN_PATH}/approve">${hidden}<input type="hidden" name="id" value="${account.id}"><input type="hidden" name="email" value="${account.email}"><button type="submit">Continue as ${account.email}</button></form>`,
       );
       const body = html`<p class="note">Development sign-in: stands in for ${flow.provider} on this server. Not available in production.</p>
 <h1>Sign in with ${flow.provider}</h1>${picks}
@@ -52,7 +53,12 @@ export function devSignInRoutes({ secret, config }: MembershipServices) {
     })
     .get('/auth-provider/dev-sign-in/approve', localOnly, (c) => {
       const query = parseOrThrow(approveQuery, c.req.query());
-      const code = devSignInCode.issue(secret, { provider: query.provider, id: query.id, email: query.email, challenge: query.code_challenge });
+      const code = devSignInCode.issue(secret, {
+        provider: query.provider,
+        id: query.id,
+        email: query.email,
+        challenge: query.code_challenge,
+      });
       return c.redirect(`/membership/auth-provider/callback?${new URLSearchParams({ code, state: query.state })}`, 302);
     });
 }

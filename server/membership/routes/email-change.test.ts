@@ -24,7 +24,10 @@ describe('changing the email with a session alone', () => {
     const newEmail = `moved-${Date.now()}@example.com`;
     expect((await changeEmail(token, newEmail)).status).toBe(200);
 
-    for (const body of [{ token: oldCode, newPassword: 'Taken-over-password-1' }, { token: oldCode, newPassword: 'Taken-over-password-1', email: oldEmail }]) {
+    for (const body of [
+      { token: oldCode, newPassword: 'Taken-over-password-1' },
+      { token: oldCode, newPassword: 'Taken-over-password-1', email: oldEmail },
+    ]) {
       const reset = await msFetch(server, '/auth/reset-password', { body });
       expect(reset.status).toBe(400);
       expect((await reset.json()).error.code).toBe('invalid-reset-code');
@@ -41,7 +44,9 @@ describe('changing the email with a session alone', () => {
     const passwordlessCode = await latestCode(server, oldEmail);
     await msFetch(server, '/auth/passwordless/signup/send', { body: { email: newEmail } });
     expect((await changeEmail(token, newEmail)).status).toBe(200);
-    const login = await msFetch(server, '/auth/passwordless/login', { body: { email: oldEmail, passwordlessToken: passwordlessCode } });
+    const login = await msFetch(server, '/auth/passwordless/login', {
+      body: { email: oldEmail, passwordlessToken: passwordlessCode },
+    });
     expect(login.status).toBe(400);
     const outstanding = await server.db
       .selectFrom('ms_codes')

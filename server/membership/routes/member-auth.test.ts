@@ -92,7 +92,11 @@ describe('POST /member-auth', () => {
   it('refuses an email taken in this app and mode, changing nothing', async () => {
     const { id, email, token } = await createMember(server, { password: PASSWORD });
     const before = await findMemberById(server.db, id);
-    const { status, body } = await call('/member-auth', token, { email: SEEDED.viewer.email, oldPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    const { status, body } = await call('/member-auth', token, {
+      email: SEEDED.viewer.email,
+      oldPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
     expect(status).toBe(400);
     expect(body.error.code).toBe('email-already-in-use');
     expect(await findMemberById(server.db, id)).toEqual(before);

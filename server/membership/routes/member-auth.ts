@@ -35,7 +35,12 @@ const memberAuthBody = v.pipe(
  * a stolen session token must not become a way to guess the password. 400, not 401, because a
  * client treats 401 as a dead session and would sign the member out for a typo.
  */
-async function assertCurrentPassword(services: MembershipServices, attempt: Attempt, member: MemberRow, given: string | undefined) {
+async function assertCurrentPassword(
+  services: MembershipServices,
+  attempt: Attempt,
+  member: MemberRow,
+  given: string | undefined,
+) {
   if (member.password_hash === null) return;
   if (!given) throw apiError('invalid-password', { message: 'Please enter your current password.' });
   await beforePasswordCheck(services.limiter, attempt);
@@ -55,7 +60,8 @@ export function memberAuthRoutes(services: MembershipServices, withApp: ReturnTy
       if (c.var.member.password_hash !== null) throw ALREADY();
       assertAcceptablePassword(c.get('body').password);
       // Conditional on there still being none, so a parallel request cannot replace a password.
-      if (!(await setFirstPasswordHash(db, c.var.memberId, await hashPassword(c.get('body').password)))) throw ALREADY();
+      if (!(await setFirstPasswordHash(db, c.var.memberId, await hashPassword(c.get('body').password))))
+        throw ALREADY();
       return answer(c, await memberView(db, await findSignedInMember(db, c.var.memberId)));
     })
     .post('/member-auth', withApp, ...withMember, jsonBody(memberAuthBody), async (c) => {
@@ -84,7 +90,11 @@ export function memberAuthRoutes(services: MembershipServices, withApp: ReturnTy
         // A code mailed before the change (a reset code in the old mailbox, say) must not outlive it,
         // and the old address hears of the change, since a session alone was enough to make it.
         const emails = [member.email, normalizeEmail(newEmail)];
-        await retireCodesOfMember(db, { appId: c.var.app.id, mode: c.var.mode, memberId: member.id, emails }, new Date().toISOString());
+        await retireCodesOfMember(
+          db,
+          { appId: c.var.app.id, mode: c.var.mode, memberId: member.id, emails },
+          new Date().toISOString(),
+        );
         await services.mailer.send(emailChangedMail(member.email, c.var.app.name, normalizeEmail(newEmail)));
       }
       return answer(c, await memberView(db, await findSignedInMember(db, c.var.memberId)));

@@ -6,8 +6,16 @@ import { createMember } from '../testing/members.ts';
 
 // Malformed bodies against every member, team and content endpoint: each answer a JSON 4xx and
 // the member's row untouched.
-const PATHS = ['/member', '/member/json', '/member/set-password', '/member-auth', '/member/team/join',
-  '/member/team/remove-member', '/member/team/generate-invite-link', '/secure-content'];
+const PATHS = [
+  '/member',
+  '/member/json',
+  '/member/set-password',
+  '/member-auth',
+  '/member/team/join',
+  '/member/team/remove-member',
+  '/member/team/generate-invite-link',
+  '/secure-content',
+];
 const BODIES: [string, string, string][] = [
   ['truncated JSON', '{"customFields": {', 'application/json'],
   ['a bare string', '"text"', 'application/json'],

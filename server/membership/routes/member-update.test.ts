@@ -19,7 +19,10 @@ describe('POST /member', () => {
     const { status, body } = await call('/member', token, { customFields: { 'first-name': 'Grace' } });
     expect(status).toBe(200);
     expect(body.data.customFields).toEqual({ 'first-name': 'Grace', 'last-name': 'Lovelace' });
-    expect(JSON.parse((await findMemberById(server.db, id))!.custom_fields)).toEqual({ 'first-name': 'Grace', 'last-name': 'Lovelace' });
+    expect(JSON.parse((await findMemberById(server.db, id))!.custom_fields)).toEqual({
+      'first-name': 'Grace',
+      'last-name': 'Lovelace',
+    });
   });
 
   it('keeps both of two parallel updates of different fields', async () => {
@@ -28,12 +31,18 @@ describe('POST /member', () => {
       call('/member', token, { customFields: { 'first-name': 'One' } }),
       call('/member', token, { customFields: { 'last-name': 'Two' } }),
     ]);
-    expect((await call('/member', token, {})).body.data.customFields).toEqual({ 'first-name': 'One', 'last-name': 'Two' });
+    expect((await call('/member', token, {})).body.data.customFields).toEqual({
+      'first-name': 'One',
+      'last-name': 'Two',
+    });
   });
 
   it('answers the member unchanged for an update without fields (what updateMember({}) sends)', async () => {
     const { token } = await createMember(server);
-    expect((await call('/member', token, {})).body.data.customFields).toEqual({ 'first-name': 'Ada', 'last-name': 'Lovelace' });
+    expect((await call('/member', token, {})).body.data.customFields).toEqual({
+      'first-name': 'Ada',
+      'last-name': 'Lovelace',
+    });
   });
 
   it.each([

@@ -21,7 +21,10 @@ const updateBody = v.pipe(plainObject, v.object({ customFields: v.optional(v.nul
 const jsonUpdateBody = v.object({
   json: v.pipe(
     plainObject,
-    v.check((value) => JSON.stringify(value).length <= MEMBER_JSON_MAX_CHARS, `must be at most ${MEMBER_JSON_MAX_CHARS} characters as JSON`),
+    v.check(
+      (value) => JSON.stringify(value).length <= MEMBER_JSON_MAX_CHARS,
+      `must be at most ${MEMBER_JSON_MAX_CHARS} characters as JSON`,
+    ),
   ),
 });
 
@@ -42,7 +45,9 @@ export function memberUpdateRoutes({ db }: MembershipServices, withApp: ReturnTy
       if (Object.keys(changes).length > 0) await mergeCustomFields(db, c.var.memberId, changes);
       return answer(c, await memberView(db, await findSignedInMember(db, c.var.memberId)));
     })
-    .get('/member/json', withApp, requireMemberSession(db), async (c) => answer(c, await readMemberJson(db, c.var.memberId)))
+    .get('/member/json', withApp, requireMemberSession(db), async (c) =>
+      answer(c, await readMemberJson(db, c.var.memberId)),
+    )
     .post('/member/json', withApp, requireMemberSession(db), jsonBody(jsonUpdateBody), async (c) => {
       const { json } = c.get('body');
       await replaceMemberJson(db, c.var.memberId, json);

@@ -29,17 +29,30 @@ describe('GET /member', () => {
       customFields: { 'first-name': 'Dana', 'last-name': 'Reyes', 'crm-id': 'CRM-1001' },
       metaData: {},
       permissions: ['cnfg_pro', 'ctfd_pro'],
-      teams: { ownedTeams: [{ teamId: 'team_chainforge_acme', name: 'Acme Logistics', planName: 'Team' }], joinedTeams: [] },
+      teams: {
+        ownedTeams: [{ teamId: 'team_chainforge_acme', name: 'Acme Logistics', planName: 'Team' }],
+        joinedTeams: [],
+      },
     });
     expect(member.planConnections).toEqual([
-      { id: expect.stringMatching(/^con_/), active: true, status: 'ACTIVE', planId: 'pln_chainforge_starter', type: 'FREE', payment: null },
+      {
+        id: expect.stringMatching(/^con_/),
+        active: true,
+        status: 'ACTIVE',
+        planId: 'pln_chainforge_starter',
+        type: 'FREE',
+        payment: null,
+      },
     ]);
     expect(new Date(member.createdAt).toISOString()).toBe(member.createdAt);
   });
 
   it('shows the viewer as a member of the team it joined', async () => {
     const { body } = await getMember(await memberToken(server, 'viewer'));
-    expect(body.data.teams).toEqual({ ownedTeams: [], joinedTeams: [expect.objectContaining({ teamId: 'team_chainforge_acme', planName: 'Team' })] });
+    expect(body.data.teams).toEqual({
+      ownedTeams: [],
+      joinedTeams: [expect.objectContaining({ teamId: 'team_chainforge_acme', planName: 'Team' })],
+    });
   });
 
   it('answers 401 login-required without a token', async () => {
@@ -48,11 +61,14 @@ describe('GET /member', () => {
     expect(body.error.code).toBe('login-required');
   });
 
-  it.each(['garbage', `cf_ms_${'A'.repeat(43)}`, '<script>', 'x'.repeat(5000)])('answers 401 invalid-token for %s', async (token) => {
-    const { status, body } = await getMember(token);
-    expect(status).toBe(401);
-    expect(body.error.code).toBe('invalid-token');
-  });
+  it.each(['garbage', `cf_ms_${'A'.repeat(43)}`, '<script>', 'x'.repeat(5000)])(
+    'answers 401 invalid-token for %s',
+    async (token) => {
+      const { status, body } = await getMember(token);
+      expect(status).toBe(401);
+      expect(body.error.code).toBe('invalid-token');
+    },
+  );
 
   it('answers 401 invalid-token for an expired session', async () => {
     const memberId = await findMemberIdByEmail(server.db, 'chat@chainforge.dev');

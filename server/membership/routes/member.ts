@@ -11,7 +11,9 @@ import { memberView } from '../views/member-view.ts';
 export function memberRoutes({ db }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   return (
     new Hono<MembershipEnv>()
-      .get('/member', withApp, requireMemberSession(db), withSignedInMember(db), async (c) => answer(c, await memberView(db, c.var.member)))
+      .get('/member', withApp, requireMemberSession(db), withSignedInMember(db), async (c) =>
+        answer(c, await memberView(db, c.var.member)),
+      )
       // Idempotent: a stale or missing token still answers success, because @memberstack/dom
       // clears its stored member only when logout succeeds, and a signed-out visitor must end up
       // signed out locally too.

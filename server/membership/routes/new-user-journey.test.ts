@@ -23,7 +23,10 @@ describe('a new user, from signup to a reset password', () => {
 
     const verification = await latestMail(server, email);
     expect(verification.subject).toMatch(/verify/i);
-    const verify = await msFetch(server, '/auth/verify-email', { body: { code: await latestCode(server, email) }, token: signedUp.tokens.accessToken });
+    const verify = await msFetch(server, '/auth/verify-email', {
+      body: { code: await latestCode(server, email) },
+      token: signedUp.tokens.accessToken,
+    });
     expect(verify.status).toBe(200);
     expect((await verify.json()).data).toMatchObject({ id: signedUp.member.id, verified: true });
 
@@ -33,7 +36,9 @@ describe('a new user, from signup to a reset password', () => {
     const forgot = await msFetch(server, '/auth/send-reset-password-email', { body: { email } });
     expect(forgot.status).toBe(200);
     expect(typeof (await forgot.json()).data).toBe('string');
-    const reset = await msFetch(server, '/auth/reset-password', { body: { token: await latestCode(server, email), newPassword: SECOND } });
+    const reset = await msFetch(server, '/auth/reset-password', {
+      body: { token: await latestCode(server, email), newPassword: SECOND },
+    });
     expect(reset.status).toBe(200);
     expect((await reset.json()).data).toEqual({ success: true, message: expect.stringMatching(/reset/) });
 
@@ -47,7 +52,11 @@ describe('a new user, from signup to a reset password', () => {
   });
 
   it('sends every mail with a text and an HTML part', async () => {
-    const mails = await server.db.selectFrom('dev_mailbox').select(['text_body', 'html_body']).where('to_address', '=', email).execute();
+    const mails = await server.db
+      .selectFrom('dev_mailbox')
+      .select(['text_body', 'html_body'])
+      .where('to_address', '=', email)
+      .execute();
     expect(mails.length).toBeGreaterThanOrEqual(2);
     for (const mail of mails) {
       expect(mail.text_body.length).toBeGreaterThan(0);

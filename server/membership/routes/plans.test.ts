@@ -18,10 +18,14 @@ describe('POST /member/plans/add and /remove', () => {
     const token = await memberToken(server, 'supply');
     const added = await post('/member/plans/add', { planId: 'pln_chainforge_community' }, token);
     expect(added.status).toBe(200);
-    expect(added.body.data.member.planConnections).toEqual([expect.objectContaining({ planId: 'pln_chainforge_community', type: 'FREE', active: true })]);
+    expect(added.body.data.member.planConnections).toEqual([
+      expect.objectContaining({ planId: 'pln_chainforge_community', type: 'FREE', active: true }),
+    ]);
     expect(added.body.data.app.id).toBe('app_chainforge_demo');
     // Adding it twice changes nothing.
-    expect((await post('/member/plans/add', { planId: 'pln_chainforge_community' }, token)).body.data.member.planConnections).toHaveLength(1);
+    expect(
+      (await post('/member/plans/add', { planId: 'pln_chainforge_community' }, token)).body.data.member.planConnections,
+    ).toHaveLength(1);
 
     const removed = await post('/member/plans/remove', { planId: 'pln_chainforge_community' }, token);
     expect(removed.status).toBe(200);
@@ -29,11 +33,14 @@ describe('POST /member/plans/add and /remove', () => {
     expect((await post('/member/plans/remove', { planId: 'pln_chainforge_community' }, token)).status).toBe(404);
   });
 
-  it.each(['/member/plans/add', '/member/plans/remove'])('%s refuses a paid plan with 400 plan-not-free', async (path) => {
-    const { status, body } = await post(path, { planId: 'pln_chainforge_team' }, await memberToken(server, 'supply'));
-    expect(status).toBe(400);
-    expect(body.error.code).toBe('plan-not-free');
-  });
+  it.each(['/member/plans/add', '/member/plans/remove'])(
+    '%s refuses a paid plan with 400 plan-not-free',
+    async (path) => {
+      const { status, body } = await post(path, { planId: 'pln_chainforge_team' }, await memberToken(server, 'supply'));
+      expect(status).toBe(400);
+      expect(body.error.code).toBe('plan-not-free');
+    },
+  );
 
   it('answers 404 for an unknown plan and 401 without a member', async () => {
     const token = await memberToken(server, 'supply');

@@ -36,7 +36,12 @@ export function planRoutes({ db, captcha }: MembershipServices, withApp: ReturnT
     .post('/member/plans/add', withApp, ...withMember, jsonBody(planBody), async (c) => {
       const plan = await freePlan(c.var.app.id, c.get('body').planId);
       try {
-        await insertFreePlanConnection(db, { id: newId('con'), memberId: c.var.memberId, planId: plan.id, createdAt: new Date().toISOString() });
+        await insertFreePlanConnection(db, {
+          id: newId('con'),
+          memberId: c.var.memberId,
+          planId: plan.id,
+          createdAt: new Date().toISOString(),
+        });
       } catch (error) {
         // Adding a plan the member already holds changes nothing: the answer is the same member.
         if (!isUniqueViolation(error)) throw error;

@@ -24,13 +24,21 @@ function imageOf(size: number, head = PNG) {
   return bytes;
 }
 
-async function upload(token: string | undefined, bytes: Uint8Array | null, { origin = ALLOWED as string | null, name = 'me.png' } = {}) {
+async function upload(
+  token: string | undefined,
+  bytes: Uint8Array | null,
+  { origin = ALLOWED as string | null, name = 'me.png' } = {},
+) {
   const form = new FormData();
   if (bytes) form.append('profileImage', new Blob([bytes.slice()], { type: 'image/png' }), name);
   const headers: Record<string, string> = { 'X-API-Key': TEST_KEY };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (origin) headers.Origin = origin;
-  const response = await fetch(`${server.url}/membership/member/profile-image`, { method: 'POST', headers, body: form });
+  const response = await fetch(`${server.url}/membership/member/profile-image`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -39,7 +47,10 @@ describe('POST /member/profile-image', () => {
     const { id, token } = await createMember(server);
     const first = await upload(token, PNG);
     expect(first.status).toBe(200);
-    expect(first.body.data).toEqual({ profileImage: expect.stringMatching(/\/membership\/uploads\/[0-9a-f]{32}\.png$/), message: expect.any(String) });
+    expect(first.body.data).toEqual({
+      profileImage: expect.stringMatching(/\/membership\/uploads\/[0-9a-f]{32}\.png$/),
+      message: expect.any(String),
+    });
     const served = await fetch(first.body.data.profileImage);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -51,7 +62,9 @@ describe('POST /member/profile-image', () => {
     expect(second.body.data.profileImage).toMatch(/\.jpg$/);
     expect((await fetch(first.body.data.profileImage)).status).toBe(404);
     expect((await findMemberById(server.db, id))!.profile_image).toBe(second.body.data.profileImage);
-    expect((await (await msFetch(server, '/member', { token })).json()).data.profileImage).toBe(second.body.data.profileImage);
+    expect((await (await msFetch(server, '/member', { token })).json()).data.profileImage).toBe(
+      second.body.data.profileImage,
+    );
   });
 
   it('takes an image of 3,999,999 bytes and refuses one of 4,000,000 with 413', async () => {
@@ -95,7 +108,12 @@ describe('POST /member/profile-image', () => {
     const { token } = await createMember(server);
     const response = await fetch(`${server.url}/membership/member/profile-image`, {
       method: 'POST',
-      headers: { 'X-API-Key': TEST_KEY, Authorization: `Bearer ${token}`, Origin: ALLOWED, 'Content-Type': 'multipart/form-data; boundary=xyz' },
+      headers: {
+        'X-API-Key': TEST_KEY,
+        Authorization: `Bearer ${token}`,
+        Origin: ALLOWED,
+        'Content-Type': 'multipart/form-data; boundary=xyz',
+      },
       body: '--xyz\r\nContent-Disposition: form-data; name="profileImage"; filename="a.png"\r\n\r\n\x89PNG broken',
     });
     expect(response.status).toBe(400);
@@ -117,9 +135,12 @@ describe('DELETE /member/profile-image and GET /uploads', () => {
     expect((await fetch(body.data.profileImage)).status).toBe(404);
   });
 
-  it.each(['..%2F..%2Fchainforge.sqlite', 'x.png', `${'a'.repeat(32)}.svg`])('answers 404 JSON for %s', async (name) => {
-    const response = await fetch(`${server.url}/membership/uploads/${name}`);
-    expect(response.status).toBe(404);
-    expect((await response.json()).error.code).toBe('not-found');
-  });
+  it.each(['..%2F..%2Fchainforge.sqlite', 'x.png', `${'a'.repeat(32)}.svg`])(
+    'answers 404 JSON for %s',
+    async (name) => {
+      const response = await fetch(`${server.url}/membership/uploads/${name}`);
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.code).toBe('not-found');
+    },
+  );
 });

@@ -32,48 +32,55 @@ async function uploadedBytes(c: Context<MembershipEnv>): Promise<Uint8Array> {
     throw apiError('malformed-multipart');
   }
   const file = form.get('profileImage');
-  if (!(file instanceof Blob)) throw apiError('validation-failed', { message: 'profileImage: is required and must be a file' });
+  if (!(file instanceof Blob))
+    throw apiError('validation-failed', { message: 'profileImage: is required and must be a file' });
   return new Uint8Array(await file.arrayBuffer());
 }
 
 /** The stored file name of a URL this service made; anything else names no file of ours. */
-const storedName = (url: string | null) => (url?.includes(UPLOADS_PATH) ? url.slice(url.lastIndexOf('/') + 1) : undefined);
+const storedName = (url: string | null) =>
+  url?.includes(UPLOADS_PATH) ? url.slice(url.lastIndexOf('/') + 1) : undefined;
 
 /**
  * POST and DELETE /member/profile-image, and GET /uploads/{name} serving the images. The URL is
  * absolute because the widget may run on another origin than this server.
  */
-export function profileImageRoutes({ db, config, publicUrl }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+export function profileImageRoutes(
+  { db, config, publicUrl }: MembershipServices,
+  withApp: ReturnType<typeof requireApp>,
+) {
   const images = ImageStore.inDataDir(config.dataDir);
   const forget = async (url: string | null) => {
     const name = storedName(url);
     if (name) await images.remove(name);
   };
-  return new Hono<MembershipEnv>()
-    .post('/member/profile-image', withApp, allowedOriginOnly, requireMemberSession(db), async (c) => {
-      const saved = await images.save(await uploadedBytes(c));
-      if (!saved.ok && saved.reason === 'too-large') {
-        throw apiError('file-size-too-large');
-      }
-      if (!saved.ok) throw apiError('invalid-file-type');
-      const url = `${publicUrl}${UPLOADS_PATH}${saved.fileName}`;
-      await forget(await replaceProfileImage(db, c.var.memberId, url));
-      return answer(c, { profileImage: url, message: 'Profile image updated.' });
-    })
-    .delete('/member/profile-image', withApp, requireMemberSession(db), async (c) => {
-      await forget(await replaceProfileImage(db, c.var.memberId, null));
-      return answer(c, { profileImage: null, message: 'Profile image removed.' });
-    })
-    // Public like any <img> source; names are random and never reused, so caching forever is safe.
-    .get('/uploads/:name', async (c) => {
-      const image = await images.read(c.req.param('name'));
-      if (!image) throw apiError('not-found', { message: 'There is no such image.' });
-      return c.body(new Uint8Array(image.bytes), 200, {
-        'Content-Type': image.mime,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'Content-Security-Policy': "default-src 'none'",
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-      });
-    });
+  return (
+    new Hono<MembershipEnv>()
+      .post('/member/profile-image', withApp, allowedOriginOnly, requireMemberSession(db), async (c) => {
+        const saved = await images.save(await uploadedBytes(c));
+        if (!saved.ok && saved.reason === 'too-large') {
+          throw apiError('file-size-too-large');
+        }
+        if (!saved.ok) throw apiError('invalid-file-type');
+        const url = `${publicUrl}${UPLOADS_PATH}${saved.fileName}`;
+        await forget(await replaceProfileImage(db, c.var.memberId, url));
+        return answer(c, { profileImage: url, message: 'Profile image updated.' });
+      })
+      .delete('/member/profile-image', withApp, requireMemberSession(db), async (c) => {
+        await forget(await replaceProfileImage(db, c.var.memberId, null));
+        return answer(c, { profileImage: null, message: 'Profile image removed.' });
+      })
+      // Public like any <img> source; names are random and never reused, so caching forever is safe.
+      .get('/uploads/:name', async (c) => {
+        const image = await images.read(c.req.param('name'));
+        if (!image) throw apiError('not-found', { message: 'There is no such image.' });
+        return c.body(new Uint8Array(image.bytes), 200, {
+          'Content-Type': image.mime,
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'Content-Security-Policy': "default-src 'none'",
+          'Cross-Origin-Resource-Policy': 'cross-origin',
+        });
+      })
+  );
 }

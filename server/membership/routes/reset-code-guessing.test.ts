@@ -13,7 +13,10 @@ afterAll(() => server.close());
 
 const NEW_PASSWORD = 'Lighthouse-Keeper-58';
 const resetByCode = (token: string, from?: string, email?: string) =>
-  msFetch(server, '/auth/reset-password', { body: { token, newPassword: NEW_PASSWORD, ...(email ? { email } : {}) }, from });
+  msFetch(server, '/auth/reset-password', {
+    body: { token, newPassword: NEW_PASSWORD, ...(email ? { email } : {}) },
+    from,
+  });
 
 /** Six-digit codes that are none of `taken`, in order. */
 function* wrongCodes(taken: string[]) {
@@ -26,7 +29,8 @@ function* wrongCodes(taken: string[]) {
 describe('reset codes guessed without an email, across addresses', () => {
   it(`stop answering to their digits alone after ${CODE_MAX_BLIND_ATTEMPTS} wrong guesses from anywhere; with the email they still work`, async () => {
     const victims = [SEEDED.viewer.email, SEEDED.chat.email];
-    for (const email of victims) expect((await msFetch(server, '/auth/send-reset-password-email', { body: { email } })).status).toBe(200);
+    for (const email of victims)
+      expect((await msFetch(server, '/auth/send-reset-password-email', { body: { email } })).status).toBe(200);
     const codes = await Promise.all(victims.map((email) => latestCode(server, email)));
 
     // Spread over addresses, each within its own per-address limit, as the attack did.
@@ -44,7 +48,9 @@ describe('reset codes guessed without an email, across addresses', () => {
     expect((await blind.json()).error.code).toBe('invalid-reset-code');
     // ...but its owner, who has the email too, still resets with it.
     expect((await resetByCode(codes[0]!, undefined, victims[0])).status).toBe(200);
-    expect((await msFetch(server, '/auth/login', { body: { email: victims[0], password: NEW_PASSWORD } })).status).toBe(200);
+    expect((await msFetch(server, '/auth/login', { body: { email: victims[0], password: NEW_PASSWORD } })).status).toBe(
+      200,
+    );
   });
 
   it('a code sent after the guesses answers to its digits alone again', async () => {

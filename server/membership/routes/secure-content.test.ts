@@ -11,8 +11,20 @@ beforeAll(async () => {
   await server.db
     .insertInto('ms_secure_content')
     .values([
-      { app_id: SEEDED_APP_ID, key: 'supply-playbook', group_id: 'grp_chainforge_supply_chain', type: 'HTML', content: '<h2>Playbook</h2>' },
-      { app_id: SEEDED_APP_ID, key: 'voice-script', group_id: 'grp_chainforge_voice_demo', type: 'TEXT', content: 'Hello caller' },
+      {
+        app_id: SEEDED_APP_ID,
+        key: 'supply-playbook',
+        group_id: 'grp_chainforge_supply_chain',
+        type: 'HTML',
+        content: '<h2>Playbook</h2>',
+      },
+      {
+        app_id: SEEDED_APP_ID,
+        key: 'voice-script',
+        group_id: 'grp_chainforge_voice_demo',
+        type: 'TEXT',
+        content: 'Hello caller',
+      },
     ])
     .execute();
 });
@@ -30,7 +42,9 @@ describe('POST /secure-content', () => {
       status: 200,
       body: { data: { content: '<h2>Playbook</h2>', type: 'HTML' } },
     });
-    expect((await call(await memberToken(server, 'chat'), { contentId: 'voice-script' })).body.data.content).toBe('Hello caller');
+    expect((await call(await memberToken(server, 'chat'), { contentId: 'voice-script' })).body.data.content).toBe(
+      'Hello caller',
+    );
   });
 
   it('answers 403 to a member without such a plan', async () => {
@@ -44,7 +58,13 @@ describe('POST /secure-content', () => {
     expect((await call(undefined, { contentId: 'supply-playbook' })).status).toBe(401);
   });
 
-  it.each([{}, { contentId: 5 }, { contentId: '' }, { contentId: 'x'.repeat(1000) }, { contentId: ['supply-playbook'] }])('answers 422 for %j', async (payload) => {
+  it.each([
+    {},
+    { contentId: 5 },
+    { contentId: '' },
+    { contentId: 'x'.repeat(1000) },
+    { contentId: ['supply-playbook'] },
+  ])('answers 422 for %j', async (payload) => {
     expect((await call(await memberToken(server, 'demo'), payload)).status).toBe(422);
   });
 });
@@ -62,7 +82,14 @@ describe('the seeded secure content', () => {
 
   it('answers the Team item once the member holds the paid Team plan', async () => {
     const buyer = await createMember(server);
-    await upsertPaidPlanConnection(server.db, { id: 'con_team_buyer', memberId: buyer.id, planId: 'pln_chainforge_team', priceId: 'prc_chainforge_team_monthly', now: new Date(), nextBillingAt: null });
+    await upsertPaidPlanConnection(server.db, {
+      id: 'con_team_buyer',
+      memberId: buyer.id,
+      planId: 'pln_chainforge_team',
+      priceId: 'prc_chainforge_team_monthly',
+      now: new Date(),
+      nextBillingAt: null,
+    });
     const { status, body } = await call(buyer.token, { contentId: 'team-playbook' });
     expect(status).toBe(200);
     expect(body.data.type).toBe('HTML');

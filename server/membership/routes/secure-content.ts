@@ -17,13 +17,21 @@ const body = v.object({ contentId: idField });
  * member, or members with an active connection to one of the group's plans).
  */
 export function secureContentRoutes({ db }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
-  return new Hono<MembershipEnv>().post('/secure-content', withApp, requireMemberSession(db), jsonBody(body), async (c) => {
-    const item = await findSecureContent(db, c.var.app.id, c.get('body').contentId);
-    if (!item) throw apiError('content-not-found');
-    const active = new Set((await listPlanConnections(db, c.var.memberId)).filter((plan) => plan.active === 1).map((plan) => plan.plan_id));
-    if (item.allow_all_members !== 1 && !item.planIds.some((planId) => active.has(planId))) {
-      throw apiError('content-forbidden');
-    }
-    return answer(c, { content: item.content, type: item.type });
-  });
+  return new Hono<MembershipEnv>().post(
+    '/secure-content',
+    withApp,
+    requireMemberSession(db),
+    jsonBody(body),
+    async (c) => {
+      const item = await findSecureContent(db, c.var.app.id, c.get('body').contentId);
+      if (!item) throw apiError('content-not-found');
+      const active = new Set(
+        (await listPlanConnections(db, c.var.memberId)).filter((plan) => plan.active === 1).map((plan) => plan.plan_id),
+      );
+      if (item.allow_all_members !== 1 && !item.planIds.some((planId) => active.has(planId))) {
+        throw apiError('content-forbidden');
+      }
+      return answer(c, { content: item.content, type: item.type });
+    },
+  );
 }

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { boundedText, customFieldValues, emailField, passwordField, plainObject, requestedPlans } from '../../http/fields.ts';
+import {
+  boundedText,
+  customFieldValues,
+  emailField,
+  passwordField,
+  plainObject,
+  requestedPlans,
+} from '../../http/fields.ts';
 
 /** metaData is stored as given, within a size a member record can carry. */
 const metaData = v.pipe(

@@ -23,7 +23,10 @@ function signature(body: string, { secret = SECRET, t = Math.floor(Date.now() / 
 async function deliver(body: string, header: string | null = signature(body), target = server) {
   const response = await fetch(`${target.url}/membership/stripe/webhook`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...(header === null ? {} : { 'Stripe-Signature': header }) },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      ...(header === null ? {} : { 'Stripe-Signature': header }),
+    },
     body,
   });
   expect(response.headers.get('content-type')).toContain('application/json');
@@ -38,7 +41,16 @@ function completed(memberId: string, id = eventId()) {
     id,
     object: 'event',
     type: 'checkout.session.completed',
-    data: { object: { id: 'cs_test_1', object: 'checkout.session', client_reference_id: memberId, customer: 'cus_stripe_1', payment_status: 'paid', metadata: metadata(memberId) } },
+    data: {
+      object: {
+        id: 'cs_test_1',
+        object: 'checkout.session',
+        client_reference_id: memberId,
+        customer: 'cus_stripe_1',
+        payment_status: 'paid',
+        metadata: metadata(memberId),
+      },
+    },
   });
 }
 
@@ -46,7 +58,15 @@ function deleted(memberId: string, id = eventId()) {
   return JSON.stringify({
     id,
     type: 'customer.subscription.deleted',
-    data: { object: { id: 'sub_1', object: 'subscription', customer: 'cus_stripe_1', status: 'canceled', metadata: metadata(memberId) } },
+    data: {
+      object: {
+        id: 'sub_1',
+        object: 'subscription',
+        customer: 'cus_stripe_1',
+        status: 'canceled',
+        metadata: metadata(memberId),
+      },
+    },
   });
 }
 
@@ -57,11 +77,19 @@ async function memberOf(token: string) {
 describe('POST /stripe/webhook', () => {
   it('grants the paid plan and stores the customer on checkout.session.completed', async () => {
     const buyer = await createMember(server);
-    expect(await deliver(completed(buyer.id))).toEqual({ status: 200, body: { data: { received: true, outcome: 'applied' } } });
+    expect(await deliver(completed(buyer.id))).toEqual({
+      status: 200,
+      body: { data: { received: true, outcome: 'applied' } },
+    });
     const member = await memberOf(buyer.token);
     expect(member.stripeCustomerId).toBe('cus_stripe_1');
     expect(member.planConnections).toEqual([
-      expect.objectContaining({ planId: TEAM, type: 'SUBSCRIPTION', active: true, payment: expect.objectContaining({ priceId: MONTHLY, amount: 49 }) }),
+      expect.objectContaining({
+        planId: TEAM,
+        type: 'SUBSCRIPTION',
+        active: true,
+        payment: expect.objectContaining({ priceId: MONTHLY, amount: 49 }),
+      }),
     ]);
   });
 
@@ -114,21 +142,36 @@ describe('POST /stripe/webhook', () => {
     expect((await memberOf(buyer.token)).planConnections).toEqual([]);
   });
 
-  it.each(['not json', '{', '[]', 'null', '"evt"', '{}', '{"id":"evt_1","type":"checkout.session.completed"}', '{"id":5,"type":"x","data":{"object":{}}}', '{"id":"evt_1","type":"x","data":{"object":[]}}'])(
-    'answers 400 JSON for the signed malformed body %s',
-    async (body) => {
-      const { status, body: answer } = await deliver(body);
-      expect(status).toBe(400);
-      expect(answer.error.code).toBe('malformed-event');
-    },
-  );
+  it.each([
+    'not json',
+    '{',
+    '[]',
+    'null',
+    '"evt"',
+    '{}',
+    '{"id":"evt_1","type":"checkout.session.completed"}',
+    '{"id":5,"type":"x","data":{"object":{}}}',
+    '{"id":"evt_1","type":"x","data":{"object":[]}}',
+  ])('answers 400 JSON for the signed malformed body %s', async (body) => {
+    const { status, body: answer } = await deliver(body);
+    expect(status).toBe(400);
+    expect(answer.error.code).toBe('malformed-event');
+  });
 
   it('answers 200 and ignores unknown types and checkouts that are not ours', async () => {
     const unknown = JSON.stringify({ id: eventId(), type: 'invoice.paid', data: { object: { id: 'in_1' } } });
     expect(await deliver(unknown)).toEqual({ status: 200, body: { data: { received: true, outcome: 'ignored' } } });
-    const foreign = JSON.stringify({ id: eventId(), type: 'checkout.session.completed', data: { object: { id: 'cs_x', payment_status: 'paid', metadata: {} } } });
+    const foreign = JSON.stringify({
+      id: eventId(),
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_x', payment_status: 'paid', metadata: {} } },
+    });
     expect((await deliver(foreign)).body.data.outcome).toBe('ignored');
-    const odd = JSON.stringify({ id: eventId(), type: 'checkout.session.completed', data: { object: { metadata: { appId: 5, memberId: ['x'], priceId: null }, customer: { id: 1 } } } });
+    const odd = JSON.stringify({
+      id: eventId(),
+      type: 'checkout.session.completed',
+      data: { object: { metadata: { appId: 5, memberId: ['x'], priceId: null }, customer: { id: 1 } } },
+    });
     expect((await deliver(odd)).status).toBe(200);
   });
 
@@ -138,7 +181,12 @@ describe('POST /stripe/webhook', () => {
     unpaid.data.object.payment_status = 'unpaid';
     expect((await deliver(JSON.stringify(unpaid))).body.data.outcome).toBe('ignored');
     expect((await memberOf(buyer.token)).planConnections).toEqual([]);
-    const succeeded = { ...unpaid, id: eventId(), type: 'checkout.session.async_payment_succeeded', data: { object: { ...unpaid.data.object, payment_status: 'paid' } } };
+    const succeeded = {
+      ...unpaid,
+      id: eventId(),
+      type: 'checkout.session.async_payment_succeeded',
+      data: { object: { ...unpaid.data.object, payment_status: 'paid' } },
+    };
     expect((await deliver(JSON.stringify(succeeded))).body.data.outcome).toBe('applied');
     expect((await memberOf(buyer.token)).planConnections).toHaveLength(1);
   });
@@ -159,7 +207,10 @@ describe('POST /stripe/webhook without STRIPE_WEBHOOK_SECRET', () => {
       const body = JSON.stringify({ id: eventId(), type: 'invoice.paid', data: { object: {} } });
       const { status, body: answer } = await deliver(body, signature(body), unconfigured);
       expect(status).toBe(503);
-      expect(answer.error).toEqual({ code: 'webhook-not-configured', message: expect.stringContaining('STRIPE_WEBHOOK_SECRET') });
+      expect(answer.error).toEqual({
+        code: 'webhook-not-configured',
+        message: expect.stringContaining('STRIPE_WEBHOOK_SECRET'),
+      });
     } finally {
       await unconfigured.close();
     }

@@ -24,16 +24,29 @@ async function createTeam(maxSeats: number) {
   await server.db
     .insertInto('ms_teams')
     .values({
-      id, app_id: SEEDED_APP_ID, mode: 'test', name: 'Test team', owner_member_id: owner.id, plan_id: null, max_seats: maxSeats,
-      invite_token: newId('inv'), signup_link_path: '/join', upgrade_link_path: '/upgrade', created_at: now,
+      id,
+      app_id: SEEDED_APP_ID,
+      mode: 'test',
+      name: 'Test team',
+      owner_member_id: owner.id,
+      plan_id: null,
+      max_seats: maxSeats,
+      invite_token: newId('inv'),
+      signup_link_path: '/join',
+      upgrade_link_path: '/upgrade',
+      created_at: now,
     })
     .execute();
-  await server.db.insertInto('ms_team_members').values({ team_id: id, member_id: owner.id, role: 'OWNER', joined_at: now }).execute();
+  await server.db
+    .insertInto('ms_team_members')
+    .values({ team_id: id, member_id: owner.id, role: 'OWNER', joined_at: now })
+    .execute();
   const team = (await call(`/member/team/${id}`, owner.token)).body.data;
   return { id, owner, inviteToken: team.inviteToken as string };
 }
 
-const seatCount = async (teamId: string) => (await server.db.selectFrom('ms_team_members').select('member_id').where('team_id', '=', teamId).execute()).length;
+const seatCount = async (teamId: string) =>
+  (await server.db.selectFrom('ms_team_members').select('member_id').where('team_id', '=', teamId).execute()).length;
 
 describe('GET /member/team/{teamId}', () => {
   it('answers the seeded team to its owner, with the invite token', async () => {
@@ -46,7 +59,10 @@ describe('GET /member/team/{teamId}', () => {
       plan: { teamAccountInviteSignupLink: '/login', teamAccountUpgradeLink: '/' },
     });
     expect(body.data.members).toHaveLength(3);
-    expect(body.data.members[0]).toEqual({ role: 'OWNER', member: { id: expect.stringMatching(/.+/), auth: { email: 'demo@chainforge.dev' }, profileImage: null } });
+    expect(body.data.members[0]).toEqual({
+      role: 'OWNER',
+      member: { id: expect.stringMatching(/.+/), auth: { email: 'demo@chainforge.dev' }, profileImage: null },
+    });
   });
 
   it('answers a member without the invite token', async () => {
@@ -73,13 +89,17 @@ describe('POST /member/team/join', () => {
     const { status, body } = await call('/member/team/join', joiner.token, { inviteToken: team.inviteToken });
     expect(status).toBe(200);
     expect(body.data.teams.joinedTeams).toEqual([expect.objectContaining({ teamId: team.id })]);
-    expect((await call('/member/team/join', joiner.token, { inviteToken: team.inviteToken })).body.error.code).toBe('already-team-member');
+    expect((await call('/member/team/join', joiner.token, { inviteToken: team.inviteToken })).body.error.code).toBe(
+      'already-team-member',
+    );
   });
 
   it('holds the seat limit under parallel joins (the OWNER takes a seat)', async () => {
     const team = await createTeam(4);
     const joiners = await Promise.all(Array.from({ length: 10 }, () => createMember(server)));
-    const answers = await Promise.all(joiners.map((joiner) => call('/member/team/join', joiner.token, { inviteToken: team.inviteToken })));
+    const answers = await Promise.all(
+      joiners.map((joiner) => call('/member/team/join', joiner.token, { inviteToken: team.inviteToken })),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
     expect(answers.filter((answer) => answer.status === 409 && answer.body.error.code === 'team-full')).toHaveLength(7);
     expect(await seatCount(team.id)).toBe(4);
@@ -111,7 +131,9 @@ describe('POST /member/team/generate-invite-link', () => {
     expect(status).toBe(200);
     expect(body.data.inviteToken).not.toBe(team.inviteToken);
     const joiner = await createMember(server);
-    expect((await call('/member/team/join', joiner.token, { inviteToken: team.inviteToken })).body.error.code).toBe('invalid-invite-token');
+    expect((await call('/member/team/join', joiner.token, { inviteToken: team.inviteToken })).body.error.code).toBe(
+      'invalid-invite-token',
+    );
     expect((await call('/member/team/join', joiner.token, { inviteToken: body.data.inviteToken })).status).toBe(200);
   });
 
@@ -120,7 +142,9 @@ describe('POST /member/team/generate-invite-link', () => {
     const member = await createMember(server);
     await call('/member/team/join', member.token, { inviteToken: team.inviteToken });
     expect((await call('/member/team/generate-invite-link', member.token, { teamId: team.id })).status).toBe(403);
-    expect((await call('/member/team/generate-invite-link', (await createMember(server)).token, { teamId: team.id })).status).toBe(404);
+    expect(
+      (await call('/member/team/generate-invite-link', (await createMember(server)).token, { teamId: team.id })).status,
+    ).toBe(404);
     expect((await call(`/member/team/${team.id}`, team.owner.token)).body.data.inviteToken).toBe(team.inviteToken);
   });
 });
@@ -130,14 +154,20 @@ describe('POST /member/team/remove-member', () => {
     const team = await createTeam(2);
     const member = await createMember(server);
     await call('/member/team/join', member.token, { inviteToken: team.inviteToken });
-    const { status } = await call('/member/team/remove-member', team.owner.token, { teamId: team.id, memberId: member.id });
+    const { status } = await call('/member/team/remove-member', team.owner.token, {
+      teamId: team.id,
+      memberId: member.id,
+    });
     expect(status).toBe(200);
     expect(await seatCount(team.id)).toBe(1);
   });
 
   it('never removes the OWNER', async () => {
     const team = await createTeam(2);
-    const { status, body } = await call('/member/team/remove-member', team.owner.token, { teamId: team.id, memberId: team.owner.id });
+    const { status, body } = await call('/member/team/remove-member', team.owner.token, {
+      teamId: team.id,
+      memberId: team.owner.id,
+    });
     expect(status).toBe(403);
     expect(body.error.code).toBe('cannot-remove-owner');
     expect(await seatCount(team.id)).toBe(1);
@@ -146,12 +176,15 @@ describe('POST /member/team/remove-member', () => {
   it('lets a member leave but not remove someone else', async () => {
     const team = await createTeam(4);
     const [first, second] = [await createMember(server), await createMember(server)];
-    for (const member of [first, second]) await call('/member/team/join', member.token, { inviteToken: team.inviteToken });
+    for (const member of [first, second])
+      await call('/member/team/join', member.token, { inviteToken: team.inviteToken });
     const refused = await call('/member/team/remove-member', first.token, { teamId: team.id, memberId: second.id });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('team-owner-only');
     expect(await seatCount(team.id)).toBe(3);
-    expect((await call('/member/team/remove-member', first.token, { teamId: team.id, memberId: first.id })).status).toBe(200);
+    expect(
+      (await call('/member/team/remove-member', first.token, { teamId: team.id, memberId: first.id })).status,
+    ).toBe(200);
     expect(await seatCount(team.id)).toBe(2);
   });
 
@@ -180,12 +213,17 @@ describe('POST /auth/signup with an inviteToken', () => {
 
   it('creates no account for a stale invite or a full team', async () => {
     const full = await createTeam(1);
-    const cases: [string, string][] = [['inv_stale', 'invalid-invite-token'], [full.inviteToken, 'team-full']];
+    const cases: [string, string][] = [
+      ['inv_stale', 'invalid-invite-token'],
+      [full.inviteToken, 'team-full'],
+    ];
     for (const [token, code] of cases) {
       const email = `refused-${randomBytes(4).toString('hex')}@example.com`;
       const { body } = await signup(email, token);
       expect(body.error.code).toBe(code);
-      expect(await server.db.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+      expect(
+        await server.db.selectFrom('members').select('id').where('email', '=', email).executeTakeFirst(),
+      ).toBeUndefined();
     }
   });
 });

@@ -22,7 +22,11 @@ describe('one-time codes', () => {
     expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(CODE_TTL_MS - 5_000);
     const rows = await server.db.selectFrom('ms_codes').select('code_hash').execute();
     expect(rows.some((row) => row.code_hash.includes(code))).toBe(false);
-    expect(await redeemCode(server.db, secret, reset, { code })).toEqual({ ok: true, email: 'demo@chainforge.dev', memberId: null });
+    expect(await redeemCode(server.db, secret, reset, { code })).toEqual({
+      ok: true,
+      email: 'demo@chainforge.dev',
+      memberId: null,
+    });
     expect(await redeemCode(server.db, secret, reset, { code })).toEqual({ ok: false, reason: 'invalid' });
   });
 
@@ -42,9 +46,15 @@ describe('one-time codes', () => {
     const email = 'tries@example.com';
     const { code } = await issueCode(server.db, secret, passwordless, { email });
     for (let i = 1; i < CODE_MAX_ATTEMPTS; i++) {
-      expect(await redeemCode(server.db, secret, passwordless, { code: wrong(code), email })).toEqual({ ok: false, reason: 'invalid' });
+      expect(await redeemCode(server.db, secret, passwordless, { code: wrong(code), email })).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
     }
-    expect(await redeemCode(server.db, secret, passwordless, { code: wrong(code), email })).toEqual({ ok: false, reason: 'too-many-attempts' });
+    expect(await redeemCode(server.db, secret, passwordless, { code: wrong(code), email })).toEqual({
+      ok: false,
+      reason: 'too-many-attempts',
+    });
     expect((await redeemCode(server.db, secret, passwordless, { code, email })).ok).toBe(false);
   });
 
@@ -58,7 +68,8 @@ describe('one-time codes', () => {
     const email = 'again@example.com';
     const first = await issueCode(server.db, secret, passwordless, { email });
     const second = await issueCode(server.db, secret, passwordless, { email });
-    if (first.code !== second.code) expect((await redeemCode(server.db, secret, passwordless, { code: first.code, email })).ok).toBe(false);
+    if (first.code !== second.code)
+      expect((await redeemCode(server.db, secret, passwordless, { code: first.code, email })).ok).toBe(false);
     expect((await redeemCode(server.db, secret, passwordless, { code: second.code, email })).ok).toBe(true);
   });
 
@@ -67,9 +78,15 @@ describe('one-time codes', () => {
     const { code } = await issueCode(server.db, secret, passwordless, { email });
     // Ten wrong guesses at once: each takes a try before it is compared, so at most five count.
     const wrong = Array.from({ length: 10 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const results = await Promise.all(wrong.map((guess) => redeemCode(server.db, secret, passwordless, { code: guess, email })));
+    const results = await Promise.all(
+      wrong.map((guess) => redeemCode(server.db, secret, passwordless, { code: guess, email })),
+    );
     expect(results.filter((result) => result.ok)).toHaveLength(0);
-    const row = await server.db.selectFrom('ms_codes').select(['attempts', 'consumed_at']).where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('ms_codes')
+      .select(['attempts', 'consumed_at'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(CODE_MAX_ATTEMPTS);
     expect(row.consumed_at).not.toBeNull();
     // The right code, now, is refused: the guesses used it up.
@@ -79,7 +96,12 @@ describe('one-time codes', () => {
   it('leave one live code for an email after parallel sends', async () => {
     const email = 'twice@example.com';
     await Promise.all(Array.from({ length: 4 }, () => issueCode(server.db, secret, passwordless, { email })));
-    const live = await server.db.selectFrom('ms_codes').select('id').where('email', '=', email).where('consumed_at', 'is', null).execute();
+    const live = await server.db
+      .selectFrom('ms_codes')
+      .select('id')
+      .where('email', '=', email)
+      .where('consumed_at', 'is', null)
+      .execute();
     expect(live).toHaveLength(1);
   });
 

@@ -93,14 +93,20 @@ export async function redeemCode(
   db: Kysely<Database>,
   secret: Buffer,
   scope: CodeScope,
-  { code, email, lastChance = false, now = new Date() }: { code: string; email?: string; lastChance?: boolean; now?: Date },
+  {
+    code,
+    email,
+    lastChance = false,
+    now = new Date(),
+  }: { code: string; email?: string; lastChance?: boolean; now?: Date },
 ): Promise<CodeRedeem> {
   if (!CODE_PATTERN.test(code)) return { ok: false, reason: 'invalid' };
   const codeHash = hashCode(secret, scope, code);
   const at = now.toISOString();
-  const row = email === undefined
-    ? await findOutstandingByHash(db, scope, codeHash, CODE_MAX_BLIND_ATTEMPTS)
-    : await findOutstandingByEmail(db, scope, normalizeEmail(email));
+  const row =
+    email === undefined
+      ? await findOutstandingByHash(db, scope, codeHash, CODE_MAX_BLIND_ATTEMPTS)
+      : await findOutstandingByEmail(db, scope, normalizeEmail(email));
   if (!row) {
     if (email === undefined) await countBlindMiss(db, scope, at);
     return { ok: false, reason: 'invalid' };

@@ -28,8 +28,7 @@ export function defaultHashingBounds(): HashingQueueBounds {
  */
 const RETRY_AFTER_SECONDS = 1;
 
-const serverBusy = () =>
-  apiError('server-busy', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+const serverBusy = () => apiError('server-busy', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
 
 /** Runs jobs first in, first out, `concurrency` at a time; refuses a job with 503 when `maxWaiting` already wait. */
 export class HashingQueue {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/errors.ts';
 import { withHashingQueue } from './current-hashing-queue.ts';
 import { HashingQueue } from './hashing-queue.ts';
-import { assertAcceptablePassword, hashPassword, isCommonPassword, needsRehash, verifyNothing, verifyPassword } from './passwords.ts';
+import {
+  assertAcceptablePassword,
+  hashPassword,
+  isCommonPassword,
+  needsRehash,
+  verifyNothing,
+  verifyPassword,
+} from './passwords.ts';
 
 describe('passwords', () => {
   it('hash with argon2id m=19456 t=2 p=1 and verify', async () => {

@@ -30,10 +30,14 @@ const lengthOf = (password: string) => [...password].length;
 export function assertAcceptablePassword(password: string): void {
   const length = lengthOf(password);
   if (length < PASSWORD_MIN_LENGTH) {
-    throw apiError('invalid-password-too-short', { message: `The password must have at least ${PASSWORD_MIN_LENGTH} characters.` });
+    throw apiError('invalid-password-too-short', {
+      message: `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
+    });
   }
   if (length > PASSWORD_MAX_LENGTH) {
-    throw apiError('invalid-password-too-long', { message: `The password must have at most ${PASSWORD_MAX_LENGTH} characters.` });
+    throw apiError('invalid-password-too-long', {
+      message: `The password must have at most ${PASSWORD_MAX_LENGTH} characters.`,
+    });
   }
   if (isCommonPassword(password)) {
     throw apiError('password-too-common');

@@ -11,10 +11,19 @@ export function allowedRedirect(app: MembershipApp, value: string, field: string
   try {
     url = new URL(value);
   } catch {
-    throw apiError('invalid-redirect', { message: `${field} must be an absolute URL on one of the app's allowed origins.` });
+    throw apiError('invalid-redirect', {
+      message: `${field} must be an absolute URL on one of the app's allowed origins.`,
+    });
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !app.isOriginAllowed(url.origin)) {
-    throw apiError('invalid-redirect', { message: `${field} must be an absolute URL on one of the app's allowed origins.` });
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username ||
+    url.password ||
+    !app.isOriginAllowed(url.origin)
+  ) {
+    throw apiError('invalid-redirect', {
+      message: `${field} must be an absolute URL on one of the app's allowed origins.`,
+    });
   }
   return url.href;
 }

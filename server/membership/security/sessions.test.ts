@@ -74,11 +74,16 @@ describe('verified sessions', () => {
     // Straight in the database, as another instance would: this process's cache is not told.
     await markSessionRevoked(server.db, check.sessionId, now.toISOString());
     expect((await verifySession(server.db, token, now)).ok).toBe(true);
-    expect(await verifySession(server.db, token, new Date(now.getTime() + 5_000))).toEqual({ ok: false, reason: 'revoked' });
+    expect(await verifySession(server.db, token, new Date(now.getTime() + 5_000))).toEqual({
+      ok: false,
+      reason: 'revoked',
+    });
   });
 
   it('are not revoked inside a transaction, where the cache could not follow the commit', async () => {
     const { id } = await createMember(server);
-    await expect(server.db.transaction().execute((trx) => revokeAllSessions(trx, id))).rejects.toThrow('not in a transaction');
+    await expect(server.db.transaction().execute((trx) => revokeAllSessions(trx, id))).rejects.toThrow(
+      'not in a transaction',
+    );
   });
 });

@@ -67,7 +67,13 @@ export async function verifySession(db: Kysely<Database>, token: string, now = n
   const verified = await cacheFor(db).verify(tokenHash, now.getTime(), async () => {
     const row = await findSessionByHash(db, tokenHash);
     if (!row) return undefined;
-    const entry = { memberId: row.member_id, sessionId: row.id, expiresAtMs: Date.parse(row.expires_at), appId: row.app_id, mode: row.mode };
+    const entry = {
+      memberId: row.member_id,
+      sessionId: row.id,
+      expiresAtMs: Date.parse(row.expires_at),
+      appId: row.app_id,
+      mode: row.mode,
+    };
     return { entry, revokedAt: row.revoked_at };
   });
   if (!verified.ok) return verified;
@@ -96,7 +102,12 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string, now
  * After a password change: every other device signs in again, and the API tokens of their
  * sessions end; the session that changed it stays, with its tokens.
  */
-export async function revokeOtherSessions(db: Kysely<Database>, memberId: string, keepSessionId: string, now = new Date()): Promise<number> {
+export async function revokeOtherSessions(
+  db: Kysely<Database>,
+  memberId: string,
+  keepSessionId: string,
+  now = new Date(),
+): Promise<number> {
   return revokeMemberSessions(db, memberId, { keepSessionId, now });
 }
 
@@ -116,7 +127,11 @@ export async function revokeAllSessions(
 async function revokeMemberSessions(
   db: Kysely<Database>,
   memberId: string,
-  { keepSessionId, alongside, now }: { keepSessionId: string | undefined; alongside?: (trx: Transaction<Database>) => Promise<void>; now: Date },
+  {
+    keepSessionId,
+    alongside,
+    now,
+  }: { keepSessionId: string | undefined; alongside?: (trx: Transaction<Database>) => Promise<void>; now: Date },
 ): Promise<number> {
   const cache = cacheFor(db);
   const revokedAt = now.toISOString();

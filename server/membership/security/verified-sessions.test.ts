@@ -27,7 +27,12 @@ describe('VerifiedSessionCache', () => {
 
   it("evicts one session, or a member's sessions but the kept one", () => {
     const cache = new VerifiedSessionCache();
-    for (const [hash, entry] of [['a', session('ses_a')], ['b', session('ses_b')], ['c', session('ses_c')], ['d', session('ses_d', 'mem_2')]] as const) {
+    for (const [hash, entry] of [
+      ['a', session('ses_a')],
+      ['b', session('ses_b')],
+      ['c', session('ses_c')],
+      ['d', session('ses_d', 'mem_2')],
+    ] as const) {
       cache.set(hash, entry, 0, cache.revocations);
     }
     cache.evictSession('ses_a');

@@ -24,7 +24,11 @@ export interface MsRequest {
   from?: string;
 }
 
-export function msFetch(server: TestServer, path: string, { method, body, token, key = TEST_KEY, headers = {}, from }: MsRequest = {}) {
+export function msFetch(
+  server: TestServer,
+  path: string,
+  { method, body, token, key = TEST_KEY, headers = {}, from }: MsRequest = {},
+) {
   const all: Record<string, string> = { ...headers };
   if (key !== null) all['X-API-Key'] = key;
   if (token) all.Authorization = `Bearer ${token}`;
@@ -43,7 +47,11 @@ export async function login(server: TestServer, email: string, password: string,
   const response = await msFetch(server, '/auth/login', { body: { email, password }, key });
   const json = await response.json();
   if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data as { member: any; tokens: { accessToken: string; expires: number; type: string }; contentGroups: any[] };
+  return json.data as {
+    member: any;
+    tokens: { accessToken: string; expires: number; type: string };
+    contentGroups: any[];
+  };
 }
 
 /** The seeded accounts' membership token. */

@@ -11,9 +11,22 @@ export interface PopupOutcome {
 }
 
 /** Starts /auth-provider/<intent>; answers the redirect and the flow cookie. */
-export async function startPopup(server: TestServer, intent: string, query: Record<string, string>, referer = `${OPENER}/login`) {
-  const params = new URLSearchParams({ publicKey: TEST_KEY, appId: 'app_chainforge_demo', origin: new URL(referer).hostname, ...query });
-  const response = await fetch(`${server.url}/membership/auth-provider/${intent}?${params}`, { redirect: 'manual', headers: { Referer: referer } });
+export async function startPopup(
+  server: TestServer,
+  intent: string,
+  query: Record<string, string>,
+  referer = `${OPENER}/login`,
+) {
+  const params = new URLSearchParams({
+    publicKey: TEST_KEY,
+    appId: 'app_chainforge_demo',
+    origin: new URL(referer).hostname,
+    ...query,
+  });
+  const response = await fetch(`${server.url}/membership/auth-provider/${intent}?${params}`, {
+    redirect: 'manual',
+    headers: { Referer: referer },
+  });
   const cookie = response.headers.get('set-cookie')?.split(';')[0] ?? '';
   return { response, location: response.headers.get('location') ?? '', cookie };
 }
@@ -28,10 +41,16 @@ export async function readPopupResult(response: Response): Promise<PopupOutcome>
 }
 
 /** The whole development-provider popup: start, pick the account, come back to the callback. */
-export async function devProviderPopup(server: TestServer, intent: string, query: Record<string, string>, account: { id: string; email: string }) {
+export async function devProviderPopup(
+  server: TestServer,
+  intent: string,
+  query: Record<string, string>,
+  account: { id: string; email: string },
+) {
   const { location, cookie } = await startPopup(server, intent, query);
   const signIn = new URL(location, server.url);
-  if (!signIn.pathname.endsWith('/dev-sign-in')) throw new Error(`expected the development sign-in page, got ${location}`);
+  if (!signIn.pathname.endsWith('/dev-sign-in'))
+    throw new Error(`expected the development sign-in page, got ${location}`);
   const approve = new URL(`${signIn.pathname}/approve`, server.url);
   approve.search = new URLSearchParams({ ...Object.fromEntries(signIn.searchParams), ...account }).toString();
   const back = await fetch(approve, { redirect: 'manual' });

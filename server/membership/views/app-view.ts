@@ -98,7 +98,9 @@ export async function appView(
       icon: provider.icon,
       order: provider.position,
     })),
-    additionalAuthMethods: { passwordless: { enabled: app.passwordless.enabled, isDefault: app.passwordless.isDefault } },
+    additionalAuthMethods: {
+      passwordless: { enabled: app.passwordless.enabled, isDefault: app.passwordless.isDefault },
+    },
     /** The login modal opens in passwordless mode when passwordless is the default. */
     passwordlessMode: app.passwordless.enabled && app.passwordless.isDefault,
     requireEmailVerification: app.requireEmailVerification,

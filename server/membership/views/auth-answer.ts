@@ -8,7 +8,9 @@ import { memberView, type MemberView } from './member-view.ts';
 
 /** Plans that open content: the member's active connections. */
 export function activePlanIds(member: MemberView): Set<string> {
-  return new Set(member.planConnections.filter((connection) => connection.active).map((connection) => connection.planId));
+  return new Set(
+    member.planConnections.filter((connection) => connection.active).map((connection) => connection.planId),
+  );
 }
 
 /**
@@ -16,7 +18,11 @@ export function activePlanIds(member: MemberView): Set<string> {
  * token and its expiry in milliseconds since the epoch (the client derives its cookie's lifetime
  * in days from it), and the app's content groups with the member's access to each.
  */
-export async function authAnswer(db: Kysely<Database>, member: MemberRow, session: Pick<IssuedSession, 'token' | 'expiresAt'>) {
+export async function authAnswer(
+  db: Kysely<Database>,
+  member: MemberRow,
+  session: Pick<IssuedSession, 'token' | 'expiresAt'>,
+) {
   const view = await memberView(db, member);
   const planIds = activePlanIds(view);
   const groups = member.app_id ? await listContentGroups(db, member.app_id) : [];

@@ -4,17 +4,33 @@ import { html, page } from './html.ts';
 
 const INTERVAL_NAMES = { DAYS: 'day', WEEKS: 'week', MONTHS: 'month', YEARS: 'year' } as const;
 
-export function priceLabel(price: Pick<PriceRow, 'amount_cents' | 'currency' | 'interval_type' | 'interval_count'>): string {
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: price.currency.toUpperCase() }).format(price.amount_cents / 100);
+export function priceLabel(
+  price: Pick<PriceRow, 'amount_cents' | 'currency' | 'interval_type' | 'interval_count'>,
+): string {
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: price.currency.toUpperCase() }).format(
+    price.amount_cents / 100,
+  );
   if (!price.interval_type) return amount;
   const count = price.interval_count ?? 1;
-  return count === 1 ? `${amount} per ${INTERVAL_NAMES[price.interval_type]}` : `${amount} every ${count} ${INTERVAL_NAMES[price.interval_type]}s`;
+  return count === 1
+    ? `${amount} per ${INTERVAL_NAMES[price.interval_type]}`
+    : `${amount} every ${count} ${INTERVAL_NAMES[price.interval_type]}s`;
 }
 
 const BANNER = html`<p class="note">Development test checkout: no money moves. Not available in production.</p>`;
 
-export function checkoutPage(view: { plan: PlanRow; price: PriceRow; email: string; session: string; cancelUrl: string; successUrl: string; error?: string }) {
-  const cards = TEST_CARDS.map((card) => html`<tr><td><code>${card.number}</code></td><td>${card.brand}</td><td>${card.outcome}</td></tr>`);
+export function checkoutPage(view: {
+  plan: PlanRow;
+  price: PriceRow;
+  email: string;
+  session: string;
+  cancelUrl: string;
+  successUrl: string;
+  error?: string;
+}) {
+  const cards = TEST_CARDS.map(
+    (card) => html`<tr><td><code>${card.number}</code></td><td>${card.brand}</td><td>${card.outcome}</td></tr>`,
+  );
   const body = html`${BANNER}
 <h1>${view.plan.name}</h1>
 <p><strong>${priceLabel(view.price)}</strong>${view.price.name ? html` (${view.price.name})` : ''}</p>
@@ -43,11 +59,12 @@ export interface PortalEntry {
 
 export function portalPage(view: { email: string; session: string; returnUrl: string; entries: PortalEntry[] }) {
   const rows = view.entries.map(
-    (entry) => html`<tr><td>${entry.planName}</td><td>${entry.price ? priceLabel(entry.price) : ''}</td><td>${entry.status}</td><td>${
-      entry.active
-        ? html`<form method="post" action="/membership/dev-billing-portal/cancel" enctype="multipart/form-data"><input type="hidden" name="session" value="${view.session}"><input type="hidden" name="connectionId" value="${entry.connectionId}"><button type="submit">Cancel plan</button></form>`
-        : ''
-    }</td></tr>`,
+    (entry) =>
+      html`<tr><td>${entry.planName}</td><td>${entry.price ? priceLabel(entry.price) : ''}</td><td>${entry.status}</td><td>${
+        entry.active
+          ? html`<form method="post" action="/membership/dev-billing-portal/cancel" enctype="multipart/form-data"><input type="hidden" name="session" value="${view.session}"><input type="hidden" name="connectionId" value="${entry.connectionId}"><button type="submit">Cancel plan</button></form>`
+          : ''
+      }</td></tr>`,
   );
   const body = html`${BANNER}
 <h1>Billing</h1>

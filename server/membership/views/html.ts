@@ -34,7 +34,11 @@ button{font:inherit;padding:.5rem 1rem;margin-top:1rem;background:rgb(41,98,255)
  * A whole page with a CSP of its own: nothing but inline style and, when given, the one script
  * with this nonce; forms may post to this server and to `formTargets` (redirects after a post count).
  */
-export function page(title: string, body: Html, { nonce, formTargets = [] }: { nonce?: string; formTargets?: string[] } = {}) {
+export function page(
+  title: string,
+  body: Html,
+  { nonce, formTargets = [] }: { nonce?: string; formTargets?: string[] } = {},
+) {
   const csp = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
@@ -44,5 +48,12 @@ export function page(title: string, body: Html, { nonce, formTargets = [] }: { n
     "frame-ancestors 'none'",
   ].join('; ');
   const document = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>${title}</title><style>${new Html(STYLE)}</style></head><body>${body}</body></html>`;
-  return { body: document.value, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'no-store' } };
+  return {
+    body: document.value,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': csp,
+      'Cache-Control': 'no-store',
+    },
+  };
 }

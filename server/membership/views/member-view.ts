@@ -36,7 +36,12 @@ function planConnectionView(connection: PlanConnectionRow) {
   };
 }
 
-const teamEntry = (team: MemberTeamRow) => ({ teamId: team.team_id, name: team.team_name, planId: team.plan_id, planName: team.plan_name });
+const teamEntry = (team: MemberTeamRow) => ({
+  teamId: team.team_id,
+  name: team.team_name,
+  planId: team.plan_id,
+  planName: team.plan_name,
+});
 
 /**
  * The Member of spec section 3 in Memberstack's Member shape, plus `teams` (ours). Only ever
@@ -64,7 +69,9 @@ export async function memberView(db: Kysely<Database>, member: MemberRow) {
     metaData: parseJsonObject(member.meta_data),
     customFields: parseJsonObject(member.custom_fields),
     /** The product's permission flags the member holds (cnfg_basic, ...), for gated content. */
-    permissions: Object.entries(flags).filter(([, held]) => held).map(([name]) => name),
+    permissions: Object.entries(flags)
+      .filter(([, held]) => held)
+      .map(([name]) => name),
     planConnections: connections.map(planConnectionView),
     teams: {
       ownedTeams: teams.filter((team) => team.role === 'OWNER').map(teamEntry),

@@ -5,7 +5,12 @@ import { Html, html, page } from './html.ts';
 /** JSON inside a script element: nothing in it can close the element or start markup. */
 const scriptJson = (value: unknown) =>
   new Html(
-    JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'),
+    JSON.stringify(value)
+      .replace(/</g, '\\u003c')
+      .replace(/>/g, '\\u003e')
+      .replace(/&/g, '\\u0026')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029'),
   );
 
 const POST_RESULT = new Html(

@@ -15,6 +15,9 @@ export async function teamView(db: Kysely<Database>, team: TeamRow, viewerRole: 
     inviteToken: viewerRole === 'OWNER' ? team.invite_token : null,
     maxTeamMembers: team.max_seats,
     plan: { teamAccountInviteSignupLink: team.signup_link_path, teamAccountUpgradeLink: team.upgrade_link_path },
-    members: seats.map((seat) => ({ role: seat.role, member: { id: seat.id, auth: { email: seat.email }, profileImage: seat.profile_image } })),
+    members: seats.map((seat) => ({
+      role: seat.role,
+      member: { id: seat.id, auth: { email: seat.email }, profileImage: seat.profile_image },
+    })),
   };
 }

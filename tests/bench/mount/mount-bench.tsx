@@ -8,7 +8,12 @@ import { OrdersTable } from '../../../elements/orders-table/orders-table.compone
 import '../../../elements/orders-table/orders-table';
 import { themeDeclarations } from '../../../elements/kit/theme-tokens';
 
-const balance: AccountBalance = { current_balance: 1234.5, current_month_spend: 10, last_month_spend: 20, year_to_date_spend: 30 };
+const balance: AccountBalance = {
+  current_balance: 1234.5,
+  current_month_spend: 10,
+  last_month_spend: 20,
+  year_to_date_spend: 30,
+};
 const orders: IncomingOrder[] = Array.from({ length: 5000 }, (_, index) => ({
   order_id: `ORD-${index}`,
   sku: `SKU-${index % 97}`,
@@ -16,7 +21,12 @@ const orders: IncomingOrder[] = Array.from({ length: 5000 }, (_, index) => ({
   order_amount: (index * 7.13) % 5000,
 }));
 
-const yieldToBrowser = () => new Promise<void>((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => resolve(); channel.port2.postMessage(null); });
+const yieldToBrowser = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
 async function timeUntil(start: () => void, done: () => boolean): Promise<number> {
   const began = performance.now();
@@ -58,7 +68,12 @@ const scenarios = {
     const root = createRoot(container);
     const time = await timeUntil(
       // biome-ignore lint/suspicious/noArrayIndexKey: identical cards that never move.
-      () => root.render(Array.from({ length: count }, (_, index) => <BalanceCard key={index} balance={balance} host={host} theme="dark" />)),
+      () =>
+        root.render(
+          Array.from({ length: count }, (_, index) => (
+            <BalanceCard key={index} balance={balance} host={host} theme="dark" />
+          )),
+        ),
       () => container.querySelectorAll('[part="balance"]').length === count,
     );
     root.unmount();

@@ -22,12 +22,23 @@ export async function listApps(db: Kysely<Database>): Promise<AppRow[]> {
 }
 
 export async function listCustomFields(db: Kysely<Database>, appId: string): Promise<CustomFieldRow[]> {
-  return db.selectFrom('ms_custom_fields').selectAll().where('app_id', '=', appId).orderBy('position').orderBy('key').execute();
+  return db
+    .selectFrom('ms_custom_fields')
+    .selectAll()
+    .where('app_id', '=', appId)
+    .orderBy('position')
+    .orderBy('key')
+    .execute();
 }
 
 /** The keys of the fields a member sees and may set; hidden ones are the app's own. */
 export async function visibleCustomFieldKeys(db: Kysely<Database>, appId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('ms_custom_fields').select('key').where('app_id', '=', appId).where('hidden', '=', 0).execute();
+  const rows = await db
+    .selectFrom('ms_custom_fields')
+    .select('key')
+    .where('app_id', '=', appId)
+    .where('hidden', '=', 0)
+    .execute();
   return new Set(rows.map((row) => row.key));
 }
 
@@ -37,7 +48,13 @@ export async function listAuthProviders(db: Kysely<Database>, appId: string): Pr
 
 /** The app's plans with their prices; inactive plans too (the caller decides what to offer). */
 export async function listPlans(db: Kysely<Database>, appId: string): Promise<{ plan: PlanRow; prices: PriceRow[] }[]> {
-  const plans = await db.selectFrom('ms_plans').selectAll().where('app_id', '=', appId).orderBy('priority').orderBy('id').execute();
+  const plans = await db
+    .selectFrom('ms_plans')
+    .selectAll()
+    .where('app_id', '=', appId)
+    .orderBy('priority')
+    .orderBy('id')
+    .execute();
   if (plans.length === 0) return [];
   const prices = await db
     .selectFrom('ms_prices')
@@ -52,15 +69,34 @@ export async function listPlans(db: Kysely<Database>, appId: string): Promise<{ 
   return plans.map((plan) => ({ plan, prices: prices.filter((price) => price.plan_id === plan.id) }));
 }
 
-export async function findPlan(db: Kysely<Database>, appId: string, planId: string): Promise<{ plan: PlanRow; prices: PriceRow[] } | undefined> {
-  const plan = await db.selectFrom('ms_plans').selectAll().where('app_id', '=', appId).where('id', '=', planId).executeTakeFirst();
+export async function findPlan(
+  db: Kysely<Database>,
+  appId: string,
+  planId: string,
+): Promise<{ plan: PlanRow; prices: PriceRow[] } | undefined> {
+  const plan = await db
+    .selectFrom('ms_plans')
+    .selectAll()
+    .where('app_id', '=', appId)
+    .where('id', '=', planId)
+    .executeTakeFirst();
   if (!plan) return undefined;
-  const prices = await db.selectFrom('ms_prices').selectAll().where('plan_id', '=', planId).orderBy('position').execute();
+  const prices = await db
+    .selectFrom('ms_prices')
+    .selectAll()
+    .where('plan_id', '=', planId)
+    .orderBy('position')
+    .execute();
   return { plan, prices };
 }
 
 export async function listContentGroups(db: Kysely<Database>, appId: string): Promise<ContentGroupRow[]> {
-  const groups = await db.selectFrom('ms_content_groups').selectAll().where('app_id', '=', appId).orderBy('key').execute();
+  const groups = await db
+    .selectFrom('ms_content_groups')
+    .selectAll()
+    .where('app_id', '=', appId)
+    .orderBy('key')
+    .execute();
   if (groups.length === 0) return [];
   const links = await db
     .selectFrom('ms_content_group_plans')
@@ -72,5 +108,8 @@ export async function listContentGroups(db: Kysely<Database>, appId: string): Pr
     )
     .orderBy('plan_id')
     .execute();
-  return groups.map((group) => ({ ...group, planIds: links.filter((link) => link.group_id === group.id).map((link) => link.plan_id) }));
+  return groups.map((group) => ({
+    ...group,
+    planIds: links.filter((link) => link.group_id === group.id).map((link) => link.plan_id),
+  }));
 }

@@ -29,7 +29,11 @@ export async function retireCodes(db: Kysely<Database>, scope: CodeScope, email:
  * sweeps last sees both inserts and keeps exactly one (a sweep that only retired codes older than
  * its own left both alive when the newer send swept first).
  */
-export async function retireOlderCodes(db: Kysely<Database>, scope: CodeScope, code: { email: string; createdAt: string }): Promise<void> {
+export async function retireOlderCodes(
+  db: Kysely<Database>,
+  scope: CodeScope,
+  code: { email: string; createdAt: string },
+): Promise<void> {
   const newest = db
     .selectFrom('ms_codes')
     .select('id')
@@ -92,7 +96,12 @@ export async function findOutstandingByEmail(db: Kysely<Database>, scope: CodeSc
 }
 
 /** A code found by its digits alone, unless it has lived through `maxBlindAttempts` such guesses. */
-export async function findOutstandingByHash(db: Kysely<Database>, scope: CodeScope, codeHash: string, maxBlindAttempts: number) {
+export async function findOutstandingByHash(
+  db: Kysely<Database>,
+  scope: CodeScope,
+  codeHash: string,
+  maxBlindAttempts: number,
+) {
   return db
     .selectFrom('ms_codes')
     .select(OUTSTANDING)
@@ -123,7 +132,12 @@ export async function countBlindMiss(db: Kysely<Database>, scope: CodeScope, now
  * more comparisons than maxAttempts. Returns the tries used so far, or undefined when the code is
  * no longer live (used, retired, expired or out of tries).
  */
-export async function claimAttempt(db: Kysely<Database>, codeId: string, maxAttempts: number, now: string): Promise<number | undefined> {
+export async function claimAttempt(
+  db: Kysely<Database>,
+  codeId: string,
+  maxAttempts: number,
+  now: string,
+): Promise<number | undefined> {
   const row = await db
     .updateTable('ms_codes')
     .set({ attempts: sql<number>`attempts + 1` })
@@ -138,7 +152,12 @@ export async function claimAttempt(db: Kysely<Database>, codeId: string, maxAtte
 
 /** The wrong guess that used the last try kills the code. */
 export async function retireCode(db: Kysely<Database>, codeId: string, now: string): Promise<void> {
-  await db.updateTable('ms_codes').set({ consumed_at: now }).where('id', '=', codeId).where('consumed_at', 'is', null).execute();
+  await db
+    .updateTable('ms_codes')
+    .set({ consumed_at: now })
+    .where('id', '=', codeId)
+    .where('consumed_at', 'is', null)
+    .execute();
 }
 
 /**
@@ -146,7 +165,12 @@ export async function retireCode(db: Kysely<Database>, codeId: string, now: stri
  * outstanding, live and within the attempt limit, so only one gets true. A claimed try may be the
  * last one (attempts = maxAttempts) and still be right.
  */
-export async function consumeCode(db: Kysely<Database>, codeId: string, maxAttempts: number, now: string): Promise<boolean> {
+export async function consumeCode(
+  db: Kysely<Database>,
+  codeId: string,
+  maxAttempts: number,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('ms_codes')
     .set({ consumed_at: now })

@@ -8,7 +8,11 @@ import { normalizeEmail } from './members.ts';
  * compare-and-swap on the stored text, retried, so two parallel updates of different fields both
  * land on either engine (a plain read-then-write would let the later one undo the earlier).
  */
-export async function mergeCustomFields(db: Kysely<Database>, memberId: string, changes: Record<string, string>): Promise<boolean> {
+export async function mergeCustomFields(
+  db: Kysely<Database>,
+  memberId: string,
+  changes: Record<string, string>,
+): Promise<boolean> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = await db.selectFrom('members').select('custom_fields').where('id', '=', memberId).executeTakeFirst();
     if (!row) return false;
@@ -30,12 +34,24 @@ export async function readMemberJson(db: Kysely<Database>, memberId: string): Pr
 }
 
 /** @memberstack/dom's updateMemberJSON replaces the whole object. */
-export async function replaceMemberJson(db: Kysely<Database>, memberId: string, json: Record<string, unknown>): Promise<void> {
-  await db.updateTable('members').set({ member_json: JSON.stringify(json) }).where('id', '=', memberId).execute();
+export async function replaceMemberJson(
+  db: Kysely<Database>,
+  memberId: string,
+  json: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ member_json: JSON.stringify(json) })
+    .where('id', '=', memberId)
+    .execute();
 }
 
 /** Sets a password only where there is none, in one statement; returns whether it did. */
-export async function setFirstPasswordHash(db: Kysely<Database>, memberId: string, passwordHash: string): Promise<boolean> {
+export async function setFirstPasswordHash(
+  db: Kysely<Database>,
+  memberId: string,
+  passwordHash: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('members')
     .set({ password_hash: passwordHash })
@@ -50,14 +66,22 @@ export async function setFirstPasswordHash(db: Kysely<Database>, memberId: strin
  * when the address is taken in the member's app and mode (the members_app_mode_email index).
  */
 export async function changeEmail(db: Kysely<Database>, memberId: string, email: string): Promise<void> {
-  await db.updateTable('members').set({ email: normalizeEmail(email), verified: 0 }).where('id', '=', memberId).execute();
+  await db
+    .updateTable('members')
+    .set({ email: normalizeEmail(email), verified: 0 })
+    .where('id', '=', memberId)
+    .execute();
 }
 
 /**
  * Returns the image URL it replaced, so the caller can delete that file. A compare-and-swap, so
  * of two parallel uploads each learns a different replaced image and none is left orphaned.
  */
-export async function replaceProfileImage(db: Kysely<Database>, memberId: string, url: string | null): Promise<string | null> {
+export async function replaceProfileImage(
+  db: Kysely<Database>,
+  memberId: string,
+  url: string | null,
+): Promise<string | null> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = await db.selectFrom('members').select('profile_image').where('id', '=', memberId).executeTakeFirst();
     if (!row) return null;

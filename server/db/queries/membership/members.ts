@@ -10,7 +10,12 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findMemberByEmail(db: Kysely<Database>, appId: string, mode: MemberMode, email: string): Promise<MemberRow | undefined> {
+export async function findMemberByEmail(
+  db: Kysely<Database>,
+  appId: string,
+  mode: MemberMode,
+  email: string,
+): Promise<MemberRow | undefined> {
   return db
     .selectFrom('members')
     .selectAll()
@@ -105,8 +110,17 @@ const planConnections = precompiled<{ memberId: string }, PlanConnectionRow>((db
     .selectFrom('ms_plan_connections as c')
     .leftJoin('ms_prices as p', 'p.id', 'c.price_id')
     .select([
-      'c.id', 'c.plan_id', 'c.price_id', 'c.type', 'c.status', 'c.active', 'c.last_billing_at', 'c.next_billing_at', 'c.cancel_at',
-      'p.amount_cents', 'p.currency',
+      'c.id',
+      'c.plan_id',
+      'c.price_id',
+      'c.type',
+      'c.status',
+      'c.active',
+      'c.last_billing_at',
+      'c.next_billing_at',
+      'c.cancel_at',
+      'p.amount_cents',
+      'p.currency',
     ])
     .where('c.member_id', '=', arg('memberId'))
     .orderBy('c.created_at')

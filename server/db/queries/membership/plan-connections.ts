@@ -12,7 +12,11 @@ export async function findPlanConnection(db: Kysely<Database>, memberId: string,
 }
 
 /** Removes a FREE connection only; paid ones end through the billing portal. True when one went. */
-export async function deleteFreePlanConnection(db: Kysely<Database>, memberId: string, planId: string): Promise<boolean> {
+export async function deleteFreePlanConnection(
+  db: Kysely<Database>,
+  memberId: string,
+  planId: string,
+): Promise<boolean> {
   const result = await db
     .deleteFrom('ms_plan_connections')
     .where('member_id', '=', memberId)
@@ -54,7 +58,12 @@ export async function upsertPaidPlanConnection(db: Kysely<Database>, c: NewPaidC
 }
 
 /** Cancels a paid connection now (the development portal has no period end to wait for). */
-export async function cancelPaidPlanConnection(db: Kysely<Database>, memberId: string, connectionId: string, now: Date): Promise<boolean> {
+export async function cancelPaidPlanConnection(
+  db: Kysely<Database>,
+  memberId: string,
+  connectionId: string,
+  now: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable('ms_plan_connections')
     .set({ status: 'CANCELED', active: 0, cancel_at: now.toISOString(), next_billing_at: null })
@@ -67,14 +76,32 @@ export async function cancelPaidPlanConnection(db: Kysely<Database>, memberId: s
 }
 
 /** Sets the payment customer id unless the member already has one; answers the id in effect. */
-export async function ensureStripeCustomerId(db: Kysely<Database>, memberId: string, candidate: string): Promise<string> {
-  await db.updateTable('members').set({ stripe_customer_id: candidate }).where('id', '=', memberId).where('stripe_customer_id', 'is', null).execute();
-  const row = await db.selectFrom('members').select('stripe_customer_id').where('id', '=', memberId).executeTakeFirstOrThrow();
+export async function ensureStripeCustomerId(
+  db: Kysely<Database>,
+  memberId: string,
+  candidate: string,
+): Promise<string> {
+  await db
+    .updateTable('members')
+    .set({ stripe_customer_id: candidate })
+    .where('id', '=', memberId)
+    .where('stripe_customer_id', 'is', null)
+    .execute();
+  const row = await db
+    .selectFrom('members')
+    .select('stripe_customer_id')
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
   return row.stripe_customer_id ?? candidate;
 }
 
 /** Removes a paid connection (its subscription ended at Stripe). True when one went. */
-export async function deletePaidPlanConnection(db: Kysely<Database>, memberId: string, planId: string, priceId: string): Promise<boolean> {
+export async function deletePaidPlanConnection(
+  db: Kysely<Database>,
+  memberId: string,
+  planId: string,
+  priceId: string,
+): Promise<boolean> {
   const result = await db
     .deleteFrom('ms_plan_connections')
     .where('member_id', '=', memberId)

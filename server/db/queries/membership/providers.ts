@@ -10,7 +10,10 @@ export interface ProviderIdentity {
   providerUserId: string;
 }
 
-export async function findMemberIdByProvider(db: Kysely<Database>, identity: ProviderIdentity): Promise<string | undefined> {
+export async function findMemberIdByProvider(
+  db: Kysely<Database>,
+  identity: ProviderIdentity,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('ms_member_providers')
     .select('member_id')
@@ -23,7 +26,12 @@ export async function findMemberIdByProvider(db: Kysely<Database>, identity: Pro
 }
 
 /** Throws a unique violation when the account is another member's, or the member has this provider already. */
-export async function insertProviderLink(db: Kysely<Database>, memberId: string, identity: ProviderIdentity, email: string | null): Promise<void> {
+export async function insertProviderLink(
+  db: Kysely<Database>,
+  memberId: string,
+  identity: ProviderIdentity,
+  email: string | null,
+): Promise<void> {
   await db
     .insertInto('ms_member_providers')
     .values({
@@ -38,7 +46,15 @@ export async function insertProviderLink(db: Kysely<Database>, memberId: string,
     .execute();
 }
 
-export async function deleteProviderLink(db: Kysely<Database>, memberId: string, provider: AuthProviderName): Promise<boolean> {
-  const result = await db.deleteFrom('ms_member_providers').where('member_id', '=', memberId).where('provider', '=', provider).executeTakeFirst();
+export async function deleteProviderLink(
+  db: Kysely<Database>,
+  memberId: string,
+  provider: AuthProviderName,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('ms_member_providers')
+    .where('member_id', '=', memberId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

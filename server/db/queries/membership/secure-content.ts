@@ -11,6 +11,10 @@ export async function findSecureContent(db: Kysely<Database>, appId: string, key
     .where('s.key', '=', key)
     .executeTakeFirst();
   if (!item) return undefined;
-  const plans = await db.selectFrom('ms_content_group_plans').select('plan_id').where('group_id', '=', item.group_id).execute();
+  const plans = await db
+    .selectFrom('ms_content_group_plans')
+    .select('plan_id')
+    .where('group_id', '=', item.group_id)
+    .execute();
   return { ...item, planIds: plans.map((plan) => plan.plan_id) };
 }

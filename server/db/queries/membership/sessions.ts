@@ -10,7 +10,14 @@ export async function insertSession(db: Kysely<Database>, row: Insertable<MsSess
 // Every signed-in request whose session is not in the verified-session cache runs this lookup.
 const sessionByHash = precompiled<
   { tokenHash: string },
-  { id: string; member_id: string; expires_at: string; revoked_at: string | null; app_id: string | null; mode: MemberMode | null }
+  {
+    id: string;
+    member_id: string;
+    expires_at: string;
+    revoked_at: string | null;
+    app_id: string | null;
+    mode: MemberMode | null;
+  }
 >((db, arg) =>
   db
     .selectFrom('ms_sessions as s')
@@ -41,7 +48,11 @@ export async function markMemberSessionsRevoked(
   db: Kysely<Database>,
   { memberId, keepSessionId, revokedAt }: { memberId: string; keepSessionId: string | undefined; revokedAt: string },
 ): Promise<number> {
-  let query = db.updateTable('ms_sessions').set({ revoked_at: revokedAt }).where('member_id', '=', memberId).where('revoked_at', 'is', null);
+  let query = db
+    .updateTable('ms_sessions')
+    .set({ revoked_at: revokedAt })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
