@@ -6,7 +6,7 @@ import type { Figure } from './report';
 const CONNECTIONS = 10;
 
 /** argon2id verifications per second in this process: the bound on logins. */
-async function hashesPerSecond(): Promise<number> {
+export async function hashesPerSecond(): Promise<number> {
   const hash = await hashPassword('ChainForge-demo-1');
   const parallel = 4;
   const began = performance.now();

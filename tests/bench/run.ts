@@ -1,6 +1,7 @@
 // `npm run bench`: every figure beside its target and its reference, measured in this one run.
 import { apiThroughputFigures } from './api-throughput';
 import { bundleSizeFigures } from './bundle-size';
+import { hashingFloodFigures } from './hashing-flood';
 import { loginFloodFigures } from './login-flood';
 import { membershipThroughputFigures } from './membership-throughput';
 import { mountCostFigures } from './mount-cost';
@@ -12,6 +13,10 @@ const sections: [string, () => Promise<Figure[]>][] = [
   ['Product API throughput on loopback (autocannon, 10 connections, 5 s)', apiThroughputFigures],
   ['Membership service on loopback (autocannon, 10 connections, 5 s)', membershipThroughputFigures],
   ['Wrong logins from one address, refused 429 (autocannon, 20 connections, 20 s)', loginFloodFigures],
+  [
+    'Wrong logins for unknown emails from 100 addresses at the hashing rate (8 s, hashing queue bounded vs unbounded)',
+    hashingFloodFigures,
+  ],
 ];
 
 let missed = 0;

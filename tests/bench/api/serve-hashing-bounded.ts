@@ -1,0 +1,4 @@
+// The hashing queue with its production bounds.
+import { serveForSignInFlood } from './sign-in-flood-server';
+
+await serveForSignInFlood({});
