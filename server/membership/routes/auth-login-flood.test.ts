@@ -18,7 +18,12 @@ afterAll(() => server.close());
 async function timedLogin(body: { email: string; password: string }, from?: string) {
   const began = performance.now();
   const response = await msFetch(server, '/auth/login', { body, from });
-  return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: await response.json(), ms: performance.now() - began };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('Retry-After'),
+    body: await response.json(),
+    ms: performance.now() - began,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -46,7 +51,10 @@ describe('POST /auth/login under a flood of wrong passwords for unknown emails',
     expect(refused.length).toBeGreaterThan(FLOOD / 2);
     for (const answer of refused) {
       expect(answer.retryAfter).toBe('1');
-      expect(answer.body.error).toEqual({ code: 'server-busy', message: 'The server is busy. Please try again in a few seconds.' });
+      expect(answer.body.error).toEqual({
+        code: 'server-busy',
+        message: 'The server is busy. Please try again in a few seconds.',
+      });
     }
     expect(median(refused.map((answer) => answer.ms))).toBeLessThan(wholeFloodMs / 4);
 

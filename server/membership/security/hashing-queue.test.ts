@@ -11,7 +11,12 @@ function manualJobs() {
       started.push(id);
       finishers.set(id, { resolve: () => resolve(id), reject });
     });
-  return { started, job, finish: (id: number) => finishers.get(id)!.resolve(), fail: (id: number) => finishers.get(id)!.reject(new Error(`job ${id} failed`)) };
+  return {
+    started,
+    job,
+    finish: (id: number) => finishers.get(id)!.resolve(),
+    fail: (id: number) => finishers.get(id)!.reject(new Error(`job ${id} failed`)),
+  };
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -114,8 +119,19 @@ describe('HashingQueue', () => {
       else finish(id);
     }
     const outcomes = await settled;
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'fulfilled', 'rejected', 'fulfilled', 'rejected', 'rejected', 'rejected']);
-    expect(outcomes.slice(5).map((outcome) => ((outcome as PromiseRejectedResult).reason as ApiError).code)).toEqual(['server-busy', 'server-busy']);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'rejected',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
+    expect(outcomes.slice(5).map((outcome) => ((outcome as PromiseRejectedResult).reason as ApiError).code)).toEqual([
+      'server-busy',
+      'server-busy',
+    ]);
 
     const again = manualJobs();
     const second = [1, 2, 3, 4, 5].map((id) => queue.run(again.job(id)));
