@@ -27,7 +27,8 @@ async function loginsPerSecond(url: string): Promise<number> {
     headers: { 'Content-Type': 'application/json', 'X-API-Key': 'pk_sb_chainforge_demo' },
     body: JSON.stringify({ email: 'demo@chainforge.dev', password: 'ChainForge-demo-1' }),
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`login: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`login: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.requests.average;
 }
 

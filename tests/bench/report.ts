@@ -9,15 +9,24 @@ export interface Figure {
 
 export function printFigures(title: string, figures: Figure[]): void {
   console.log(`\n## ${title}`);
-  const rows = [['figure', 'measured', 'target', 'reference', ''], ...figures.map((figure) => [
-    figure.name,
-    figure.value,
-    figure.target,
-    figure.reference,
-    figure.meetsTarget === null ? '' : figure.meetsTarget ? 'ok' : 'MISSED',
-  ])];
+  const rows = [
+    ['figure', 'measured', 'target', 'reference', ''],
+    ...figures.map((figure) => [
+      figure.name,
+      figure.value,
+      figure.target,
+      figure.reference,
+      figure.meetsTarget === null ? '' : figure.meetsTarget ? 'ok' : 'MISSED',
+    ]),
+  ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    );
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
