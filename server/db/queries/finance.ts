@@ -113,7 +113,6 @@ export async function accountBalance(db: Kysely<Database>, memberId: string, now
   const lastMonth = isoMonth(monthStart(now, -1));
   const thisYear = isoMonth(yearStart(now));
   // In January last month belongs to the year before.
-  // biome-ignore lint/complexity/useMathMinMax: months are YYYY-MM strings, which Math.min cannot compare.
   const fromMonth = lastMonth < thisYear ? lastMonth : thisYear;
   const [row] = await balanceRow(db, { memberId, fromMonth, thisMonth, lastMonth, thisYear });
   return {
