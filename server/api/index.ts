@@ -12,7 +12,7 @@ import { orderRoutes } from './orders.ts';
 import { statsRoutes } from './stats.ts';
 
 /**
- * The product backend (spec section 7), mounted at /api. Every route answers the calling
+ * The product backend, mounted at /api. Every route answers the calling
  * member's own data; the member comes from the API token. Authentication is per route so that
  * unknown paths and wrong methods answer 404 and 405 whoever asks.
  */

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/env.ts';
 import { queryParams } from '../http/validate.ts';
 import { listQuery } from './list-query.ts';
 
-// The spec's client calls /api/api/incoming-orders; both paths are part of the contract.
+// The original dashboard client calls /api/api/incoming-orders; both paths are part of the contract.
 const PATHS = ['/incoming-orders', '/api/incoming-orders'];
 
 export function orderRoutes(db: Kysely<Database>, auth: MiddlewareHandler<AppEnv>) {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sniffImageType } from './image-type.ts';
 
-/** Spec section 9: a profile image must be under 4,000,000 bytes. */
+/** A profile image must be under 4,000,000 bytes (the widget's message says 2MB, as Memberstack's does). */
 export const MAX_IMAGE_BYTES = 4_000_000;
 
 export type StoredImage = { ok: true; fileName: string } | { ok: false; reason: 'not-an-image' | 'too-large' };

@@ -1,6 +1,7 @@
 /**
- * The spec's test cards (section 9), answered as Stripe's test mode answers them, with Stripe's
- * own messages, so that a site tested here behaves the same against Stripe.
+ * The test cards the widget offers (Visa 4242, Visa Debit 5556, Mastercard 4444, Amex 10005, a
+ * generic decline 0002, insufficient funds 9995), answered as Stripe's test mode answers them, with
+ * Stripe's own messages, so that a site tested here behaves the same against Stripe.
  */
 export const TEST_CARDS = [
   { number: '4242424242424242', brand: 'Visa', outcome: 'succeeds' },

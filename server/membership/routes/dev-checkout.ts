@@ -52,7 +52,7 @@ async function formOf(c: Context, publicUrl: string) {
 
 /**
  * The development checkout and billing portal (not in production): real pages that honour the
- * spec's test cards and change the member's plans as a Stripe webhook would. Only this machine's
+ * test cards and change the member's plans as a Stripe webhook would. Only this machine's
  * browsers may use them (devClientsOnly): a test card would buy anyone a paid plan.
  */
 export function devCheckoutRoutes({ db, secret, config, publicUrl }: MembershipServices) {

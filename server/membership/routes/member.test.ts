@@ -16,7 +16,7 @@ async function getMember(token?: string) {
 }
 
 describe('GET /member', () => {
-  it('answers the Member of spec section 3 for demo', async () => {
+  it('answers the Member for demo', async () => {
     const { status, body } = await getMember(await memberToken(server, 'demo'));
     expect(status).toBe(200);
     const member = body.data;

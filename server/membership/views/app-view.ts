@@ -14,7 +14,7 @@ import type { MemberMode } from '../../db/schema-membership.ts';
 import type { CaptchaVerifier } from '../../security/captcha.ts';
 import type { MembershipApp } from '../apps.ts';
 
-/** Spec section 9: the widget's default primary button colour. */
+/** The widget's primary button colour when the app sets none. */
 export const DEFAULT_PRIMARY_BUTTON = 'rgb(41, 98, 255)';
 
 /** Money is stored in cents; Memberstack answers amounts as a number of currency units (9.99). */
@@ -60,7 +60,7 @@ export function contentGroupView(group: ContentGroupRow, memberPlanIds?: Readonl
   return { ...view, activeMemberHasAccess };
 }
 
-/** The app settings of spec section 3 in Memberstack's App shape (GET /app, GET /app-member). */
+/** The app's settings in Memberstack's App shape (GET /app, GET /app-member). */
 export async function appView(
   db: Kysely<Database>,
   app: MembershipApp,

@@ -44,7 +44,7 @@ const teamEntry = (team: MemberTeamRow) => ({
 });
 
 /**
- * The Member of spec section 3 in Memberstack's Member shape, plus `teams` (ours). Only ever
+ * The member in Memberstack's Member shape, plus `teams` (ours). Only ever
  * answered to the member itself, so private and hidden custom fields are included.
  */
 export async function memberView(db: Kysely<Database>, member: MemberRow) {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { TeamRole } from '../../db/schema-membership.ts';
 
 /**
- * The Team of spec section 3 in @memberstack/dom's shape. The invite token is a key to a seat,
+ * A team in @memberstack/dom's shape. The invite token is a key to a seat,
  * so only owners (who share it) are shown it; other members get null.
  */
 export async function teamView(db: Kysely<Database>, team: TeamRow, viewerRole: TeamRole) {
