@@ -110,7 +110,7 @@ describe('GET /api/account-balance', () => {
 });
 
 describe('GET /api/transactions', () => {
-  it('answers an array of transactions with the contract's field names, newest first', async () => {
+  it('answers an array of transactions with the contract field names, newest first', async () => {
     const response = await get('/api/transactions');
     expect(response.status).toBe(200);
     const transactions: Transaction[] = await response.json();

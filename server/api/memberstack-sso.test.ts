@@ -38,7 +38,7 @@ describe('POST /api/memberstack/sso', () => {
     expect(await permissions.json()).toMatchObject({ cnfg_pro: true, ctfd_pro: true, cnfg_basic: false });
   });
 
-  it('answers 'Authentication failed: No token received.' when no token is given', async () => {
+  it('answers "Authentication failed: No token received." when no token is given', async () => {
     const response = await sso({ memberstack_user_id: 'mem_x' });
     expect(response.status).toBe(401);
     expect((await response.json()).error.message).toBe('Authentication failed: No token received.');

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /api/incoming-orders', () => {
-  it('answers an array of orders with the contract's field names', async () => {
+  it('answers an array of orders with the contract field names', async () => {
     const list = await orders('/api/incoming-orders');
     expect(list.length).toBeGreaterThanOrEqual(14);
     for (const order of list) {
