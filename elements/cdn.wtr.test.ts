@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { rowsOf, shadowText } from '../tests/wtr/helpers';
+import { definitionsDuring, rowsOf, shadowText } from '../tests/wtr/helpers';
 import type { IncomingOrder } from './core/api-types';
 import { configure } from './core/config';
 import { loadElement } from './cdn';
@@ -55,19 +55,11 @@ describe('the CDN entry', () => {
   });
 
   it('defines a tag once however often code asks for it', async () => {
-    const defines: string[] = [];
-    const define = customElements.define.bind(customElements);
-    customElements.define = (name, definition, options) => {
-      defines.push(name);
-      define(name, definition, options);
-    };
-    try {
+    const defines = await definitionsDuring(async () => {
       const [first, second] = await Promise.all([loadElement('transactions-table'), loadElement('transactions-table')]);
       expect(second).to.equal(first);
       expect(await loadElement('transactions-table')).to.equal(first);
-    } finally {
-      customElements.define = define;
-    }
+    });
     expect(defines).to.deep.equal(['transactions-table']);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { defineElement } from './define-element';
+import { definitionsDuring } from '../../tests/wtr/helpers';
 import { createElementRegistry, type ElementLoader } from './element-registry';
 
 function Probe({ label }: { label?: string }) {
@@ -91,21 +92,13 @@ describe('the lazy element registry', () => {
 
   it('imports a tag once however often code asks for it, and never defines it twice', async () => {
     const loader = probeLoader('lazy-asked');
-    const defines: string[] = [];
-    const define = customElements.define.bind(customElements);
-    customElements.define = (name, definition, options) => {
-      defines.push(name);
-      define(name, definition, options);
-    };
-    try {
+    const defines = await definitionsDuring(async () => {
       const registry = createElementRegistry({ 'lazy-asked': loader });
       const [one, two] = await Promise.all([registry.loadElement('lazy-asked'), registry.loadElement('LAZY-ASKED')]);
       expect(await registry.loadElement('lazy-asked')).to.equal(one);
       expect(two).to.equal(one);
       expect(await createElementRegistry({ 'lazy-asked': loader }).loadElement('lazy-asked')).to.equal(one);
-    } finally {
-      customElements.define = define;
-    }
+    });
     expect(loader.calls).to.equal(1);
     expect(defines).to.deep.equal(['lazy-asked']);
   });

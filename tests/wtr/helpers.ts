@@ -29,3 +29,19 @@ export function rowsOf(host: Element): string[][] {
     [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? ''),
   );
 }
+
+/** Runs `work` while recording every customElements.define call, and answers the tags defined. */
+export async function definitionsDuring(work: () => Promise<void>): Promise<string[]> {
+  const defines: string[] = [];
+  const define = customElements.define.bind(customElements);
+  customElements.define = (name, definition, options) => {
+    defines.push(name);
+    define(name, definition, options);
+  };
+  try {
+    await work();
+  } finally {
+    customElements.define = define;
+  }
+  return defines;
+}

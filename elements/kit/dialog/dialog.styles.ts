@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { OutlineButton } from '../ui/button';
+import { IconButton } from '../ui/button';
 
 /** Below this width a dialog fills the screen as a sheet. */
 const SHEET_BREAKPOINT = '520px';
@@ -60,23 +60,10 @@ export const Description = styled.p`
   color: var(--cf-color-text-muted);
 `;
 
-export const CloseButton = styled(OutlineButton)`
+export const CloseButton = styled(IconButton)`
   position: absolute;
   top: 18px;
   right: 16px;
-  display: grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  border-color: transparent;
-  color: var(--cf-color-text-muted);
-
-  &:hover {
-    border-color: transparent;
-    background: var(--cf-color-surface-raised);
-    color: var(--cf-color-text);
-  }
 `;
 
 export const Body = styled.div`

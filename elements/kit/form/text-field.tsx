@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { OutlineButton } from '../ui/button';
+import { IconButton } from '../ui/button';
 import { Field, FieldError, Input, InputFrame, Label } from './field.styles';
 import { EyeIcon, EyeOffIcon } from './visibility-icons';
 
@@ -18,20 +18,13 @@ export interface TextFieldProps {
   required?: boolean;
 }
 
-const VisibilityToggle = styled(OutlineButton)`
+const VisibilityToggle = styled(IconButton)`
   position: absolute;
   top: 50%;
   right: 6px;
   transform: translateY(-50%);
-  display: grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  border-color: transparent;
-  color: var(--cf-color-text-muted);
 
-  &:hover { border-color: transparent; color: var(--cf-color-text); }
+  &:hover { background: transparent; }
 `;
 
 /**

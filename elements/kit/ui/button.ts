@@ -13,3 +13,20 @@ export const OutlineButton = styled.button`
   &:hover { border-color: var(--cf-color-primary); }
   &:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 2px; }
 `;
+
+/** A 32px square button holding only an icon (close, show password): borderless until hovered. */
+export const IconButton = styled(OutlineButton)`
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border-color: transparent;
+  color: var(--cf-color-text-muted);
+
+  &:hover {
+    border-color: transparent;
+    background: var(--cf-color-surface-raised);
+    color: var(--cf-color-text);
+  }
+`;
