@@ -16,10 +16,11 @@ export function memberRoutes({ db }: MembershipServices, withApp: ReturnType<typ
       )
       // Idempotent: a stale or missing token still answers success, because @memberstack/dom
       // clears its stored member only when logout succeeds, and a signed-out visitor must end up
-      // signed out locally too.
+      // signed out locally too. An object, not null, because its logout answer is typed
+      // `{ data: { redirect? } }`; no redirect is configured, so none is named.
       .post('/member/logout', withApp, optionalMemberSession(db), async (c) => {
         if (signedInMemberId(c)) await revokeSession(db, c.var.sessionId);
-        return answer(c, null);
+        return answer(c, {});
       })
   );
 }
