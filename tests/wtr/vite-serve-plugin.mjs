@@ -24,6 +24,10 @@ export function viteServePlugin() {
         appType: 'custom',
         define: { __CHAINFORGE_VERSION__: JSON.stringify(version) },
         server: { host: '127.0.0.1', port: 0, hmr: false },
+        // Every test file's imports are pre-bundled at start. Found one by one instead, a dependency
+        // first met by a later test file makes Vite re-bundle React mid-run, and the pages already
+        // loaded then hold a second React (a fresh clone failed 11 dialog tests that way).
+        optimizeDeps: { entries: ['elements/**/*.wtr.test.ts', 'elements/**/*.wtr.test.tsx'] },
         plugins: [
           {
             name: 'wtr-socket-external',
