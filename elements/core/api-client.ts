@@ -1,11 +1,12 @@
-import axios, { AxiosError } from 'axios';
+import { AxiosError } from 'axios';
 import { runtimeConfig } from './config';
+import { createHttpClient } from './http-client';
 import { getApiToken, removeApiToken } from './token-storage';
 
 export const SESSION_EXPIRED_MESSAGE = 'Token expired. Logging out.';
 
 /** The one HTTP client of the product API. */
-export const apiClient = axios.create({ timeout: 15_000, headers: { Accept: 'application/json' } });
+export const apiClient = createHttpClient();
 
 const sessionExpiredListeners = new Set<() => void>();
 

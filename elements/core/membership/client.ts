@@ -1,0 +1,116 @@
+import type { AxiosRequestConfig } from 'axios';
+import { runtimeConfig } from '../config';
+import { createHttpClient } from '../http-client';
+import { INVALID_TOKEN_CODE, toMembershipError } from './errors';
+import type { MembershipSession } from './session';
+import type {
+  App,
+  AuthAnswer,
+  BillingPortalParams,
+  CheckoutParams,
+  Member,
+  PasswordlessSignupParams,
+  SignupParams,
+  SocialProvider,
+  Team,
+} from './types';
+
+export type MembershipClient = ReturnType<typeof createMembershipClient>;
+
+/**
+ * Every membership call the widget makes, typed, answering what the server put in `{ data }` and
+ * rejecting with a MembershipError. Sign-ins land in the session; a refused token clears it.
+ */
+export function createMembershipClient(session: MembershipSession) {
+  const http = createHttpClient();
+
+  http.interceptors.request.use((request) => {
+    request.baseURL = runtimeConfig.membershipApiUrl;
+    if (runtimeConfig.publicKey) request.headers.set('X-API-Key', runtimeConfig.publicKey);
+    const token = session.token();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  });
+
+  async function call<T>(config: AxiosRequestConfig): Promise<T> {
+    try {
+      const response = await http.request<{ data: T }>(config);
+      return response.data.data;
+    } catch (thrown) {
+      const error = toMembershipError(thrown);
+      if (error.code === INVALID_TOKEN_CODE) session.clear();
+      throw error;
+    }
+  }
+
+  const get = <T>(url: string) => call<T>({ method: 'GET', url });
+  const post = <T>(url: string, data?: unknown, params?: Record<string, string>) =>
+    call<T>({ method: 'POST', url, data: data ?? {}, params });
+
+  async function signedIn(answer: Promise<AuthAnswer>): Promise<AuthAnswer> {
+    const result = await answer;
+    session.signIn(result);
+    return result;
+  }
+
+  async function remembered(answer: Promise<Member>): Promise<Member> {
+    const member = await answer;
+    session.updateMember(member);
+    return member;
+  }
+
+  async function withFreshMember<T extends { member: Member }>(answer: Promise<T>): Promise<T> {
+    const result = await answer;
+    session.updateMember(result.member);
+    return result;
+  }
+
+  return {
+    getApp: () => get<App>('/app'),
+    getCurrentMember: async () => (session.token() ? remembered(get<Member>('/member')) : null),
+    login: (email: string, password: string) => signedIn(post('/auth/login', { email, password })),
+    signup: (params: SignupParams) => signedIn(post('/auth/signup', params)),
+    signupPasswordless: (params: PasswordlessSignupParams) =>
+      signedIn(post('/auth/signup', params, { isPasswordless: 'true' })),
+    sendPasswordlessLoginEmail: (email: string) => post<unknown>('/auth/passwordless/login/send', { email }),
+    sendPasswordlessSignupEmail: (email: string) => post<unknown>('/auth/passwordless/signup/send', { email }),
+    loginPasswordless: (email: string, passwordlessToken: string) =>
+      signedIn(post('/auth/passwordless/login', { email, passwordlessToken })),
+    sendResetPasswordEmail: (email: string) => post<unknown>('/auth/send-reset-password-email', { email }),
+    resetPassword: (params: { token: string; newPassword: string; email?: string }) =>
+      post<{ message?: string }>('/auth/reset-password', params),
+    logout: async () => {
+      try {
+        return await post<{ redirect?: string }>('/member/logout');
+      } finally {
+        // Signed out here whatever the server said: a visitor who asked to leave must not stay.
+        session.clear();
+      }
+    },
+    updateMember: (customFields: Record<string, unknown>) => remembered(post<Member>('/member', { customFields })),
+    updateMemberAuth: (params: { email?: string; oldPassword?: string; newPassword?: string }) =>
+      remembered(post<Member>('/member-auth', params)),
+    setPassword: (password: string) => remembered(post<Member>('/member/set-password', { password })),
+    uploadProfileImage: (image: Blob, fileName = 'profile-image') => {
+      const form = new FormData();
+      form.append('profileImage', image, fileName);
+      return post<{ profileImage: string }>('/member/profile-image', form);
+    },
+    addFreePlan: (planId: string) =>
+      withFreshMember(post<{ member: Member; redirect?: string }>('/member/plans/add', { planId })),
+    removeFreePlan: (planId: string) => withFreshMember(post<{ member: Member }>('/member/plans/remove', { planId })),
+    createCheckoutSession: (params: CheckoutParams) =>
+      post<{ url: string }>('/member/plans/create-checkout-session', params),
+    createBillingPortalSession: (params: BillingPortalParams = {}) =>
+      post<{ url: string }>('/member/create-billing-portal-session', params),
+    disconnectProvider: (provider: SocialProvider) =>
+      post<{ providers: { provider: string }[]; message: string }>('/member/disconnect-provider', { provider }),
+    getTeam: (teamId: string) => get<Team>(`/member/team/${encodeURIComponent(teamId)}`),
+    joinTeam: (inviteToken: string) => remembered(post<Member>('/member/team/join', { inviteToken })),
+    removeTeamMember: (teamId: string, memberId: string) =>
+      post<null>('/member/team/remove-member', { teamId, memberId }),
+    generateTeamInviteLink: (teamId: string) =>
+      post<{ inviteToken: string }>('/member/team/generate-invite-link', { teamId }),
+    sendVerificationEmail: () => post<unknown>('/auth/send-email-verification'),
+  };
+}

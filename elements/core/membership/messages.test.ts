@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../contract/error-codes';
+import { createMessages } from './messages';
+
+describe('the message catalogue', () => {
+  it("holds the widget's texts and every server error code's message", () => {
+    const { message } = createMessages();
+    expect(message('plans.noFreePlans')).toBe('You currently have free no plans.');
+    expect(message('validation.password')).toBe('Minimum 8 characters required');
+    expect(message('error.invalid-credentials')).toBe(ERROR_MESSAGES['invalid-credentials']);
+  });
+
+  it("lays a site's overrides over the defaults and fills placeholders", () => {
+    const { message } = createMessages({
+      'signup.submit': 'Registrieren',
+      'team.seats': '{members} von {max} Plätzen',
+    });
+    expect(message('signup.submit')).toBe('Registrieren');
+    expect(message('team.seats', { members: 3, max: 5 })).toBe('3 von 5 Plätzen');
+    expect(message('login.continueWithProvider', { provider: 'Google' })).toBe('Continue with Google');
+    expect(message('login.continueWithProvider')).toBe('Continue with {provider}');
+  });
+
+  it('says how long to wait from Retry-After', () => {
+    const { errorMessage } = createMessages();
+    const tooMany = { code: 'too-many-requests', message: 'Too many' };
+    expect(errorMessage({ ...tooMany, retryAfterSeconds: 30 })).toBe(
+      'Too many attempts. Please wait 30 seconds and try again.',
+    );
+    expect(errorMessage({ ...tooMany, retryAfterSeconds: 90 })).toBe(
+      'Too many attempts. Please wait 2 minutes and try again.',
+    );
+  });
+
+  it("shows the server's message unless the site reworded the code", () => {
+    const failure = { code: 'invalid-credentials', message: 'The server says so.' };
+    expect(createMessages().errorMessage(failure)).toBe('The server says so.');
+    expect(createMessages({ 'error.invalid-credentials': 'Falsch.' }).errorMessage(failure)).toBe('Falsch.');
+  });
+});

@@ -1,0 +1,52 @@
+import { ERROR_MESSAGES, type ErrorCode } from '../contract/error-codes';
+import { WIDGET_TEXTS } from './widget-texts';
+
+/** Every key a text can be looked up by: the widget's own, and `error.<code>` for the server's codes. */
+export type MessageKey = keyof typeof WIDGET_TEXTS | `error.${ErrorCode}`;
+
+export type MessageParams = Record<string, string | number>;
+
+const SERVER_ERROR_TEXTS = Object.fromEntries(
+  Object.entries(ERROR_MESSAGES).map(([code, text]) => [`error.${code}`, text]),
+) as Record<`error.${ErrorCode}`, string>;
+
+export const DEFAULT_MESSAGES: Record<MessageKey, string> = { ...SERVER_ERROR_TEXTS, ...WIDGET_TEXTS };
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+function fill(text: string, params: MessageParams | undefined): string {
+  if (!params) return text;
+  return text.replace(PLACEHOLDER, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
+}
+
+export interface Messages {
+  message(key: MessageKey, params?: MessageParams): string;
+  /** The site's wording for a MembershipError's code, or the server's own message when none is kept. */
+  errorMessage(error: { code: string; message: string; retryAfterSeconds?: number | undefined }): string;
+}
+
+/** The catalogue with a site's overrides (a translation, say) laid over the English defaults. */
+export function createMessages(overrides: Partial<Record<MessageKey, string>> = {}): Messages {
+  const texts: Record<string, string> = { ...DEFAULT_MESSAGES, ...overrides };
+  const message = (key: MessageKey, params?: MessageParams) => fill(texts[key] ?? key, params);
+
+  function wait(seconds: number): string {
+    if (seconds < 60) return seconds === 1 ? message('wait.second') : message('wait.seconds', { count: seconds });
+    const minutes = Math.ceil(seconds / 60);
+    return minutes === 1 ? message('wait.minute') : message('wait.minutes', { count: minutes });
+  }
+
+  return {
+    message,
+    errorMessage(error) {
+      if (error.retryAfterSeconds !== undefined) {
+        return message('error.tooManyAttempts', { wait: wait(error.retryAfterSeconds) });
+      }
+      // The server's message is more specific (a field, a number) unless the site reworded the code.
+      const key = `error.${error.code}`;
+      return key in overrides ? (overrides as Record<string, string>)[key]! : error.message;
+    },
+  };
+}

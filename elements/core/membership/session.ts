@@ -1,0 +1,112 @@
+import { createEmitter } from './auth-events';
+import type { AuthAnswer, Member } from './types';
+
+/** The part of Web Storage the session needs; the widget passes localStorage, tests a Map. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** @memberstack/dom's own keys, so a page that ran it keeps its member signed in. */
+export const TOKEN_KEY = '_ms-mid';
+export const MEMBER_KEY = '_ms-mem';
+/** Ours: @memberstack/dom keeps no expiry in localStorage, so a session without one is kept. */
+export const EXPIRES_KEY = '_cf-ms-expires';
+
+export const DEFAULT_SESSION_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface MembershipSession {
+  token(): string | null;
+  member(): Member | null;
+  /** Stores what a login, signup or passwordless login answered, and tells the listeners. */
+  signIn(answer: AuthAnswer): void;
+  /** Keeps a fresher member record without touching the token. */
+  updateMember(member: Member): void;
+  clear(): void;
+  onAuthChange(listener: (member: Member | null) => void): () => void;
+}
+
+export function createMembershipSession(storage: KeyValueStorage, now: () => number = Date.now): MembershipSession {
+  const authChanges = createEmitter<Member | null>();
+
+  function read(key: string): string | null {
+    try {
+      return storage.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
+  function write(key: string, value: string): void {
+    try {
+      storage.setItem(key, value);
+    } catch {
+      // A refused write (quota, private mode) only costs the session on the next page.
+    }
+  }
+
+  function remove(): void {
+    for (const key of [TOKEN_KEY, MEMBER_KEY, EXPIRES_KEY]) {
+      try {
+        storage.removeItem(key);
+      } catch {
+        // Nothing stored to remove.
+      }
+    }
+  }
+
+  function expired(): boolean {
+    const expires = Number(read(EXPIRES_KEY));
+    return read(EXPIRES_KEY) !== null && (!Number.isFinite(expires) || expires <= now());
+  }
+
+  function token(): string | null {
+    if (expired()) {
+      remove();
+      return null;
+    }
+    return read(TOKEN_KEY);
+  }
+
+  function member(): Member | null {
+    if (!token()) return null;
+    try {
+      return JSON.parse(read(MEMBER_KEY) ?? 'null') as Member | null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    token,
+    member,
+    signIn({ member, tokens }) {
+      const expires = tokens.expires > now() ? tokens.expires : now() + DEFAULT_SESSION_DAYS * DAY_MS;
+      write(TOKEN_KEY, tokens.accessToken);
+      write(MEMBER_KEY, JSON.stringify(member));
+      write(EXPIRES_KEY, String(expires));
+      authChanges.emit(member);
+    },
+    updateMember(member) {
+      write(MEMBER_KEY, JSON.stringify(member));
+    },
+    clear() {
+      const wasSignedIn = read(TOKEN_KEY) !== null;
+      remove();
+      if (wasSignedIn) authChanges.emit(null);
+    },
+    onAuthChange: authChanges.subscribe,
+  };
+}
+
+/** A storage that lasts as long as the page: the fallback where Web Storage is missing or refused. */
+export function createMemoryStorage(): KeyValueStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
