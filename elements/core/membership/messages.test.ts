@@ -30,6 +30,7 @@ describe('the message catalogue', () => {
     expect(errorMessage({ ...tooMany, retryAfterSeconds: 90 })).toBe(
       'Too many attempts. Please wait 2 minutes and try again.',
     );
+    expect(errorMessage({ code: 'server-busy', message: 'Busy.', retryAfterSeconds: 5 })).toBe('Busy.');
   });
 
   it("shows the server's message unless the site reworded the code", () => {

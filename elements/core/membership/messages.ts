@@ -41,7 +41,8 @@ export function createMessages(overrides: Partial<Record<MessageKey, string>> = 
   return {
     message,
     errorMessage(error) {
-      if (error.retryAfterSeconds !== undefined) {
+      // A busy server's 503 carries Retry-After too, but the visitor made no attempt too many.
+      if (error.code === 'too-many-requests' && error.retryAfterSeconds !== undefined) {
         return message('error.tooManyAttempts', { wait: wait(error.retryAfterSeconds) });
       }
       // The server's message is more specific (a field, a number) unless the site reworded the code.
