@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-/** Units (DOM-free modules) and the server over real HTTP; element tests run in Chromium instead. */
+/**
+ * Units (DOM-free modules), the server over real HTTP, and the front end's clients against a real
+ * server (tests/integration); element tests run in Chromium instead.
+ */
 export default defineConfig({
   test: {
-    include: ['elements/**/*.test.ts', 'app/**/*.test.ts', 'server/**/*.test.ts'],
+    include: ['elements/**/*.test.ts', 'app/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     exclude: ['**/*.wtr.test.*', '**/node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,

@@ -8,8 +8,8 @@ import {
   createMemoryStorage,
   type MembershipSession,
 } from '../../elements/core/membership/session.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { latestCode } from './testing/mailbox.ts';
+import { startTestServer, type TestServer } from '../../server/testing/test-server.ts';
+import { latestCode } from '../../server/membership/testing/mailbox.ts';
 
 const DEMO_EMAIL = 'demo@chainforge.dev';
 const DEMO_PASSWORD = 'ChainForge-demo-1';
