@@ -6,6 +6,7 @@ import type { MemberRow } from '../db/queries/membership/members.ts';
 import type { AppDirectory, MembershipApp, ResolvedApp } from './apps.ts';
 import type { Mailer } from '../mail/mail-message.ts';
 import type { RateLimiter } from './rate-limit/index.ts';
+import type { HashingQueue } from './security/hashing-queue.ts';
 import type { MembershipCaptcha } from './security/configured-captcha.ts';
 
 /** What the membership middleware puts on the request context. */
@@ -39,4 +40,6 @@ export interface MembershipServices {
   mailer: Mailer;
   /** Verifies signup captcha tokens: hCaptcha or Turnstile when configured, else the development provider. */
   captcha: MembershipCaptcha;
+  /** Where every password hash and verification waits its turn (security/hashing-queue.ts). */
+  hashing: HashingQueue;
 }

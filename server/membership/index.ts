@@ -12,7 +12,6 @@ import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-l
 import { DEV_PAYMENT_FORM_PATHS } from './routes/dev-checkout.ts';
 import { allRoutes } from './routes/index.ts';
 import { configuredCaptcha } from './security/configured-captcha.ts';
-import { withHashingQueue } from './security/current-hashing-queue.ts';
 import { defaultHashingBounds, HashingQueue, type HashingQueueBounds } from './security/hashing-queue.ts';
 import { loadMembershipSecret } from './security/secret.ts';
 
@@ -52,8 +51,8 @@ export function membershipService(
     secret,
     mailer: createMailer(db, config),
     captcha: configuredCaptcha(config.captcha, secret, config.isProduction),
+    hashing: new HashingQueue({ ...defaultHashingBounds(), ...options.hashing }),
   };
-  const hashing = new HashingQueue({ ...defaultHashingBounds(), ...options.hashing });
   const jsonLimit = limitBody();
   const uploadLimit = limitBody(UPLOAD_LIMIT);
   const routes = new Hono<MembershipEnv>()
@@ -62,7 +61,6 @@ export function membershipService(
       (MULTIPART_PATHS.includes(c.req.path) ? uploadLimit : jsonLimit)(c, next),
     )
     .use('*', jsonOnly(MULTIPART_PATHS))
-    .use('*', (_, next) => withHashingQueue(hashing, next))
     .route('/', allRoutes(services));
   return { routes, services };
 }

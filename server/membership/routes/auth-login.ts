@@ -27,7 +27,7 @@ const INVALID = () => apiError('invalid-credentials');
  * work (one argon2 verification either way), so neither the answer nor its timing tells whether
  * an account exists. Every login is a new session with a new token.
  */
-export function loginRoutes({ db, limiter }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+export function loginRoutes({ db, limiter, hashing }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   return new Hono<MembershipEnv>().post('/auth/login', withApp, jsonBody(loginBody), async (c) => {
     const { email, password } = c.get('body');
     const address = normalizeEmail(email);
@@ -36,7 +36,10 @@ export function loginRoutes({ db, limiter }: MembershipServices, withApp: Return
 
     const member = await findMemberByEmail(db, c.var.app.id, c.var.mode, address);
     const passwordHash = member?.password_hash ?? null;
-    const ok = passwordHash === null ? await verifyNothing(password) : await verifyPassword(passwordHash, password);
+    const ok =
+      passwordHash === null
+        ? await verifyNothing(password, hashing)
+        : await verifyPassword(passwordHash, password, hashing);
     if (!member || !ok) {
       await afterWrongPassword(limiter, attempt);
       throw INVALID();
@@ -46,7 +49,7 @@ export function loginRoutes({ db, limiter }: MembershipServices, withApp: Return
       throw apiError('email-not-verified');
     }
     if (passwordHash !== null && needsRehash(passwordHash))
-      await updatePasswordHash(db, member.id, await hashPassword(password));
+      await updatePasswordHash(db, member.id, await hashPassword(password, hashing));
 
     const session = await issueSession(db, member.id);
     return answer(c, await authAnswer(db, member, session));

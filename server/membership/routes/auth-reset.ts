@@ -68,7 +68,7 @@ export function resetRoutes(services: MembershipServices, withApp: ReturnType<ty
       const member = memberId === null ? undefined : await findMemberById(db, memberId);
       if (!member) throw apiError('invalid-reset-code');
 
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashPassword(newPassword, services.hashing);
       // Whoever holds a session may be why the password is being reset.
       await revokeAllSessions(db, member.id, {
         alongside: async (trx) => {

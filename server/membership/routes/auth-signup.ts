@@ -76,7 +76,7 @@ export function signupRoutes(services: MembershipServices, withApp: ReturnType<t
       planIds: body.plans?.map((plan) => plan.planId),
     });
     // Hashed before anything is looked up, so a taken email costs the same time as a new one.
-    const passwordHash = password === null ? null : await hashPassword(password);
+    const passwordHash = password === null ? null : await hashPassword(password, services.hashing);
     if (body.honeypot !== undefined && body.honeypot !== null && body.honeypot !== '') {
       const groups = await listContentGroups(db, c.var.app.id);
       return answer(

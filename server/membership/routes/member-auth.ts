@@ -44,7 +44,7 @@ async function assertCurrentPassword(
   if (member.password_hash === null) return;
   if (!given) throw apiError('invalid-password', { message: 'Please enter your current password.' });
   await beforePasswordCheck(services.limiter, attempt);
-  if (!(await verifyPassword(member.password_hash, given))) {
+  if (!(await verifyPassword(member.password_hash, given, services.hashing))) {
     await afterWrongPassword(services.limiter, attempt);
     throw apiError('invalid-password');
   }
@@ -60,7 +60,9 @@ export function memberAuthRoutes(services: MembershipServices, withApp: ReturnTy
       if (c.var.member.password_hash !== null) throw ALREADY();
       assertAcceptablePassword(c.get('body').password);
       // Conditional on there still being none, so a parallel request cannot replace a password.
-      if (!(await setFirstPasswordHash(db, c.var.memberId, await hashPassword(c.get('body').password))))
+      if (
+        !(await setFirstPasswordHash(db, c.var.memberId, await hashPassword(c.get('body').password, services.hashing)))
+      )
         throw ALREADY();
       return answer(c, await memberView(db, await findSignedInMember(db, c.var.memberId)));
     })
@@ -73,7 +75,7 @@ export function memberAuthRoutes(services: MembershipServices, withApp: ReturnTy
       }
       const newEmail = email !== undefined && normalizeEmail(email) !== member.email ? email : undefined;
       if (newEmail !== undefined) await limiter.enforce('emailChangePerMember', member.id);
-      const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
+      const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword, services.hashing);
       try {
         // Both changes or neither: a taken email must not leave the password changed.
         await db.transaction().execute(async (trx) => {

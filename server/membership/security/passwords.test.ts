@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/errors.ts';
-import { withHashingQueue } from './current-hashing-queue.ts';
 import { HashingQueue } from './hashing-queue.ts';
 import {
   assertAcceptablePassword,
@@ -26,17 +25,16 @@ describe('passwords', () => {
     expect(await verifyNothing('anything')).toBe(false);
   });
 
-  it('hash and verify through the current hashing queue, which refuses at once what it has no room for', async () => {
+  it('hash and verify through the hashing queue given, which refuses at once what it has no room for', async () => {
     const stored = await hashPassword('Sturdy-Pallet-Wrap-42');
     const busy = { status: 503, code: 'server-busy' };
-    await withHashingQueue(new HashingQueue({ concurrency: 1, maxWaiting: 0 }), async () => {
-      const running = verifyPassword(stored, 'Sturdy-Pallet-Wrap-42');
-      await expect(hashPassword('Sturdy-Pallet-Wrap-43')).rejects.toMatchObject(busy);
-      await expect(verifyPassword(stored, 'Sturdy-Pallet-Wrap-42')).rejects.toMatchObject(busy);
-      await expect(verifyNothing('Sturdy-Pallet-Wrap-42')).rejects.toMatchObject(busy);
-      expect(await running).toBe(true);
-      expect(await verifyNothing('Sturdy-Pallet-Wrap-42')).toBe(false);
-    });
+    const queue = new HashingQueue({ concurrency: 1, maxWaiting: 0 });
+    const running = verifyPassword(stored, 'Sturdy-Pallet-Wrap-42', queue);
+    await expect(hashPassword('Sturdy-Pallet-Wrap-43', queue)).rejects.toMatchObject(busy);
+    await expect(verifyPassword(stored, 'Sturdy-Pallet-Wrap-42', queue)).rejects.toMatchObject(busy);
+    await expect(verifyNothing('Sturdy-Pallet-Wrap-42', queue)).rejects.toMatchObject(busy);
+    expect(await running).toBe(true);
+    expect(await verifyNothing('Sturdy-Pallet-Wrap-42', queue)).toBe(false);
   });
 
   it('bundle thousands of common passwords', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { apiError } from '../../http/errors.ts';
-import { currentHashingQueue } from './current-hashing-queue.ts';
+import { defaultHashingBounds, HashingQueue } from './hashing-queue.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -44,9 +44,15 @@ export function assertAcceptablePassword(password: string): void {
   }
 }
 
-/** Every hash and verification waits its turn in the hashing queue, which may refuse it with 503 `server-busy`. */
-export function hashPassword(password: string): Promise<string> {
-  return currentHashingQueue().run(() => hash(password, ARGON2));
+/**
+ * The queue of hashing done outside a request (seeding, scripts, tests); the membership service
+ * passes its own (services.hashing), whose bounds are one of its options.
+ */
+const processHashingQueue = new HashingQueue(defaultHashingBounds());
+
+/** Every hash and verification waits its turn in a hashing queue, which may refuse it with 503 `server-busy`. */
+export function hashPassword(password: string, queue: HashingQueue = processHashingQueue): Promise<string> {
+  return queue.run(() => hash(password, ARGON2));
 }
 
 async function verifyOrFalse(passwordHash: string, password: string): Promise<boolean> {
@@ -58,8 +64,12 @@ async function verifyOrFalse(passwordHash: string, password: string): Promise<bo
 }
 
 /** False for a wrong password and for a stored hash that is not a valid argon2 string. */
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return currentHashingQueue().run(() => verifyOrFalse(passwordHash, password));
+export function verifyPassword(
+  passwordHash: string,
+  password: string,
+  queue: HashingQueue = processHashingQueue,
+): Promise<boolean> {
+  return queue.run(() => verifyOrFalse(passwordHash, password));
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -70,8 +80,8 @@ let dummyHash: Promise<string> | undefined;
  * The dummy hash is made inside the first caller's slot, so that it is bounded like any other and
  * a refusal is never remembered in its place.
  */
-export async function verifyNothing(password: string): Promise<false> {
-  await currentHashingQueue().run(async () => {
+export async function verifyNothing(password: string, queue: HashingQueue = processHashingQueue): Promise<false> {
+  await queue.run(async () => {
     dummyHash ??= hash('not-a-real-password: only burns time', ARGON2);
     return verifyOrFalse(await dummyHash, password);
   });
