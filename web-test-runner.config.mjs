@@ -2,7 +2,10 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumLaunchOptions } from './tests/chromium.mjs';
 import { fakeApi } from './tests/wtr/fake-api.mjs';
+import { membershipServer } from './tests/wtr/membership-server.mjs';
 import { viteServePlugin } from './tests/wtr/vite-serve-plugin.mjs';
+
+const membership = membershipServer();
 
 export default {
   files: ['elements/**/*.wtr.test.ts', 'elements/**/*.wtr.test.tsx'],
@@ -16,6 +19,6 @@ export default {
       launchOptions: chromiumLaunchOptions,
     }),
   ],
-  middleware: [fakeApi],
-  plugins: [viteServePlugin()],
+  middleware: [fakeApi, membership.middleware],
+  plugins: [membership.plugin, viteServePlugin()],
 };

@@ -18,9 +18,12 @@ export function parseAttribute(type: AttributeType, text: string | null, fallbac
   }
 }
 
-/** The attribute text a property value reflects to; null removes the attribute. */
-export function formatAttribute(type: AttributeType, value: unknown): string | null {
+/**
+ * The attribute text a property value reflects to; null removes the attribute. A boolean that
+ * defaults to true cannot be turned off by removing it, so false is written out as "false".
+ */
+export function formatAttribute(type: AttributeType, value: unknown, fallback?: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (type === 'boolean') return value ? '' : null;
+  if (type === 'boolean') return value ? '' : fallback === true ? 'false' : null;
   return String(value);
 }

@@ -107,7 +107,7 @@ export function defineElement<Props extends object>(
 
   for (const [name, { prop, meta: attribute }] of attributes) {
     defineAccessor(prop, (element, value) => {
-      const text = formatAttribute(attribute.type, value);
+      const text = formatAttribute(attribute.type, value, attribute.default);
       // The state is written here too: during an upgrade attributeChangedCallback does not run.
       element[STATE].set(prop, parseAttribute(attribute.type, text, attribute.default));
       if (text === null) element.removeAttribute(name);

@@ -67,6 +67,8 @@ export function createMembershipClient(session: MembershipSession) {
 
   return {
     getApp: () => get<App>('/app'),
+    /** The offline development captcha's token (what its widget "solves"); not served in production. */
+    getDevCaptchaToken: () => get<{ token: string }>('/dev-captcha/token'),
     getCurrentMember: async () => (session.token() ? remembered(get<Member>('/member')) : null),
     login: (email: string, password: string) => signedIn(post('/auth/login', { email, password })),
     signup: (params: SignupParams) => signedIn(post('/auth/signup', params)),
@@ -94,7 +96,7 @@ export function createMembershipClient(session: MembershipSession) {
     uploadProfileImage: (image: Blob, fileName = 'profile-image') => {
       const form = new FormData();
       form.append('profileImage', image, fileName);
-      return post<{ profileImage: string }>('/member/profile-image', form);
+      return post<{ profileImage: string; message: string }>('/member/profile-image', form);
     },
     addFreePlan: (planId: string) =>
       withFreshMember(post<{ member: Member; redirect?: string }>('/member/plans/add', { planId })),
@@ -112,5 +114,8 @@ export function createMembershipClient(session: MembershipSession) {
     generateTeamInviteLink: (teamId: string) =>
       post<{ inviteToken: string }>('/member/team/generate-invite-link', { teamId }),
     sendVerificationEmail: () => post<unknown>('/auth/send-email-verification'),
+    verifyEmail: (code: string) => remembered(post<Member>('/auth/verify-email', { code })),
+    deleteProfileImage: () =>
+      call<{ profileImage: null; message: string }>({ method: 'DELETE', url: '/member/profile-image' }),
   };
 }

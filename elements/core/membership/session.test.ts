@@ -69,4 +69,17 @@ describe('the membership session', () => {
     session.signIn({ member, tokens: { accessToken: 'tok', expires: 5_000, type: 'bearer' } });
     expect(heard).toEqual([member, null]);
   });
+
+  it('hears another tab sign in and out through the shared storage, once per change', () => {
+    const { storage, session } = sessionAt(1_000);
+    const heard: (Member | null)[] = [];
+    session.onAuthChange((change) => heard.push(change));
+    const otherTab = createMembershipSession(storage, () => 1_000);
+    otherTab.signIn({ member, tokens: { accessToken: 'other', expires: 5_000, type: 'bearer' } });
+    session.syncFromStorage();
+    session.syncFromStorage();
+    otherTab.clear();
+    session.syncFromStorage();
+    expect(heard).toEqual([member, null]);
+  });
 });

@@ -25,6 +25,11 @@ export interface MembershipSession {
   /** Keeps a fresher member record without touching the token. */
   updateMember(member: Member): void;
   clear(): void;
+  /**
+   * Another tab (or script) wrote the stored session: tells the listeners when it signed in or out
+   * there, so every tab shows the same member.
+   */
+  syncFromStorage(): void;
   onAuthChange(listener: (member: Member | null) => void): () => void;
 }
 
@@ -79,6 +84,8 @@ export function createMembershipSession(storage: KeyValueStorage, now: () => num
     }
   }
 
+  let knownToken = read(TOKEN_KEY);
+
   return {
     token,
     member,
@@ -87,6 +94,7 @@ export function createMembershipSession(storage: KeyValueStorage, now: () => num
       write(TOKEN_KEY, tokens.accessToken);
       write(MEMBER_KEY, JSON.stringify(member));
       write(EXPIRES_KEY, String(expires));
+      knownToken = tokens.accessToken;
       authChanges.emit(member);
     },
     updateMember(member) {
@@ -95,7 +103,14 @@ export function createMembershipSession(storage: KeyValueStorage, now: () => num
     clear() {
       const wasSignedIn = read(TOKEN_KEY) !== null;
       remove();
+      knownToken = null;
       if (wasSignedIn) authChanges.emit(null);
+    },
+    syncFromStorage() {
+      const current = token();
+      if (current === knownToken) return;
+      knownToken = current;
+      authChanges.emit(current ? member() : null);
     },
     onAuthChange: authChanges.subscribe,
   };

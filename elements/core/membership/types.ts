@@ -14,8 +14,16 @@ export interface MemberPlanConnection {
   [field: string]: unknown;
 }
 
+export interface MemberTeamEntry {
+  teamId: string;
+  planName?: string | null;
+  [field: string]: unknown;
+}
+
 export interface Member {
   id: string;
+  createdAt?: string;
+  teams?: { ownedTeams?: MemberTeamEntry[]; joinedTeams?: MemberTeamEntry[] };
   auth: MemberAuth;
   verified?: boolean;
   profileImage?: string | null;
@@ -39,7 +47,57 @@ export interface AuthAnswer {
   redirect?: string;
 }
 
-export type App = Record<string, unknown> & { id: string; name?: string };
+export interface CustomFieldSetting {
+  key: string;
+  label: string;
+  order?: number;
+  hidden?: boolean;
+  visibility?: string;
+}
+
+export interface AuthProviderSetting {
+  provider: SocialProvider;
+  name: string;
+  icon?: string | null;
+  order?: number;
+}
+
+export interface PriceSetting {
+  id: string;
+  name: string;
+  type?: string;
+  amount: number;
+  currency: string;
+  interval?: { type: string; count: number } | null;
+}
+
+export interface PlanSetting {
+  id: string;
+  name: string;
+  priority?: number;
+  prices?: PriceSetting[];
+  /** Which signup offers the plan: the login modal's (`login`) or the signup modal's (`signup`). */
+  signupSurface?: string | null;
+}
+
+export type CaptchaProvider = 'hcaptcha' | 'turnstile' | 'development';
+
+/** The app's settings (GET /app) as far as the widget reads them. */
+export interface App {
+  id: string;
+  name?: string;
+  mode?: 'sandbox' | 'live';
+  customFields?: CustomFieldSetting[];
+  authProviders?: AuthProviderSetting[];
+  additionalAuthMethods?: { passwordless?: { enabled?: boolean; isDefault?: boolean } };
+  passwordlessMode?: boolean;
+  captchaRequired?: boolean;
+  captcha?: { provider: CaptchaProvider; siteKey: string | null } | null;
+  ssoSignupButtonURL?: string | null;
+  branding?: { logo?: string | null; colors?: { lightMode?: { primaryButton?: string } } };
+  plans?: PlanSetting[];
+  [setting: string]: unknown;
+}
 
 export interface SignupParams {
   email: string;
@@ -71,4 +129,18 @@ export interface BillingPortalParams {
 
 export type SocialProvider = 'google' | 'facebook' | 'linkedin' | 'dribbble' | 'spotify' | 'github';
 
-export type Team = Record<string, unknown> & { id: string };
+export type TeamRole = 'OWNER' | 'MEMBER' | (string & {});
+
+export interface TeamSeat {
+  role: TeamRole;
+  member: { id: string; auth: { email: string }; profileImage?: string | null };
+}
+
+export interface Team {
+  id: string;
+  name?: string;
+  inviteToken: string | null;
+  maxTeamMembers: number;
+  plan?: { teamAccountInviteSignupLink?: string | null; teamAccountUpgradeLink?: string | null };
+  members: TeamSeat[];
+}

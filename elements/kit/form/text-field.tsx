@@ -16,6 +16,7 @@ export interface TextFieldProps {
   /** e.g. `email`, `current-password`, `new-password`: lets password managers fill the field. */
   autoComplete?: string;
   required?: boolean;
+  placeholder?: string;
 }
 
 const VisibilityToggle = styled(IconButton)`
@@ -41,6 +42,7 @@ export function TextField({
   error,
   autoComplete,
   required,
+  placeholder,
 }: TextFieldProps) {
   const inputId = useId();
   const errorId = useId();
@@ -62,6 +64,7 @@ export function TextField({
           onBlur={onBlur}
           autoComplete={autoComplete}
           required={required}
+          placeholder={placeholder}
           // Addresses and passwords are typed as they are, not as a phone keyboard would correct them.
           autoCapitalize={type === 'text' ? undefined : 'none'}
           spellCheck={type === 'text' ? undefined : 'false'}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+
+export interface FieldState {
+  /** The rule's message, once the person has left the field or tried to submit. */
+  error: string | undefined;
+  valid: boolean;
+  onBlur: () => void;
+  /** Shows the message now (on submit). */
+  touch: () => void;
+}
+
+/**
+ * A field's validity as a person sees it: judged all along, but its message shown only after they
+ * left the field or tried to submit, so nobody is scolded while still typing. An empty required
+ * field shows `requiredMessage`.
+ */
+export function useFieldState(
+  value: string,
+  validate: (value: string) => string | undefined,
+  requiredMessage?: string,
+): FieldState {
+  const [touched, setTouched] = useState(false);
+  const problem = value === '' && requiredMessage ? requiredMessage : validate(value);
+  return {
+    error: touched ? problem : undefined,
+    valid: problem === undefined,
+    onBlur: () => setTouched(true),
+    touch: () => setTouched(true),
+  };
+}
+
+/** Touches every field (so each shows its message) and answers whether all of them pass. */
+export function checkFields(...fields: FieldState[]): boolean {
+  for (const field of fields) field.touch();
+  return fields.every((field) => field.valid);
+}

@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import { CloseIcon } from '../dialog/close-icon';
+import { IconButton } from '../ui/button';
+import type { Toast } from './use-toasts';
+
+const Region = styled.div`
+  position: fixed;
+  z-index: 1;
+  top: 16px;
+  left: 50%;
+  transform: translateX(-50%);
+  display: grid;
+  gap: 8px;
+  width: min(400px, calc(100vw - 32px));
+  pointer-events: none;
+
+  &:empty { display: none; }
+`;
+
+const Item = styled.div<{ $kind: Toast['kind'] }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 8px;
+  padding: 10px 8px 10px 14px;
+  border-radius: 10px;
+  border: 1px solid color-mix(in srgb, var(--${(p) => (p.$kind === 'error' ? 'cf-color-danger' : 'cf-color-success')}) 45%, var(--cf-color-border));
+  background: var(--cf-color-surface-raised);
+  color: var(--cf-color-text);
+  box-shadow: 0 12px 32px -8px rgb(0 0 0 / 0.4);
+  font-size: 14px;
+  pointer-events: auto;
+
+  &::before {
+    content: '';
+    flex: none;
+    width: 8px;
+    height: 8px;
+    margin-top: 6px;
+    border-radius: 50%;
+    background: var(--${(p) => (p.$kind === 'error' ? 'cf-color-danger' : 'cf-color-success')});
+  }
+`;
+
+const Text = styled.p`
+  flex: 1;
+  margin: 0;
+  padding-top: 1px;
+  overflow-wrap: anywhere;
+`;
+
+const Dismiss = styled(IconButton)`
+  width: 24px;
+  height: 24px;
+  margin: -2px 0;
+`;
+
+/**
+ * The messages at the top of the screen. Errors are alerts, read out at once; successes are read
+ * politely. Rendered inside the open dialog, as only the top layer is visible above its backdrop.
+ * Part: `toast`.
+ */
+export function ToastList({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: number) => void }) {
+  return (
+    <Region>
+      {toasts.map((toast) => (
+        <Item key={toast.id} part="toast" role={toast.kind === 'error' ? 'alert' : 'status'} $kind={toast.kind}>
+          <Text>{toast.message}</Text>
+          <Dismiss type="button" aria-label="Dismiss message" onClick={() => onDismiss(toast.id)}>
+            <CloseIcon />
+          </Dismiss>
+        </Item>
+      ))}
+    </Region>
+  );
+}

@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { MessageKey } from '../core/membership/messages';
+import type { KitProps } from '../kit/define-element';
+import { Dialog } from '../kit/dialog/dialog';
+import { focusFirst } from '../kit/dialog/focus-cycle';
+import { emit } from '../kit/events';
+import { errorText } from '../kit/membership/error-text';
+import type { ModalResult } from '../kit/membership/modal-result';
+import { useMembershipState } from '../kit/membership/use-app-settings';
+import { useCaptcha } from '../kit/membership/use-captcha';
+import { useMessages } from '../kit/membership/use-messages';
+import { ToastList } from '../kit/toast/toast-list';
+import { useToasts } from '../kit/toast/use-toasts';
+import { OutlineButton } from '../kit/ui/button';
+import { LOGIN_DISPLAYS, type LoginDisplay, type MsLoginModalProps } from './ms-login-modal.props';
+import { Centered, Screen } from './ms-login-modal.styles';
+import type { PasswordlessRequest, ScreenProps } from './screen-props';
+import { ForgotPasswordScreen } from './screens/forgot-password-screen';
+import { LoginScreen } from './screens/login-screen';
+import { PasswordlessCodeScreen } from './screens/passwordless-code-screen';
+import { ResetPasswordScreen } from './screens/reset-password-screen';
+import { ResetSuccessScreen } from './screens/reset-success-screen';
+import { SignupScreen } from './screens/signup-screen';
+import { TestCardScreen } from './screens/test-card-screen';
+import { signupPlansFor } from './signup-plans';
+
+const DEFAULT_BRAND = 'rgb(41, 98, 255)';
+
+const SCREENS: Record<LoginDisplay, (props: ScreenProps) => ReactNode> = {
+  login: LoginScreen,
+  signup: SignupScreen,
+  forgot_password: ForgotPasswordScreen,
+  reset_password: ResetPasswordScreen,
+  reset_password_success: ResetSuccessScreen,
+  passwordless_token: PasswordlessCodeScreen,
+  test_card: TestCardScreen,
+};
+
+function headingKey(screen: LoginDisplay, request: PasswordlessRequest | null): MessageKey {
+  switch (screen) {
+    case 'login':
+      return 'login.heading';
+    case 'signup':
+      return 'signup.heading';
+    case 'forgot_password':
+      return 'forgotPassword.heading';
+    case 'reset_password':
+      return 'resetPassword.heading';
+    case 'reset_password_success':
+      return 'resetSuccess.heading';
+    case 'passwordless_token':
+      return request?.mode === 'signup' ? 'passwordless.signupHeading' : 'passwordless.loginHeading';
+    case 'test_card':
+      return 'testCard.heading';
+  }
+}
+
+const asDisplay = (display: string | undefined): LoginDisplay =>
+  LOGIN_DISPLAYS.includes(display as LoginDisplay) ? (display as LoginDisplay) : 'login';
+
+/**
+ * The visitor's membership modal. It opens on `display` and moves between screens itself (login
+ * and signup link to each other and to the passwordless code; login to forgot, reset and success);
+ * it ends with an `ms-modal-result` event and clears `open`.
+ */
+export function MsLoginModal({
+  display,
+  open = true,
+  hideCloseButton = false,
+  allowSignup = true,
+  params = {},
+  messages: elementMessages,
+  host,
+  theme,
+}: MsLoginModalProps & KitProps) {
+  const opened = asDisplay(display);
+  const [screen, setScreen] = useState<LoginDisplay>(opened);
+  const [email, setEmail] = useState('');
+  const { app, appStatus, appError, retryApp } = useMembershipState();
+  // The visitor's choice between password and emailed code; until they choose, the app's default.
+  const [passwordlessChoice, setPasswordless] = useState<boolean | null>(null);
+  const passwordless = passwordlessChoice ?? Boolean(app?.passwordlessMode);
+  const [passwordlessRequest, setPasswordlessRequest] = useState<PasswordlessRequest | null>(null);
+  const messageOverrides = useMemo(
+    () => ({ ...params.messages, ...elementMessages }),
+    [params.messages, elementMessages],
+  );
+  const messages = useMessages(messageOverrides);
+  const toasts = useToasts();
+  const captcha = useCaptcha(app, theme);
+  const body = useRef<HTMLDivElement>(null);
+
+  // Opening again, or on another screen, starts that screen afresh.
+  useEffect(() => {
+    if (open) setScreen(opened);
+  }, [open, opened]);
+
+  const clearToasts = toasts.clear;
+  useEffect(() => {
+    if (!open) clearToasts();
+  }, [open, clearToasts]);
+
+  // A new screen takes the focus to its first control, as a new page would.
+  const firstScreen = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the screen changes, not on other renders.
+  useLayoutEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    if (body.current) focusFirst(body.current);
+  }, [screen, appStatus]);
+
+  const settle = useCallback(
+    (result: ModalResult) => {
+      (host as HTMLElement & MsLoginModalProps).open = false;
+      emit(host, 'ms-modal-result', result);
+    },
+    [host],
+  );
+
+  const showError = useCallback(
+    (error: unknown) => toasts.show('error', errorText(messages, error)),
+    [toasts.show, messages],
+  );
+
+  const signupPlans = useMemo(() => signupPlansFor(app, params, opened), [app, params, opened]);
+  const allowsSignup = params.login?.allowSignup ?? allowSignup;
+  const Current = SCREENS[screen];
+  const brand = app?.branding?.colors?.lightMode?.primaryButton ?? DEFAULT_BRAND;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => settle({ type: 'CLOSED', data: null })}
+      heading={messages.message(headingKey(screen, passwordlessRequest))}
+      hideCloseButton={params.hideCloseButton ?? hideCloseButton}
+      closeLabel={messages.message('common.close')}
+    >
+      <Screen ref={body} $brand={brand} key={screen}>
+        {app ? (
+          <Current
+            app={app}
+            messages={messages}
+            params={params}
+            allowSignup={allowsSignup}
+            email={email}
+            setEmail={setEmail}
+            passwordless={passwordless}
+            setPasswordless={setPasswordless}
+            passwordlessRequest={passwordlessRequest}
+            setPasswordlessRequest={setPasswordlessRequest}
+            signupPlans={signupPlans}
+            captcha={captcha}
+            go={setScreen}
+            finish={settle}
+            showError={showError}
+            showSuccess={(text) => toasts.show('success', text)}
+          />
+        ) : appStatus === 'error' ? (
+          <Centered role="alert">
+            <span>{messages.message('common.appUnavailable')}</span>
+            {appError && <span>{appError}</span>}
+            <OutlineButton type="button" onClick={retryApp}>
+              {messages.message('common.retry')}
+            </OutlineButton>
+          </Centered>
+        ) : (
+          <Centered role="status" aria-live="polite">
+            {messages.message('common.loading')}…
+          </Centered>
+        )}
+      </Screen>
+      <ToastList toasts={toasts.toasts} onDismiss={toasts.dismiss} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import type { MessageOverrides } from '../kit/membership/use-messages';
+
+/** The screens of the login modal, by the names `openModal` takes. */
+export const LOGIN_DISPLAYS = [
+  'login',
+  'signup',
+  'forgot_password',
+  'reset_password',
+  'reset_password_success',
+  'passwordless_token',
+  'test_card',
+] as const;
+
+export type LoginDisplay = (typeof LOGIN_DISPLAYS)[number];
+
+/** Memberstack's modal parameters, plus what the test card screen checks out. */
+export interface LoginModalParams {
+  signup?: { plans?: string[] };
+  login?: { allowSignup?: boolean };
+  hideCloseButton?: boolean;
+  /** Test card screen: the price 'Continue to Test Checkout' opens checkout for. */
+  priceId?: string;
+  /** A team's invite token for the signup; read from the page's `?inviteToken=` when not given. */
+  inviteToken?: string;
+  /** Per-modal wording, laid over the site's. */
+  messages?: MessageOverrides;
+}
+
+export interface MsLoginModalProps {
+  display?: LoginDisplay;
+  open?: boolean;
+  hideCloseButton?: boolean;
+  allowSignup?: boolean;
+  params?: LoginModalParams;
+  messages?: MessageOverrides;
+}
