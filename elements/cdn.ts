@@ -1,11 +1,13 @@
 /**
  * The CDN bundle's entry: one script tag that knows every element and imports an element's code
  * (a chunk beside the script) the first time the page uses its tag, or when code asks for it with
- * `loadElement`. The settings come from the script tag's `data-*` attributes.
+ * `loadElement`. The settings come from the script tag's `data-*` attributes. It also puts
+ * `window.chainforge` on the page, whose code loads on first use too.
  */
 import { configure } from './core/config';
 import { settingsFromScript } from './core/script-settings';
 import { elementLoaders } from './element-loaders';
+import { installChainforge } from './global-api/install-chainforge';
 import { createElementRegistry } from './kit/element-registry';
 import { ownModuleScript } from './kit/own-module-script';
 
@@ -15,3 +17,5 @@ const registry = createElementRegistry(elementLoaders);
 registry.autoload(document);
 
 export const { loadElement } = registry;
+
+installChainforge(loadElement);

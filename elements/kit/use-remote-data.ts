@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError } from '../core/api-client';
+import { onApiTokenChange } from './api-token-events';
 import { afterPageScripts } from './document-ready';
 
 export type RemoteStatus = 'loading' | 'loaded' | 'error';
@@ -15,7 +16,8 @@ export interface RemoteData<T> {
 /**
  * Data an element either receives (preloaded: nothing is fetched) or fetches itself, with a retry
  * after a failure. The fetch waits for the page's own scripts, which may still preload the data;
- * a late answer for an unmounted element or an older attempt is dropped.
+ * a late answer for an unmounted element or an older attempt is dropped. A new API token (single
+ * sign-on, sign-out) loads the data again, as the account it shows has changed.
  */
 export interface RemoteDataOptions<T> {
   load: () => Promise<T>;
@@ -61,6 +63,14 @@ export function useRemoteData<T>({ load, preloaded, currentPreloaded, onError }:
   }, [attempt, isPreloaded]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  // Another account's data (or a signed-out visitor's) must not keep showing the previous one's.
+  useEffect(() => {
+    if (isPreloaded) return;
+    return onApiTokenChange(() => {
+      setState({ status: 'loading', data: undefined, error: null });
+      retry();
+    });
+  }, [isPreloaded, retry]);
   if (isPreloaded) return { status: 'loaded', data: preloaded, error: null, retry };
   return { ...state, retry };
 }

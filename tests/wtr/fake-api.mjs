@@ -19,7 +19,9 @@ const balance = {
   last_month_spend: 200.25,
   year_to_date_spend: 3000,
 };
-const bodies = { transactions, 'incoming-orders': orders, 'account-balance': balance };
+// Single sign-on's answer, whatever session asks: the real exchange is tested end to end.
+const sso = { data: { token: 'cf_at_fake_sso' } };
+const bodies = { transactions, 'incoming-orders': orders, 'account-balance': balance, 'memberstack/sso': sso };
 
 /** @type {import('@web/dev-server-core').Middleware} */
 export async function fakeApi(context, next) {

@@ -1,0 +1,32 @@
+import type { Member } from '../core/membership/types';
+import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
+import { type MessageOverrides, setSiteMessages } from '../kit/membership/use-messages';
+import type { ChainforgeApi } from './chainforge-types';
+import { createModalController, type LoadElement } from './modal-controller';
+import { startSingleSignOn } from './single-sign-on';
+
+/** `window.chainforge`'s working part, imported the first time a page calls it. */
+export function createChainforgeApi(loadElement: LoadElement): ChainforgeApi {
+  startSingleSignOn();
+  const modals = createModalController(loadElement);
+
+  return {
+    openModal: modals.openModal,
+    hideModal: modals.hideModal,
+    async getCurrentMember(): Promise<Member | null> {
+      try {
+        return await membershipClient.getCurrentMember();
+      } catch {
+        // Offline or the service failing: the member this page last knew (none once a token is refused).
+        return membershipSession.member();
+      }
+    },
+    onAuthChange(listener) {
+      if (typeof listener !== 'function') throw new TypeError('chainforge.onAuthChange takes a function.');
+      return membershipSession.onAuthChange(listener);
+    },
+    setMessages(overrides) {
+      setSiteMessages(overrides && typeof overrides === 'object' ? overrides : ({} as MessageOverrides));
+    },
+  };
+}
