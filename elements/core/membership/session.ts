@@ -1,4 +1,5 @@
 import { createEmitter } from './auth-events';
+import { EXPIRES_KEY, MEMBER_KEY, TOKEN_KEY } from './session-keys';
 import type { AuthAnswer, Member } from './types';
 
 /** The part of Web Storage the session needs; the widget passes localStorage, tests a Map. */
@@ -8,11 +9,7 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** @memberstack/dom's own keys, so a page that ran it keeps its member signed in. */
-export const TOKEN_KEY = '_ms-mid';
-export const MEMBER_KEY = '_ms-mem';
-/** Ours: @memberstack/dom keeps no expiry in localStorage, so a session without one is kept. */
-export const EXPIRES_KEY = '_cf-ms-expires';
+export { EXPIRES_KEY, MEMBER_KEY, TOKEN_KEY };
 
 export const DEFAULT_SESSION_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
