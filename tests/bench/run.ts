@@ -5,11 +5,13 @@ import { hashingFloodFigures } from './hashing-flood';
 import { loginFloodFigures } from './login-flood';
 import { membershipThroughputFigures } from './membership-throughput';
 import { mountCostFigures } from './mount-cost';
+import { openModalFigures } from './open-modal';
 import { printFigures, type Figure } from './report';
 
 const sections: [string, () => Promise<Figure[]>][] = [
   ['CDN bundle size (minified, gzip -9)', bundleSizeFigures],
   ['Mounting cost in Chromium (median of 15, alternating)', mountCostFigures],
+  ['Membership modal in Chromium (median of 15, alternating)', openModalFigures],
   ['Product API throughput on loopback (autocannon, 10 connections, 5 s)', apiThroughputFigures],
   ['Membership service on loopback (autocannon, 10 connections, 5 s)', membershipThroughputFigures],
   ['Wrong logins from one address, refused 429 (autocannon, 20 connections, 20 s)', loginFloodFigures],
