@@ -7,7 +7,7 @@ import type { ChainforgeEventMap } from './kit/events';
 // derived from the metas go wrong.
 describe('types derived from the metas', () => {
   it('types every tag of the element list', () => {
-    expectTypeOf<ElementTag>().toEqualTypeOf<'balance-card' | 'orders-table' | 'transactions-table'>();
+    expectTypeOf<ElementTag>().toEqualTypeOf<'balance-card' | 'ms-profile-modal' | 'orders-table' | 'transactions-table'>();
     expectTypeOf<HTMLElementTagNameMap['orders-table']>().toEqualTypeOf<ChainforgeElement<'orders-table'>>();
     expectTypeOf<HTMLElementTagNameMap['orders-table']['orders']>().toEqualTypeOf<IncomingOrder[] | undefined>();
     expectTypeOf<HTMLElementTagNameMap['balance-card']['balance']>().toEqualTypeOf<AccountBalance | undefined>();

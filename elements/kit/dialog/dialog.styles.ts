@@ -4,9 +4,11 @@ import { IconButton } from '../ui/button';
 /** Below this width a dialog fills the screen as a sheet. */
 const SHEET_BREAKPOINT = '520px';
 
-export const Panel = styled.dialog`
+const PANEL_WIDTHS = { default: '420px', wide: '760px' } as const;
+
+export const Panel = styled.dialog<{ $size: keyof typeof PANEL_WIDTHS }>`
   box-sizing: border-box;
-  width: min(420px, calc(100vw - 32px));
+  width: min(${(props) => PANEL_WIDTHS[props.$size]}, calc(100vw - 32px));
   max-width: none;
   max-height: calc(100dvh - 32px);
   margin: auto;

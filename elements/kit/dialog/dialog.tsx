@@ -15,6 +15,8 @@ export interface DialogProps {
   hideCloseButton?: boolean;
   /** The close button's accessible name. */
   closeLabel?: string;
+  /** `wide` for content with a side menu; on a phone every dialog fills the screen alike. */
+  size?: 'default' | 'wide';
   children?: ReactNode;
 }
 
@@ -30,6 +32,7 @@ export function Dialog({
   initialFocus,
   hideCloseButton = false,
   closeLabel = 'Close',
+  size = 'default',
   children,
 }: DialogProps) {
   const ref = useModalDialog({ open, onClose, initialFocus });
@@ -44,6 +47,7 @@ export function Dialog({
       aria-labelledby={headingId}
       aria-describedby={description ? descriptionId : undefined}
       tabIndex={-1}
+      $size={size}
     >
       {open && (
         <>

@@ -17,6 +17,7 @@ const PrimaryButton = styled(OutlineButton)`
 
   &:hover { background: color-mix(in srgb, var(--cf-color-primary) 88%, var(--cf-color-text)); }
   &:disabled { cursor: default; }
+  &:disabled:not([aria-busy='true']) { opacity: 0.5; }
   &[aria-busy='true'] { color: transparent; }
 
   @media (pointer: coarse) { height: 44px; }
@@ -39,13 +40,15 @@ const Spinner = styled.span`
 export interface SubmitButtonProps {
   /** While true: a spinner instead of the label, aria-busy, and disabled so it cannot be sent twice. */
   busy?: boolean;
+  /** Nothing to send yet (say, nothing changed); unlike a refused submit, it cannot be pressed. */
+  disabled?: boolean;
   children: ReactNode;
 }
 
 /** The form's one primary action. Part: `submit`. */
-export function SubmitButton({ busy = false, children }: SubmitButtonProps) {
+export function SubmitButton({ busy = false, disabled = false, children }: SubmitButtonProps) {
   return (
-    <PrimaryButton type="submit" part="submit" disabled={busy} aria-busy={busy}>
+    <PrimaryButton type="submit" part="submit" disabled={busy || disabled} aria-busy={busy}>
       {/* The label stays, only transparent, so the button keeps its name and its width. */}
       {children}
       {busy && <Spinner aria-hidden="true" />}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { FormStack } from '../../kit/form/form-stack';
+import { SubmitButton } from '../../kit/form/submit-button';
+import { TextField } from '../../kit/form/text-field';
+import { useFieldState } from '../../kit/form/use-field';
+import { membershipClient } from '../../kit/membership/membership-runtime';
+import { rememberMember } from '../../kit/membership/membership-store';
+import { widgetRules } from '../../kit/membership/widget-rules';
+import type { SectionProps } from '../section-props';
+
+/**
+ * 'Change Password' (the current one is asked for) or, for a member without one, 'Set Password'.
+ * Whether the new password and its confirmation match is not checked (spec 5).
+ */
+export function ChangePasswordSection({ member, messages, go, showError, showSuccess }: SectionProps) {
+  const hasPassword = Boolean(member.auth.hasPassword);
+  const [current, setCurrent] = useState('');
+  const [fresh, setFresh] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const rule = widgetRules(messages).password;
+  const currentField = useFieldState(current, rule);
+  const freshField = useFieldState(fresh, rule);
+  const confirmationField = useFieldState(confirmation, rule);
+  const shownFields = hasPassword ? [currentField, freshField, confirmationField] : [freshField, confirmationField];
+  const canSave = shownFields.every((field) => field.valid);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    setBusy(true);
+    try {
+      const updated = hasPassword
+        ? await membershipClient.updateMemberAuth({ oldPassword: current, newPassword: fresh })
+        : await membershipClient.setPassword(fresh);
+      rememberMember(updated);
+      showSuccess(messages.message(hasPassword ? 'password.changed' : 'password.set'));
+      go('security');
+    } catch (error) {
+      showError(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormStack
+      onSubmit={submit}
+      aria-label={messages.message(hasPassword ? 'security.changePassword' : 'security.setPassword')}
+    >
+      {hasPassword && (
+        <TextField
+          label={messages.message('password.current')}
+          type="password"
+          name="current-password"
+          value={current}
+          onChange={setCurrent}
+          onBlur={currentField.onBlur}
+          error={currentField.error}
+          autoComplete="current-password"
+          required
+        />
+      )}
+      <TextField
+        label={messages.message('password.new')}
+        type="password"
+        name="new-password"
+        value={fresh}
+        onChange={setFresh}
+        onBlur={freshField.onBlur}
+        error={freshField.error}
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        label={messages.message('password.confirm')}
+        type="password"
+        name="confirm-password"
+        value={confirmation}
+        onChange={setConfirmation}
+        onBlur={confirmationField.onBlur}
+        error={confirmationField.error}
+        autoComplete="new-password"
+        required
+      />
+      <SubmitButton busy={busy} disabled={!canSave}>
+        {messages.message('profile.save')}
+      </SubmitButton>
+    </FormStack>
+  );
+}
