@@ -221,6 +221,21 @@ describe('ms-profile-modal', () => {
     await waitUntil(() => heading(modal) === 'Security', 'did not return to Security');
   });
 
+  it('shows a refused change as an error toast and keeps what was typed', async () => {
+    await signUpFresh();
+    const modal = await openModal(html`<ms-profile-modal section="changePassword"></ms-profile-modal>`);
+    await waitUntil(() => heading(modal) === 'Change Password');
+    type(input(modal, 'Current password'), 'Not-the-password-1');
+    type(input(modal, 'New password'), 'Another-Lantern-7');
+    type(input(modal, 'Confirm new password'), 'Another-Lantern-7');
+    await waitUntil(() => !submit(modal).disabled, 'Save stayed disabled');
+    submit(modal).click();
+    await waitUntil(() => inModal(modal, '[part="toast"][role="alert"]').length === 1, 'no error toast');
+    expect(heading(modal)).to.equal('Change Password');
+    expect(input(modal, 'New password').value).to.equal('Another-Lantern-7');
+    expect(submit(modal).disabled).to.equal(false);
+  });
+
   it('sets a password for a member without one: no current password asked', async () => {
     await signUpPasswordless();
     const modal = await openModal(html`<ms-profile-modal section="changePassword"></ms-profile-modal>`);
@@ -302,6 +317,24 @@ describe('ms-profile-modal', () => {
       (await button(modal, 'Regenerate link')).click();
       await waitForToast(modal, 'Invite Link Regenerated');
       expect(input(modal, 'Invite link').value).to.not.equal(before);
+    });
+
+    it('shows an upgrade warning instead of the invite link when every seat is taken', async () => {
+      const inviteToken = await demoInviteToken();
+      const joined = [await signUpFresh({ inviteToken }), await signUpFresh({ inviteToken })];
+      membershipSession.clear();
+      await membershipClient.login(DEMO.email, DEMO.password);
+      try {
+        const modal = await openModal(html`<ms-profile-modal section="team"></ms-profile-modal>`);
+        await shadowText(modal, 'span', '5/5 Seats');
+        await shadowText(modal, 'p', 'Your team has no free seats.');
+        expect(inModal<HTMLLabelElement>(modal, 'label').map((label) => label.textContent)).to.not.include(
+          'Invite link',
+        );
+        expect(buttonLabels(modal)).to.not.include('Copy');
+      } finally {
+        for (const { member } of joined) await membershipClient.removeTeamMember(DEMO_TEAM_ID, member.id);
+      }
     });
 
     it('gives the OWNER no remove button; removing takes a second click within 3 seconds', async () => {
