@@ -8,13 +8,16 @@ import { getApiToken, removeApiToken, setApiToken } from './token-storage';
 
 let server: Server;
 let seen: IncomingHttpHeaders[] = [];
-let answer: { status: number; body: unknown } = { status: 200, body: [] };
+let answer: { status: number; body: unknown; delayMs?: number } = { status: 200, body: [] };
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     seen.push({ ...request.headers, path: request.url });
-    response.writeHead(answer.status, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(answer.body));
+    const { status, body, delayMs = 0 } = answer;
+    setTimeout(() => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(body));
+    }, delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   configure({ productApiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` });
@@ -55,6 +58,19 @@ describe('api client', () => {
     stop();
     expect(getApiToken()).toBeNull();
     expect(tokenWhenTold).toEqual([null]);
+  });
+
+  it('keeps a token stored while a request sent without it was being refused', async () => {
+    const told: unknown[] = [];
+    const stop = onSessionExpired(() => told.push('told'));
+    answer = { status: 401, body: { error: { code: 'invalid-token', message: 'no token' } }, delayMs: 150 };
+    const refused = fetchTransactions();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    setApiToken('cf_at_from_sso');
+    await expect(refused).rejects.toThrow(SESSION_EXPIRED_MESSAGE);
+    stop();
+    expect(getApiToken()).toBe('cf_at_from_sso');
+    expect(told).toEqual([]);
   });
 
   it('passes other failures on unchanged', async () => {

@@ -29,12 +29,21 @@ apiClient.interceptors.request.use((request) => {
 
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
   if (error instanceof AxiosError && error.response?.status === 401) {
-    removeApiToken();
-    for (const listener of sessionExpiredListeners) listener();
+    // A refusal of an older token (or of none) answered after single sign-on stored a new one
+    // must not throw the new one away.
+    if (sentToken(error) === getApiToken()) {
+      removeApiToken();
+      for (const listener of sessionExpiredListeners) listener();
+    }
     return Promise.reject(new Error(SESSION_EXPIRED_MESSAGE));
   }
   return Promise.reject(error);
 });
+
+function sentToken(error: AxiosError): string | null {
+  const header = error.config?.headers?.get('Authorization');
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
 
 /** A message a person can read, from whatever a failed call threw. */
 export function describeError(error: unknown): string {

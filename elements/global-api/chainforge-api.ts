@@ -25,6 +25,14 @@ export function createChainforgeApi(loadElement: LoadElement): ChainforgeApi {
       if (typeof listener !== 'function') throw new TypeError('chainforge.onAuthChange takes a function.');
       return membershipSession.onAuthChange(listener);
     },
+    async logout() {
+      try {
+        await membershipClient.logout();
+      } catch (error) {
+        // Signed out here all the same (the client clears the session whatever the service says).
+        console.error('Chain Forge could not tell the membership service about the sign-out.', error);
+      }
+    },
     setMessages(overrides) {
       setSiteMessages(overrides && typeof overrides === 'object' ? overrides : ({} as MessageOverrides));
     },

@@ -126,6 +126,13 @@ describe('window.chainforge', () => {
     expect((await window.chainforge.getCurrentMember())?.auth.email).to.equal(DEMO_EMAIL);
   });
 
+  it('logout signs the member out', async () => {
+    await membershipClient.login(DEMO_EMAIL, DEMO_PASSWORD);
+    await window.chainforge.logout();
+    expect(membershipSession.token()).to.equal(null);
+    expect(await window.chainforge.getCurrentMember()).to.equal(null);
+  });
+
   it('onAuthChange hears a sign-in, a sign-out, and stops after unsubscribing', async () => {
     const heard: (Member | null)[] = [];
     const unsubscribe = window.chainforge.onAuthChange((member) => heard.push(member));

@@ -18,6 +18,8 @@ export interface ChainforgeApi {
   getCurrentMember(): Promise<Member | null>;
   /** Hears every sign-in and sign-out, in this tab or another; answers how to stop listening. */
   onAuthChange(listener: (member: Member | null) => void): () => void;
+  /** Signs the member out (here and, through the shared storage, in every tab). */
+  logout(): Promise<void>;
   /** The site's wording for every membership modal, by message key (see README). */
   setMessages(overrides: MessageOverrides): void;
 }

@@ -43,6 +43,7 @@ export function installChainforge(loadElement: LoadElement): void {
         unsubscribe?.();
       };
     },
+    logout: () => loadApi().then((chainforge) => chainforge.logout()),
     setMessages: (overrides) => void loadApi().then((chainforge) => chainforge.setMessages(overrides), logFailure),
   };
 
