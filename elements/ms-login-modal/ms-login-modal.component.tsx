@@ -4,6 +4,7 @@ import type { KitProps } from '../kit/define-element';
 import { Dialog } from '../kit/dialog/dialog';
 import { focusFirst } from '../kit/dialog/focus-cycle';
 import { emit } from '../kit/events';
+import { brandColour } from '../kit/membership/branding';
 import { errorText } from '../kit/membership/error-text';
 import type { ModalResult } from '../kit/membership/modal-result';
 import { useMembershipState } from '../kit/membership/use-app-settings';
@@ -13,7 +14,7 @@ import { ToastList } from '../kit/toast/toast-list';
 import { useToasts } from '../kit/toast/use-toasts';
 import { OutlineButton } from '../kit/ui/button';
 import { LOGIN_DISPLAYS, type LoginDisplay, type MsLoginModalProps } from './ms-login-modal.props';
-import { Centered, Screen } from './ms-login-modal.styles';
+import { Centered, Screen } from '../kit/membership/modal-layout';
 import type { PasswordlessRequest, ScreenProps } from './screen-props';
 import { ForgotPasswordScreen } from './screens/forgot-password-screen';
 import { LoginScreen } from './screens/login-screen';
@@ -23,8 +24,6 @@ import { ResetSuccessScreen } from './screens/reset-success-screen';
 import { SignupScreen } from './screens/signup-screen';
 import { TestCardScreen } from './screens/test-card-screen';
 import { signupPlansFor } from './signup-plans';
-
-const DEFAULT_BRAND = 'rgb(41, 98, 255)';
 
 const SCREENS: Record<LoginDisplay, (props: ScreenProps) => ReactNode> = {
   login: LoginScreen,
@@ -127,7 +126,6 @@ export function MsLoginModal({
   const signupPlans = useMemo(() => signupPlansFor(app, params, opened), [app, params, opened]);
   const allowsSignup = params.login?.allowSignup ?? allowSignup;
   const Current = SCREENS[screen];
-  const brand = app?.branding?.colors?.lightMode?.primaryButton ?? DEFAULT_BRAND;
 
   return (
     <Dialog
@@ -137,7 +135,7 @@ export function MsLoginModal({
       hideCloseButton={params.hideCloseButton ?? hideCloseButton}
       closeLabel={messages.message('common.close')}
     >
-      <Screen ref={body} $brand={brand} key={screen}>
+      <Screen ref={body} $brand={brandColour(app)} key={screen}>
         {app ? (
           <Current
             app={app}

@@ -1,25 +1,6 @@
 import styled from 'styled-components';
 import { OutlineButton } from '../kit/ui/button';
 
-/** A screen's content; the primary button takes the app's branding colour. */
-export const Screen = styled.div<{ $brand: string }>`
-  display: grid;
-  gap: 16px;
-
-  & [part~='submit'] {
-    color: #fff;
-    background: ${(props) => props.$brand};
-    border-color: ${(props) => props.$brand};
-  }
-  & [part~='submit']:hover { background: color-mix(in srgb, ${(props) => props.$brand} 88%, #000); }
-  & [part~='submit']:focus-visible { outline-color: ${(props) => props.$brand}; }
-
-  /* Inputs of at least 16px keep phones from zooming in on focus. */
-  @media (pointer: coarse), (width < 520px) {
-    & input { font-size: 16px; }
-  }
-`;
-
 export const Note = styled.p`
   margin: 0;
   color: var(--cf-color-text-muted);
@@ -105,13 +86,4 @@ export const Honeypot = styled.div`
 export const BackRow = styled.div`
   display: flex;
   margin-bottom: -4px;
-`;
-
-export const Centered = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 160px;
-  gap: 12px;
-  text-align: center;
-  color: var(--cf-color-text-muted);
 `;

@@ -15,8 +15,8 @@ import { ToastList } from '../kit/toast/toast-list';
 import { useToasts } from '../kit/toast/use-toasts';
 import { OutlineButton } from '../kit/ui/button';
 import { useMediaQuery } from '../kit/ui/use-media-query';
-import { Centered, Screen } from '../ms-login-modal/ms-login-modal.styles';
-import { BackButton } from '../ms-login-modal/screens/back-button';
+import { Centered, Screen } from '../kit/membership/modal-layout';
+import { BackButton } from '../kit/ui/back-button';
 import { hasPlansSection, hasProfileSection, ownedTeamId } from './member-sections';
 import { refreshMember } from './member-refresh';
 import {

@@ -69,7 +69,15 @@ export function createMembershipClient(session: MembershipSession) {
     getApp: () => get<App>('/app'),
     /** The offline development captcha's token (what its widget "solves"); not served in production. */
     getDevCaptchaToken: () => get<{ token: string }>('/dev-captcha/token'),
-    getCurrentMember: async () => (session.token() ? remembered(get<Member>('/member')) : null),
+    getCurrentMember: async () => {
+      const token = session.token();
+      if (!token) return null;
+      const member = await get<Member>('/member');
+      // A sign-out or another sign-in while the answer was on its way: the answer is no longer theirs.
+      if (session.token() !== token) return session.member();
+      session.updateMember(member);
+      return member;
+    },
     login: (email: string, password: string) => signedIn(post('/auth/login', { email, password })),
     signup: (params: SignupParams) => signedIn(post('/auth/signup', params)),
     signupPasswordless: (params: PasswordlessSignupParams) =>

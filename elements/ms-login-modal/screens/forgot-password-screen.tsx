@@ -7,7 +7,7 @@ import { checkFields, useFieldState } from '../../kit/form/use-field';
 import { membershipClient } from '../../kit/membership/membership-runtime';
 import { LinkButton, LinksRow, Note } from '../ms-login-modal.styles';
 import type { ScreenProps } from '../screen-props';
-import { BackButton } from './back-button';
+import { BackButton } from '../../kit/ui/back-button';
 
 /** 'Reset your password': mails a 6-digit code to the address, then asks for it. */
 export function ForgotPasswordScreen({ messages, email, setEmail, go, showError, showSuccess }: ScreenProps) {

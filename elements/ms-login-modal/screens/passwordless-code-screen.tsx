@@ -7,7 +7,7 @@ import { membershipClient } from '../../kit/membership/membership-runtime';
 import { widgetRules } from '../../kit/membership/widget-rules';
 import { LinkButton, LinksRow, Note } from '../ms-login-modal.styles';
 import type { ScreenProps } from '../screen-props';
-import { BackButton } from './back-button';
+import { BackButton } from '../../kit/ui/back-button';
 
 /** The mailed 6-digit code that logs in, or finishes the signup it was asked for from. */
 export function PasswordlessCodeScreen({

@@ -8,7 +8,7 @@ import { checkFields, useFieldState } from '../../kit/form/use-field';
 import { membershipClient } from '../../kit/membership/membership-runtime';
 import { Note } from '../ms-login-modal.styles';
 import type { ScreenProps } from '../screen-props';
-import { BackButton } from './back-button';
+import { BackButton } from '../../kit/ui/back-button';
 
 /** The mailed code in six boxes and a new password: 'Confirm & Reset'. */
 export function ResetPasswordScreen({ messages, email, go, showError, showSuccess }: ScreenProps) {

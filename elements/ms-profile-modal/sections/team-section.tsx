@@ -3,7 +3,7 @@ import type { Team } from '../../core/membership/types';
 import { errorText } from '../../kit/membership/error-text';
 import { membershipClient } from '../../kit/membership/membership-runtime';
 import { OutlineButton } from '../../kit/ui/button';
-import { Centered } from '../../ms-login-modal/ms-login-modal.styles';
+import { Centered } from '../../kit/membership/modal-layout';
 import { ownedTeamId } from '../member-sections';
 import type { SectionProps } from '../section-props';
 import { TeamInvite } from './team-invite';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { OutlineButton } from '../../kit/ui/button';
+import { OutlineButton } from './button';
 
 const Back = styled(OutlineButton).attrs({ type: 'button', part: 'back' })`
   display: inline-flex;
