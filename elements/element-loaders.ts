@@ -8,6 +8,7 @@ import type { ElementLoaders } from './kit/element-registry';
  */
 export const elementLoaders = {
   'balance-card': () => import('./balance-card/balance-card'),
+  'ms-login-modal': () => import('./ms-login-modal/ms-login-modal'),
   'ms-profile-modal': () => import('./ms-profile-modal/ms-profile-modal'),
   'orders-table': () => import('./orders-table/orders-table'),
   'transactions-table': () => import('./transactions-table/transactions-table'),

@@ -7,7 +7,9 @@ import type { ChainforgeEventMap } from './kit/events';
 // derived from the metas go wrong.
 describe('types derived from the metas', () => {
   it('types every tag of the element list', () => {
-    expectTypeOf<ElementTag>().toEqualTypeOf<'balance-card' | 'ms-profile-modal' | 'orders-table' | 'transactions-table'>();
+    expectTypeOf<ElementTag>().toEqualTypeOf<
+      'balance-card' | 'ms-login-modal' | 'ms-profile-modal' | 'orders-table' | 'transactions-table'
+    >();
     expectTypeOf<HTMLElementTagNameMap['orders-table']>().toEqualTypeOf<ChainforgeElement<'orders-table'>>();
     expectTypeOf<HTMLElementTagNameMap['orders-table']['orders']>().toEqualTypeOf<IncomingOrder[] | undefined>();
     expectTypeOf<HTMLElementTagNameMap['balance-card']['balance']>().toEqualTypeOf<AccountBalance | undefined>();
@@ -21,5 +23,8 @@ describe('types derived from the metas', () => {
       message: string;
       reason: string;
     }>();
+    expectTypeOf<HTMLElementEventMap['ms-modal-result']['detail']['type']>().toEqualTypeOf<
+      'LOGIN' | 'SIGNUP' | 'CHECKOUT' | 'CLOSED'
+    >();
   });
 });
