@@ -4,14 +4,11 @@ import type { AccountBalance } from '../../elements/core/api-types';
 import { BUILDER_ORIGIN, type BuilderSite, builderPage, serveBuilderSite } from './builder-site';
 import { E2E_BASE_URL } from './e2e-env';
 import { latestCode } from './mailbox';
+import { DEMO_EMAIL, DEMO_PASSWORD, freshEmail, signUp } from './members';
 import { apiGet, money } from './session';
 
 const MODALS_PAGE = '/demo-pages/membership-modals.html';
 const SIGNUP_PAGE = '/demo-pages/signup-modal.html';
-const DEMO_EMAIL = 'demo@chainforge.dev';
-const DEMO_PASSWORD = 'ChainForge-demo-1';
-
-const freshEmail = (what: string) => `e2e-${what}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** The open modal: Playwright's CSS reaches into its shadow root. */
 const modal = (page: Page) => page.locator('ms-login-modal');
@@ -96,11 +93,7 @@ test.describe('the membership widget on a builder page', () => {
 
   test('resets a forgotten password with the mailed code, then logs in with the new one', async ({ page }) => {
     const email = freshEmail('reset');
-    const created = await page.request.post(`${E2E_BASE_URL}/membership/auth/signup`, {
-      headers: { 'X-API-Key': 'pk_sb_chainforge_demo' },
-      data: { email, password: 'the-old-password' },
-    });
-    expect(created.ok()).toBe(true);
+    await signUp(email, 'the-old-password');
 
     await page.goto(MODALS_PAGE);
     await openScreen(page, 'Log in');
