@@ -103,9 +103,11 @@ test.describe('the CDN bundle on a page of another origin, loading elements as t
       '/every-element.html': builderPage(
         contractScript,
         `<balance-card></balance-card><orders-table></orders-table><transactions-table></transactions-table>
+<ms-login-modal open="false"></ms-login-modal><ms-profile-modal open="false"></ms-profile-modal>
 ${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JSON.stringify(FIGURES)} });
   document.querySelector('orders-table').orders = [];
-  document.querySelector('transactions-table').transactions = [];`)}`,
+  document.querySelector('transactions-table').transactions = [];
+  window.chainforge.getCurrentMember();`)}`,
       ),
       '/cache-busted.html': builderPage(
         { src: `${BUNDLE}?v=0.1.0`, 'data-product-api-url': `${BUILDER_ORIGIN}/product-api` },
@@ -131,7 +133,7 @@ ${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JS
     expect(errors).toEqual([]);
   });
 
-  test("every element's chunks load cross-origin when the page uses every element", async ({ page }) => {
+  test("every chunk loads cross-origin when the page uses every element and window.chainforge", async ({ page }) => {
     const traffic = recordCdnTraffic(page);
     await page.goto(`${BUILDER_ORIGIN}/every-element.html`);
     await expect(page.locator('balance-card [part="balance"]')).toHaveText('$1,842.50');
