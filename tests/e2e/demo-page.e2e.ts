@@ -133,7 +133,7 @@ ${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JS
     expect(errors).toEqual([]);
   });
 
-  test("every chunk loads cross-origin when the page uses every element and window.chainforge", async ({ page }) => {
+  test('every chunk loads cross-origin when the page uses every element and window.chainforge', async ({ page }) => {
     const traffic = recordCdnTraffic(page);
     await page.goto(`${BUILDER_ORIGIN}/every-element.html`);
     await expect(page.locator('balance-card [part="balance"]')).toHaveText('$1,842.50');
