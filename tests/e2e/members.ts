@@ -51,6 +51,29 @@ export async function demoTeam(): Promise<Team> {
   return membershipCall<Team>('GET', `/member/team/${teamId}`, undefined, tokens.accessToken);
 }
 
+/**
+ * Runs `work` with a fresh member holding a seat of the demo team, and gives the seat back
+ * whatever happens (the member may already have left), so the seeded team keeps its room.
+ */
+export async function withDemoTeamSeat<T>(
+  what: string,
+  password: string,
+  work: (seat: AuthAnswer, team: Team) => Promise<T>,
+): Promise<T> {
+  const team = await demoTeam();
+  const seat = await signUp(freshEmail(what), password, { inviteToken: team.inviteToken });
+  try {
+    return await work(seat, team);
+  } finally {
+    await membershipCall(
+      'POST',
+      '/member/team/remove-member',
+      { teamId: team.id, memberId: seat.member.id },
+      seat.tokens.accessToken,
+    ).catch(() => {});
+  }
+}
+
 /** Opens the page with the member already signed in, as a session stored by an earlier page. */
 export async function withStoredSession(page: Page, { member, tokens }: AuthAnswer): Promise<void> {
   await page.addInitScript(

@@ -206,13 +206,17 @@ test.describe("Memberstack's own browser SDK against our service", () => {
     expect(owner.seats).toBe(3);
     expect(owner.max).toBe(5);
     const joined = await page.evaluate(
-      async ({ inviteToken, email }) => {
+      async ({ inviteToken, teamId, email }) => {
         const ms = window.memberstack;
         await ms.signupMemberEmailPassword!({ email, password: 'joining-the-team-passphrase' });
         await ms.joinTeam!({ inviteToken });
-        return (await ms.getCurrentMember!()).data.teams.joinedTeams.map((team: { teamId: string }) => team.teamId);
+        const member = (await ms.getCurrentMember!()).data;
+        const teams = member.teams.joinedTeams.map((team: { teamId: string }) => team.teamId);
+        // The seat goes back: other tests count on the seeded team having room.
+        await ms.removeMemberFromTeam!({ teamId, memberId: member.id });
+        return teams;
       },
-      { inviteToken: owner.inviteToken, email: `joiner-${Date.now()}@example.com` },
+      { inviteToken: owner.inviteToken, teamId: owner.teamId, email: `joiner-${Date.now()}@example.com` },
     );
     expect(joined).toContain(owner.teamId);
   });

@@ -3,11 +3,11 @@ import { E2E_BASE_URL } from './e2e-env';
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
-  demoTeam,
   freePlanIds,
   freshEmail,
   logInAs,
   signUp,
+  withDemoTeamSeat,
   withStoredSession,
 } from './members';
 
@@ -95,43 +95,43 @@ test.describe('the profile modal on a builder page', () => {
 
   test("the owner copies and regenerates the team's invite link and removes a member", async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL });
-    const team = await demoTeam();
-    const joiner = freshEmail('joiner');
-    await signUp(joiner, PASSWORD, { inviteToken: team.inviteToken });
-    const seats = team.members.length + 1;
+    await withDemoTeamSeat('joiner', PASSWORD, async (joiner, team) => {
+      const seats = team.members.length + 1;
 
-    await openProfile(page, await logInAs(DEMO_EMAIL, DEMO_PASSWORD));
-    await menuItem(page, 'Team').click();
-    await expect(profile(page).getByText(`${seats}/${team.maxTeamMembers} Seats`)).toBeVisible();
-    const link = profile(page).getByRole('textbox', { name: 'Invite link' });
-    const firstLink = await link.inputValue();
-    expect(firstLink).toContain('inviteToken=');
+      await openProfile(page, await logInAs(DEMO_EMAIL, DEMO_PASSWORD));
+      await menuItem(page, 'Team').click();
+      await expect(profile(page).getByText(`${seats}/${team.maxTeamMembers} Seats`)).toBeVisible();
+      const link = profile(page).getByRole('textbox', { name: 'Invite link' });
+      const firstLink = await link.inputValue();
+      expect(firstLink).toContain('inviteToken=');
 
-    await button(page, 'Copy').click();
-    await expect(button(page, 'Copied!')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstLink);
+      await button(page, 'Copy').click();
+      await expect(button(page, 'Copied!')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstLink);
 
-    await button(page, 'Regenerate link').click();
-    await expect(toast(page, 'Invite Link Regenerated')).toBeVisible();
-    await expect(link).not.toHaveValue(firstLink);
+      await button(page, 'Regenerate link').click();
+      await expect(toast(page, 'Invite Link Regenerated')).toBeVisible();
+      await expect(link).not.toHaveValue(firstLink);
 
-    const row = profile(page).locator('[part="team-member"]', { hasText: joiner });
-    await row.getByRole('button', { name: 'Remove' }).click();
-    await expect(row.getByRole('button')).toHaveText('Are you sure?');
-    await row.getByRole('button').click();
-    await expect(toast(page, 'Member has been removed from team.')).toBeVisible();
-    await expect(row).toHaveCount(0);
-    await expect(profile(page).getByText(`${seats - 1}/${team.maxTeamMembers} Seats`)).toBeVisible();
+      const row = profile(page).locator('[part="team-member"]', { hasText: joiner.member.auth.email });
+      await row.getByRole('button', { name: 'Remove' }).click();
+      await expect(row.getByRole('button')).toHaveText('Are you sure?');
+      await row.getByRole('button').click();
+      await expect(toast(page, 'Member has been removed from team.')).toBeVisible();
+      await expect(row).toHaveCount(0);
+      await expect(profile(page).getByText(`${seats - 1}/${team.maxTeamMembers} Seats`)).toBeVisible();
+    });
   });
 
   test('a team member leaves the team', async ({ page }) => {
-    const team = await demoTeam();
-    await openProfile(page, await signUp(freshEmail('leaver'), PASSWORD, { inviteToken: team.inviteToken }));
-    await menuItem(page, 'Plans').click();
-    await expect(profile(page).getByText('Team Plans')).toBeVisible();
-    await button(page, 'Leave Team').click();
-    await expect(toast(page, 'You have left the team.')).toBeVisible();
-    await expect(profile(page).getByText('Team Plans')).toHaveCount(0);
+    await withDemoTeamSeat('leaver', PASSWORD, async (leaver) => {
+      await openProfile(page, leaver);
+      await menuItem(page, 'Plans').click();
+      await expect(profile(page).getByText('Team Plans')).toBeVisible();
+      await button(page, 'Leave Team').click();
+      await expect(toast(page, 'You have left the team.')).toBeVisible();
+      await expect(profile(page).getByText('Team Plans')).toHaveCount(0);
+    });
   });
 
   test('removes a free plan', async ({ page }) => {
