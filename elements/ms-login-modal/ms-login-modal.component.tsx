@@ -5,16 +5,13 @@ import { Dialog } from '../kit/dialog/dialog';
 import { focusFirst } from '../kit/dialog/focus-cycle';
 import { emit } from '../kit/events';
 import { brandColour } from '../kit/membership/branding';
-import { errorText } from '../kit/membership/error-text';
 import type { ModalResult } from '../kit/membership/modal-result';
-import { useMembershipState } from '../kit/membership/use-app-settings';
+import { useMembershipState } from '../kit/membership/use-membership-state';
 import { useCaptcha } from '../kit/membership/use-captcha';
-import { useMessages } from '../kit/membership/use-messages';
+import { useModalFeedback } from '../kit/membership/use-modal-feedback';
 import { ToastList } from '../kit/toast/toast-list';
-import { useToasts } from '../kit/toast/use-toasts';
-import { OutlineButton } from '../kit/ui/button';
 import { LOGIN_DISPLAYS, type LoginDisplay, type MsLoginModalProps } from './ms-login-modal.props';
-import { Centered, Screen } from '../kit/membership/modal-layout';
+import { AppSettingsPlaceholder, Screen } from '../kit/membership/modal-layout';
 import type { PasswordlessRequest, ScreenProps } from './screen-props';
 import { ForgotPasswordScreen } from './screens/forgot-password-screen';
 import { LoginScreen } from './screens/login-screen';
@@ -80,12 +77,7 @@ export function MsLoginModal({
   const [passwordlessChoice, setPasswordless] = useState<boolean | null>(null);
   const passwordless = passwordlessChoice ?? Boolean(app?.passwordlessMode);
   const [passwordlessRequest, setPasswordlessRequest] = useState<PasswordlessRequest | null>(null);
-  const messageOverrides = useMemo(
-    () => ({ ...params.messages, ...elementMessages }),
-    [params.messages, elementMessages],
-  );
-  const messages = useMessages(messageOverrides);
-  const toasts = useToasts();
+  const { messages, toasts, showError, showSuccess } = useModalFeedback(open, params.messages, elementMessages);
   const captcha = useCaptcha(app, theme);
   const body = useRef<HTMLDivElement>(null);
 
@@ -93,11 +85,6 @@ export function MsLoginModal({
   useEffect(() => {
     if (open) setScreen(opened);
   }, [open, opened]);
-
-  const clearToasts = toasts.clear;
-  useEffect(() => {
-    if (!open) clearToasts();
-  }, [open, clearToasts]);
 
   // A new screen takes the focus to its first control, as a new page would.
   const firstScreen = useRef(true);
@@ -116,11 +103,6 @@ export function MsLoginModal({
       emit(host, 'ms-modal-result', result);
     },
     [host],
-  );
-
-  const showError = useCallback(
-    (error: unknown) => toasts.show('error', errorText(messages, error)),
-    [toasts.show, messages],
   );
 
   const signupPlans = useMemo(() => signupPlansFor(app, params, opened), [app, params, opened]);
@@ -153,20 +135,10 @@ export function MsLoginModal({
             go={setScreen}
             finish={settle}
             showError={showError}
-            showSuccess={(text) => toasts.show('success', text)}
+            showSuccess={showSuccess}
           />
-        ) : appStatus === 'error' ? (
-          <Centered role="alert">
-            <span>{messages.message('common.appUnavailable')}</span>
-            {appError && <span>{appError}</span>}
-            <OutlineButton type="button" onClick={retryApp}>
-              {messages.message('common.retry')}
-            </OutlineButton>
-          </Centered>
         ) : (
-          <Centered role="status" aria-live="polite">
-            {messages.message('common.loading')}…
-          </Centered>
+          <AppSettingsPlaceholder messages={messages} status={appStatus} error={appError} retry={retryApp} />
         )}
       </Screen>
       <ToastList toasts={toasts.toasts} onDismiss={toasts.dismiss} />

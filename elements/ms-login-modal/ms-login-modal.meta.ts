@@ -1,4 +1,5 @@
 import { elementMeta } from '../kit/element-meta';
+import { messagesProperty, modalFormParts } from '../kit/membership/modal-meta';
 import { modalResultDetail } from '../kit/membership/modal-result';
 import type { MsLoginModalProps } from './ms-login-modal.props';
 
@@ -31,10 +32,7 @@ export const msLoginModalMeta = elementMeta<MsLoginModalProps>()({
       description:
         "Memberstack's modal parameters: `signup.plans` (plan ids), `login.allowSignup`, `hideCloseButton`; also `priceId` (test cards), `inviteToken`, `messages`.",
     },
-    messages: {
-      type: 'Partial<Record<MessageKey, string>>',
-      description: 'Wording by message key, laid over the English texts (a translation, say).',
-    },
+    messages: messagesProperty,
   },
   events: {
     'ms-modal-result': {
@@ -43,18 +41,13 @@ export const msLoginModalMeta = elementMeta<MsLoginModalProps>()({
     },
   },
   parts: {
-    dialog: 'The modal panel',
+    ...modalFormParts,
     'dialog-heading': 'The screen heading',
-    'dialog-close': 'The close button',
-    field: 'A field (label, input, error)',
-    'field-input': 'A text input',
-    'field-error': "A field's error message",
     code: 'The six code boxes',
     'code-digit': 'One code box',
     submit: "The screen's primary button (the app's branding colour)",
     'provider-button': "A 'Continue with {provider}' button",
     link: 'A text link between screens',
-    toast: 'A message at the top of the screen',
     'test-card': 'One test card row',
   },
 });

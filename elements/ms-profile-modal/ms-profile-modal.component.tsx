@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { MessageKey } from '../core/membership/messages';
 import type { App, Member } from '../core/membership/types';
 import type { KitProps } from '../kit/define-element';
@@ -7,18 +7,14 @@ import { Dialog } from '../kit/dialog/dialog';
 import { focusFirst } from '../kit/dialog/focus-cycle';
 import { emit } from '../kit/events';
 import { brandColour } from '../kit/membership/branding';
-import { errorText } from '../kit/membership/error-text';
 import { membershipClient } from '../kit/membership/membership-runtime';
-import { useMembershipState } from '../kit/membership/use-app-settings';
-import { useMessages } from '../kit/membership/use-messages';
+import { useMembershipState } from '../kit/membership/use-membership-state';
+import { useModalFeedback } from '../kit/membership/use-modal-feedback';
 import { ToastList } from '../kit/toast/toast-list';
-import { useToasts } from '../kit/toast/use-toasts';
-import { OutlineButton } from '../kit/ui/button';
 import { useMediaQuery } from '../kit/ui/use-media-query';
-import { Centered, Screen } from '../kit/membership/modal-layout';
+import { AppSettingsPlaceholder, Screen } from '../kit/membership/modal-layout';
 import { BackButton } from '../kit/ui/back-button';
 import { hasPlansSection, hasProfileSection, ownedTeamId } from './member-sections';
-import { refreshMember } from './member-refresh';
 import {
   type MsProfileModalProps,
   PROFILE_SECTIONS,
@@ -98,12 +94,7 @@ export function MsProfileModal({
   host,
 }: MsProfileModalProps & KitProps) {
   const { app, appStatus, appError, retryApp, member } = useMembershipState();
-  const messageOverrides = useMemo(
-    () => ({ ...params.messages, ...elementMessages }),
-    [params.messages, elementMessages],
-  );
-  const messages = useMessages(messageOverrides);
-  const toasts = useToasts();
+  const { messages, toasts, showError, showSuccess } = useModalFeedback(open, params.messages, elementMessages);
   const phone = useMediaQuery(PHONE_QUERY);
   const requested = asSection(section);
   // On a phone the default opens the list of sections; a section asked for by name opens itself.
@@ -123,14 +114,9 @@ export function MsProfileModal({
     if (open) setView(openingView);
   }
 
-  const clearToasts = toasts.clear;
-  useEffect(() => {
-    if (!open) clearToasts();
-  }, [open, clearToasts]);
-
   // The stored member may be days old: teams, plans and providers are asked for again on opening.
   useEffect(() => {
-    if (open) refreshMember().catch(() => {});
+    if (open) membershipClient.getCurrentMember().catch(() => {});
   }, [open]);
 
   const settle = useCallback(() => {
@@ -158,12 +144,6 @@ export function MsProfileModal({
     if (body.current && !(focused && menu.current?.contains(focused))) focusFirst(body.current);
   }, [current]);
 
-  const showError = useCallback(
-    (error: unknown) => toasts.show('error', errorText(messages, error)),
-    [toasts.show, messages],
-  );
-  const showSuccess = useCallback((text: string) => toasts.show('success', text), [toasts.show]);
-
   const logout = async () => {
     setLoggingOut(true);
     try {
@@ -180,19 +160,7 @@ export function MsProfileModal({
 
   const content = () => {
     if (!app || !member) {
-      return appStatus === 'error' ? (
-        <Centered role="alert">
-          <span>{messages.message('common.appUnavailable')}</span>
-          {appError && <span>{appError}</span>}
-          <OutlineButton type="button" onClick={retryApp}>
-            {messages.message('common.retry')}
-          </OutlineButton>
-        </Centered>
-      ) : (
-        <Centered role="status" aria-busy="true">
-          {messages.message('common.loading')}…
-        </Centered>
-      );
+      return <AppSettingsPlaceholder messages={messages} status={appStatus} error={appError} retry={retryApp} />;
     }
     if (current === 'nav') {
       return (

@@ -1,4 +1,5 @@
 import { elementMeta } from '../kit/element-meta';
+import { messagesProperty, modalFormParts } from '../kit/membership/modal-meta';
 import { modalResultDetail } from '../kit/membership/modal-result';
 import type { MsProfileModalProps } from './ms-profile-modal.props';
 
@@ -25,10 +26,7 @@ export const msProfileModalMeta = elementMeta<MsProfileModalProps>()({
       type: 'ProfileModalParams',
       description: "Memberstack's modal parameters: `hideCloseButton`, `messages`.",
     },
-    messages: {
-      type: 'Partial<Record<MessageKey, string>>',
-      description: 'Wording by message key, laid over the English texts (a translation, say).',
-    },
+    messages: messagesProperty,
   },
   events: {
     'ms-modal-result': {
@@ -37,18 +35,13 @@ export const msProfileModalMeta = elementMeta<MsProfileModalProps>()({
     },
   },
   parts: {
-    dialog: 'The modal panel',
+    ...modalFormParts,
     'dialog-heading': 'The section heading',
-    'dialog-close': 'The close button',
     menu: 'The list of sections (beside the section, or on a phone instead of it)',
     'menu-item': 'One entry of the list of sections',
     back: 'The back arrow',
-    field: 'A field (label, input, error)',
-    'field-input': 'A text input',
-    'field-error': "A field's error message",
     submit: "A section's primary button (the app's branding colour)",
     'profile-image': "The member's profile image",
     'team-member': 'One member of the team',
-    toast: 'A message at the top of the screen',
   },
 });

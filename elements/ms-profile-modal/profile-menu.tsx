@@ -35,12 +35,23 @@ export function ProfileMenu({ messages, sections, current, go, logout, loggingOu
             </MenuItem>
           </li>
         ))}
-        <li>
-          <MenuItem disabled={loggingOut} aria-busy={loggingOut} onClick={logout}>
-            {messages.message('profile.menu.logout')}
-          </MenuItem>
-        </li>
+        <LogoutItem messages={messages} logout={logout} loggingOut={loggingOut} />
       </MenuList>
     </nav>
+  );
+}
+
+/** The last entry of the menu and of the phone's list: busy while the sign-out is sent. */
+export function LogoutItem({
+  messages,
+  logout,
+  loggingOut,
+}: Pick<ProfileMenuProps, 'messages' | 'logout' | 'loggingOut'>) {
+  return (
+    <li>
+      <MenuItem disabled={loggingOut} aria-busy={loggingOut} onClick={logout}>
+        {messages.message('profile.menu.logout')}
+      </MenuItem>
+    </li>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Messages } from '../core/membership/messages';
 import { openBillingPortal } from './billing-portal';
 import { MenuItem, MenuList } from './ms-profile-modal.styles';
-import { MENU_LABELS } from './profile-menu';
+import { LogoutItem, MENU_LABELS } from './profile-menu';
 
 export interface ProfileNavProps {
   messages: Messages;
@@ -64,11 +64,7 @@ export function ProfileNav({
             </MenuItem>
           </li>
         )}
-        <li>
-          <MenuItem disabled={loggingOut} aria-busy={loggingOut} onClick={logout}>
-            {messages.message('profile.menu.logout')}
-          </MenuItem>
-        </li>
+        <LogoutItem messages={messages} logout={logout} loggingOut={loggingOut} />
       </MenuList>
     </nav>
   );

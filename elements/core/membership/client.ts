@@ -65,6 +65,13 @@ export function createMembershipClient(session: MembershipSession) {
     return result;
   }
 
+  /** The image answers carry no member: the stored one takes the new image. */
+  function withProfileImage<T extends { profileImage: string | null }>(answer: T): T {
+    const member = session.member();
+    if (member) session.updateMember({ ...member, profileImage: answer.profileImage });
+    return answer;
+  }
+
   return {
     getApp: () => get<App>('/app'),
     /** The offline development captcha's token (what its widget "solves"); not served in production. */
@@ -101,10 +108,10 @@ export function createMembershipClient(session: MembershipSession) {
     updateMemberAuth: (params: { email?: string; oldPassword?: string; newPassword?: string }) =>
       remembered(post<Member>('/member-auth', params)),
     setPassword: (password: string) => remembered(post<Member>('/member/set-password', { password })),
-    uploadProfileImage: (image: Blob, fileName = 'profile-image') => {
+    uploadProfileImage: async (image: Blob, fileName = 'profile-image') => {
       const form = new FormData();
       form.append('profileImage', image, fileName);
-      return post<{ profileImage: string; message: string }>('/member/profile-image', form);
+      return withProfileImage(await post<{ profileImage: string; message: string }>('/member/profile-image', form));
     },
     addFreePlan: (planId: string) =>
       withFreshMember(post<{ member: Member; redirect?: string }>('/member/plans/add', { planId })),
@@ -123,7 +130,9 @@ export function createMembershipClient(session: MembershipSession) {
       post<{ inviteToken: string }>('/member/team/generate-invite-link', { teamId }),
     sendVerificationEmail: () => post<unknown>('/auth/send-email-verification'),
     verifyEmail: (code: string) => remembered(post<Member>('/auth/verify-email', { code })),
-    deleteProfileImage: () =>
-      call<{ profileImage: null; message: string }>({ method: 'DELETE', url: '/member/profile-image' }),
+    deleteProfileImage: async () =>
+      withProfileImage(
+        await call<{ profileImage: null; message: string }>({ method: 'DELETE', url: '/member/profile-image' }),
+      ),
   };
 }

@@ -82,4 +82,18 @@ describe('the membership session', () => {
     session.syncFromStorage();
     expect(heard).toEqual([member, null]);
   });
+
+  it('tells member listeners of every stored record, a fresher one included, but auth listeners only of sign-in and out', () => {
+    const { session } = sessionAt(1_000);
+    const members: (Member | null)[] = [];
+    const auth: (Member | null)[] = [];
+    session.onMemberChange((change) => members.push(change));
+    session.onAuthChange((change) => auth.push(change));
+    const renamed = { ...member, customFields: { 'first-name': 'Ada' } };
+    session.signIn({ member, tokens: { accessToken: 'tok', expires: 5_000, type: 'bearer' } });
+    session.updateMember(renamed);
+    session.clear();
+    expect(members).toEqual([member, renamed, null]);
+    expect(auth).toEqual([member, null]);
+  });
 });

@@ -28,10 +28,17 @@ export interface MembershipSession {
    */
   syncFromStorage(): void;
   onAuthChange(listener: (member: Member | null) => void): () => void;
+  /** Every change of the stored member: sign-in and sign-out, and a fresher record kept. */
+  onMemberChange(listener: (member: Member | null) => void): () => void;
 }
 
 export function createMembershipSession(storage: KeyValueStorage, now: () => number = Date.now): MembershipSession {
   const authChanges = createEmitter<Member | null>();
+  const memberChanges = createEmitter<Member | null>();
+  const announce = (member: Member | null, signedInOrOut: boolean) => {
+    memberChanges.emit(member);
+    if (signedInOrOut) authChanges.emit(member);
+  };
 
   function read(key: string): string | null {
     try {
@@ -92,24 +99,26 @@ export function createMembershipSession(storage: KeyValueStorage, now: () => num
       write(MEMBER_KEY, JSON.stringify(member));
       write(EXPIRES_KEY, String(expires));
       knownToken = tokens.accessToken;
-      authChanges.emit(member);
+      announce(member, true);
     },
     updateMember(member) {
       write(MEMBER_KEY, JSON.stringify(member));
+      announce(member, false);
     },
     clear() {
       const wasSignedIn = read(TOKEN_KEY) !== null;
       remove();
       knownToken = null;
-      if (wasSignedIn) authChanges.emit(null);
+      if (wasSignedIn) announce(null, true);
     },
     syncFromStorage() {
       const current = token();
       if (current === knownToken) return;
       knownToken = current;
-      authChanges.emit(current ? member() : null);
+      announce(current ? member() : null, true);
     },
     onAuthChange: authChanges.subscribe,
+    onMemberChange: memberChanges.subscribe,
   };
 }
 

@@ -97,6 +97,8 @@ export const WIDGET_TEXTS = {
   'team.inviteLinkRegenerated': 'Invite Link Regenerated',
   'testCard.heading': 'Test cards',
   'testCard.description': 'Test mode: pay with one of these cards, any future expiry date and any CVC. No money moves.',
+  'testCard.succeeds': 'Succeeds',
+  'testCard.declined': 'Declined',
   'testCard.copy': 'Copy',
   'testCard.copied': 'Copied!',
   'testCard.copyLabel': 'Copy {card} number',

@@ -21,15 +21,10 @@ export const membershipStore = proxy<MembershipState>({
   member: membershipSession.member(),
 });
 
-membershipSession.onAuthChange((member) => {
+// Every member record the client stores (sign-in, a save, a refresh) reaches the modals.
+membershipSession.onMemberChange((member) => {
   membershipStore.member = member ? ref(member) : null;
 });
-
-/** Keeps a fresher member record (after a save) in the store and the stored session. */
-export function rememberMember(member: Member): void {
-  membershipSession.updateMember(member);
-  membershipStore.member = ref(member);
-}
 
 let appLoad: Promise<App> | null = null;
 

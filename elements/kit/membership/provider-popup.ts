@@ -1,5 +1,5 @@
 import { runtimeConfig } from '../../core/config';
-import { MembershipError, toMembershipError } from '../../core/membership/errors';
+import { MembershipError } from '../../core/membership/errors';
 import type { SocialProvider } from '../../core/membership/types';
 
 export type ProviderIntent = 'login' | 'signup' | 'connect';
@@ -81,7 +81,7 @@ export function openProviderPopup<T>(options: ProviderPopupOptions): Promise<T> 
       if (message.error) {
         const code = typeof message.error.code === 'string' ? message.error.code : 'provider-failed';
         const text = typeof message.error.message === 'string' ? message.error.message : 'Signing in failed.';
-        reject(toMembershipError(new MembershipError(code, text, 400)));
+        reject(new MembershipError(code, text, 400));
       } else {
         resolve(message.data as T);
       }

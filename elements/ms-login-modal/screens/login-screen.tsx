@@ -3,7 +3,7 @@ import { widgetRules } from '../../kit/membership/widget-rules';
 import { membershipClient } from '../../kit/membership/membership-runtime';
 import { FormStack } from '../../kit/form/form-stack';
 import { SubmitButton } from '../../kit/form/submit-button';
-import { TextField } from '../../kit/form/text-field';
+import { EmailField, useEmailFieldState, PasswordField } from '../../kit/membership/member-fields';
 import { checkFields, useFieldState } from '../../kit/form/use-field';
 import { LinkButton, LinksRow, RightAligned } from '../ms-login-modal.styles';
 import type { ScreenProps } from '../screen-props';
@@ -14,7 +14,7 @@ export function LoginScreen(props: ScreenProps) {
   const { app, messages, email, setEmail, passwordless, setPasswordless, allowSignup, go, finish, showError } = props;
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const emailField = useFieldState(email, widgetRules(messages).email, messages.message('validation.email'));
+  const emailField = useEmailFieldState(email, messages);
   const passwordField = useFieldState(password, widgetRules(messages).password);
   const passwordlessOffered = Boolean(app.additionalAuthMethods?.passwordless?.enabled || app.passwordlessMode);
 
@@ -39,29 +39,15 @@ export function LoginScreen(props: ScreenProps) {
   return (
     <>
       <FormStack onSubmit={submit} aria-label={messages.message('login.heading')}>
-        <TextField
-          label={messages.message('field.email')}
-          type="email"
-          name="email"
-          value={email}
-          onChange={setEmail}
-          onBlur={emailField.onBlur}
-          error={emailField.error}
-          autoComplete="email"
-          placeholder={messages.message('field.emailPlaceholder')}
-          required
-        />
+        <EmailField messages={messages} value={email} onChange={setEmail} field={emailField} />
         {!passwordless && (
-          <TextField
+          <PasswordField
             label={messages.message('field.password')}
-            type="password"
             name="password"
+            autoComplete="current-password"
             value={password}
             onChange={setPassword}
-            onBlur={passwordField.onBlur}
-            error={passwordField.error}
-            autoComplete="current-password"
-            required
+            field={passwordField}
           />
         )}
         {!passwordless && (

@@ -3,7 +3,7 @@ import { widgetRules } from '../../kit/membership/widget-rules';
 import { CodeInput } from '../../kit/form/code-input';
 import { FormStack } from '../../kit/form/form-stack';
 import { SubmitButton } from '../../kit/form/submit-button';
-import { TextField } from '../../kit/form/text-field';
+import { PasswordField } from '../../kit/membership/member-fields';
 import { checkFields, useFieldState } from '../../kit/form/use-field';
 import { membershipClient } from '../../kit/membership/membership-runtime';
 import { Note } from '../ms-login-modal.styles';
@@ -48,16 +48,13 @@ export function ResetPasswordScreen({ messages, email, go, showError, showSucces
           onChange={setCode}
           error={codeField.error}
         />
-        <TextField
+        <PasswordField
           label={messages.message('resetPassword.newPassword')}
-          type="password"
           name="new-password"
+          autoComplete="new-password"
           value={password}
           onChange={setPassword}
-          onBlur={passwordField.onBlur}
-          error={passwordField.error}
-          autoComplete="new-password"
-          required
+          field={passwordField}
         />
         <SubmitButton busy={busy}>{messages.message('resetPassword.submit')}</SubmitButton>
       </FormStack>

@@ -3,6 +3,7 @@ import { widgetRules } from '../../kit/membership/widget-rules';
 import { FormStack } from '../../kit/form/form-stack';
 import { SubmitButton } from '../../kit/form/submit-button';
 import { TextField } from '../../kit/form/text-field';
+import { EmailField, useEmailFieldState, PasswordField } from '../../kit/membership/member-fields';
 import { checkFields, useFieldState } from '../../kit/form/use-field';
 import { membershipClient } from '../../kit/membership/membership-runtime';
 import { Honeypot, LinkButton, LinksRow } from '../ms-login-modal.styles';
@@ -28,7 +29,7 @@ export function SignupScreen(props: ScreenProps) {
   const [password, setPassword] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const [busy, setBusy] = useState(false);
-  const emailField = useFieldState(email, widgetRules(messages).email, messages.message('validation.email'));
+  const emailField = useEmailFieldState(email, messages);
   const passwordField = useFieldState(password, widgetRules(messages).password);
   const passwordlessOffered = Boolean(app.additionalAuthMethods?.passwordless?.enabled || app.passwordlessMode);
   const filledFields = Object.fromEntries(Object.entries(customFields).filter(([, value]) => value.trim() !== ''));
@@ -99,29 +100,15 @@ export function SignupScreen(props: ScreenProps) {
             autoComplete={field.key === 'first-name' ? 'given-name' : field.key === 'last-name' ? 'family-name' : 'off'}
           />
         ))}
-        <TextField
-          label={messages.message('field.email')}
-          type="email"
-          name="email"
-          value={email}
-          onChange={setEmail}
-          onBlur={emailField.onBlur}
-          error={emailField.error}
-          autoComplete="email"
-          placeholder={messages.message('field.emailPlaceholder')}
-          required
-        />
+        <EmailField messages={messages} value={email} onChange={setEmail} field={emailField} />
         {!passwordless && (
-          <TextField
+          <PasswordField
             label={messages.message('field.password')}
-            type="password"
             name="password"
+            autoComplete="new-password"
             value={password}
             onChange={setPassword}
-            onBlur={passwordField.onBlur}
-            error={passwordField.error}
-            autoComplete="new-password"
-            required
+            field={passwordField}
           />
         )}
         <Honeypot aria-hidden="true">

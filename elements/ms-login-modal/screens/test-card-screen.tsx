@@ -7,7 +7,8 @@ import { OutlineButton } from '../../kit/ui/button';
 import { useCopy } from '../../kit/ui/use-copy';
 import { Note } from '../ms-login-modal.styles';
 import type { ScreenProps } from '../screen-props';
-import { groupedCardNumber, TEST_CARD_COPY_FEEDBACK_MS, TEST_CARDS } from '../test-cards';
+import { TEST_CARDS } from '../../core/contract/test-cards';
+import { groupedCardNumber, TEST_CARD_COPY_FEEDBACK_MS } from '../test-cards';
 
 const Cards = styled.ul`
   display: grid;
@@ -84,13 +85,16 @@ export function TestCardScreen({ messages, params, finish, showError }: ScreenPr
           <Card key={card.number} part="test-card">
             <CardText>
               <CardName>
-                {card.name} <small>· {card.outcome}</small>
+                {card.label}{' '}
+                <small>
+                  · {messages.message(card.outcome === 'succeeds' ? 'testCard.succeeds' : 'testCard.declined')}
+                </small>
               </CardName>
               <CardNumber>{groupedCardNumber(card.number)}</CardNumber>
             </CardText>
             <CopyButton
               type="button"
-              aria-label={messages.message('testCard.copyLabel', { card: card.name })}
+              aria-label={messages.message('testCard.copyLabel', { card: card.label })}
               onClick={() => copy(card.number, card.number).catch(showError)}
             >
               <span aria-live="polite">

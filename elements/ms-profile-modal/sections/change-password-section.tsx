@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { FormStack } from '../../kit/form/form-stack';
 import { SubmitButton } from '../../kit/form/submit-button';
-import { TextField } from '../../kit/form/text-field';
+import { PasswordField } from '../../kit/membership/member-fields';
 import { useFieldState } from '../../kit/form/use-field';
 import { membershipClient } from '../../kit/membership/membership-runtime';
-import { rememberMember } from '../../kit/membership/membership-store';
 import { widgetRules } from '../../kit/membership/widget-rules';
 import type { SectionProps } from '../section-props';
 
@@ -30,10 +29,8 @@ export function ChangePasswordSection({ member, messages, go, showError, showSuc
     if (!canSave) return;
     setBusy(true);
     try {
-      const updated = hasPassword
-        ? await membershipClient.updateMemberAuth({ oldPassword: current, newPassword: fresh })
-        : await membershipClient.setPassword(fresh);
-      rememberMember(updated);
+      if (hasPassword) await membershipClient.updateMemberAuth({ oldPassword: current, newPassword: fresh });
+      else await membershipClient.setPassword(fresh);
       showSuccess(messages.message(hasPassword ? 'password.changed' : 'password.set'));
       go('security');
     } catch (error) {
@@ -48,39 +45,30 @@ export function ChangePasswordSection({ member, messages, go, showError, showSuc
       aria-label={messages.message(hasPassword ? 'security.changePassword' : 'security.setPassword')}
     >
       {hasPassword && (
-        <TextField
+        <PasswordField
           label={messages.message('password.current')}
-          type="password"
           name="current-password"
+          autoComplete="current-password"
           value={current}
           onChange={setCurrent}
-          onBlur={currentField.onBlur}
-          error={currentField.error}
-          autoComplete="current-password"
-          required
+          field={currentField}
         />
       )}
-      <TextField
+      <PasswordField
         label={messages.message('password.new')}
-        type="password"
         name="new-password"
+        autoComplete="new-password"
         value={fresh}
         onChange={setFresh}
-        onBlur={freshField.onBlur}
-        error={freshField.error}
-        autoComplete="new-password"
-        required
+        field={freshField}
       />
-      <TextField
+      <PasswordField
         label={messages.message('password.confirm')}
-        type="password"
         name="confirm-password"
+        autoComplete="new-password"
         value={confirmation}
         onChange={setConfirmation}
-        onBlur={confirmationField.onBlur}
-        error={confirmationField.error}
-        autoComplete="new-password"
-        required
+        field={confirmationField}
       />
       <SubmitButton busy={busy} disabled={!canSave}>
         {messages.message('profile.save')}

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import type { SocialProvider } from '../../core/membership/types';
 import { membershipClient, membershipSession } from '../../kit/membership/membership-runtime';
 import { openProviderPopup } from '../../kit/membership/provider-popup';
-import { refreshMember } from '../member-refresh';
 import { Group, Row, Rows, SmallButton, SubHeading } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
 
@@ -30,7 +29,7 @@ export function ConnectedAccounts({ app, member, messages, showError, showSucces
             memberToken: membershipSession.token() ?? undefined,
           })
         : await membershipClient.disconnectProvider(provider);
-      await refreshMember();
+      await membershipClient.getCurrentMember();
       if (answer.message) showSuccess(answer.message);
     } catch (error) {
       showError(error);

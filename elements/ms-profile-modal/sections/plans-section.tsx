@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { membershipClient } from '../../kit/membership/membership-runtime';
-import { rememberMember } from '../../kit/membership/membership-store';
 import { openBillingPortal } from '../billing-portal';
 import { freePlanConnections, joinedTeams } from '../member-sections';
-import { refreshMember } from '../member-refresh';
 import { Group, Muted, Row, Rows, SmallButton, SubHeading } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
 
@@ -33,13 +31,13 @@ export function PlansSection({ app, member, messages, showError, showSuccess }: 
   const leaveTeam = (teamId: string) =>
     run(`team:${teamId}`, async () => {
       await membershipClient.removeTeamMember(teamId, member.id);
-      await refreshMember();
+      await membershipClient.getCurrentMember();
       showSuccess(messages.message('plans.leftTeam'));
     });
 
   const removePlan = (planId: string) =>
     run(`plan:${planId}`, async () => {
-      rememberMember((await membershipClient.removeFreePlan(planId)).member);
+      await membershipClient.removeFreePlan(planId);
       showSuccess(messages.message('plans.removed'));
     });
 

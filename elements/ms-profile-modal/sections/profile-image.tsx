@@ -1,6 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { membershipClient } from '../../kit/membership/membership-runtime';
-import { rememberMember } from '../../kit/membership/membership-store';
 import { Avatar, InlineRow, SmallButton } from '../ms-profile-modal.styles';
 import { profileImageProblem } from '../profile-image-rule';
 import type { SectionProps } from '../section-props';
@@ -23,7 +22,6 @@ export function ProfileImage({ member, messages, showError, showSuccess }: Secti
     setBusy(true);
     try {
       const answer = await membershipClient.uploadProfileImage(file, file.name);
-      rememberMember({ ...member, profileImage: answer.profileImage });
       showSuccess(answer.message);
     } catch (error) {
       showError(error);

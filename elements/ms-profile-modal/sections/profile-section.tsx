@@ -4,7 +4,6 @@ import { FormStack } from '../../kit/form/form-stack';
 import { SubmitButton } from '../../kit/form/submit-button';
 import { TextField } from '../../kit/form/text-field';
 import { membershipClient } from '../../kit/membership/membership-runtime';
-import { rememberMember } from '../../kit/membership/membership-store';
 import { visibleCustomFields } from '../member-sections';
 import type { SectionProps } from '../section-props';
 import { ProfileImage } from './profile-image';
@@ -30,7 +29,6 @@ export function ProfileSection(props: SectionProps) {
       const updated = await membershipClient.updateMember(
         Object.fromEntries(changed.map((field) => [field.key, values[field.key]])),
       );
-      rememberMember(updated);
       // The server's record is the new baseline: Save is disabled again until the next change.
       setValues(Object.fromEntries(fields.map((field) => [field.key, savedValue(updated, field.key)])));
       showSuccess(messages.message('profile.saved'));

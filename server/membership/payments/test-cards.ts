@@ -1,16 +1,4 @@
-/**
- * The test cards the widget offers (Visa 4242, Visa Debit 5556, Mastercard 4444, Amex 10005, a
- * generic decline 0002, insufficient funds 9995), answered as Stripe's test mode answers them, with
- * Stripe's own messages, so that a site tested here behaves the same against Stripe.
- */
-export const TEST_CARDS = [
-  { number: '4242424242424242', brand: 'Visa', outcome: 'succeeds' },
-  { number: '4000056655665556', brand: 'Visa (debit)', outcome: 'succeeds' },
-  { number: '5555555555554444', brand: 'Mastercard', outcome: 'succeeds' },
-  { number: '378282246310005', brand: 'American Express', outcome: 'succeeds' },
-  { number: '4000000000000002', brand: 'Visa', outcome: 'generic decline' },
-  { number: '4000000000009995', brand: 'Visa', outcome: 'insufficient funds' },
-] as const;
+import { TEST_CARDS } from '../../../elements/core/contract/test-cards.ts';
 
 export type CardResult = { ok: true; brand: string } | { ok: false; code: string; message: string };
 

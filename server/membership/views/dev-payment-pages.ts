@@ -1,5 +1,5 @@
 import type { PlanRow, PriceRow } from '../../db/queries/membership/apps.ts';
-import { TEST_CARDS } from '../payments/test-cards.ts';
+import { TEST_CARDS } from '../../../elements/core/contract/test-cards.ts';
 import { html, page } from './html.ts';
 
 const INTERVAL_NAMES = { DAYS: 'day', WEEKS: 'week', MONTHS: 'month', YEARS: 'year' } as const;

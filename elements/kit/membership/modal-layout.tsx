@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import type { Messages } from '../../core/membership/messages';
+import { OutlineButton } from '../ui/button';
+import type { AppSettingsStatus } from './membership-store';
+
+/** A screen's content; the primary button takes the app's branding colour. */
+export const Screen = styled.div<{ $brand: string }>`
+  display: grid;
+  gap: 16px;
+
+  & [part~='submit'] {
+    color: #fff;
+    background: ${(props) => props.$brand};
+    border-color: ${(props) => props.$brand};
+  }
+  & [part~='submit']:hover { background: color-mix(in srgb, ${(props) => props.$brand} 88%, #000); }
+  & [part~='submit']:focus-visible { outline-color: ${(props) => props.$brand}; }
+
+  /* Inputs of at least 16px keep phones from zooming in on focus. */
+  @media (pointer: coarse), (width < 520px) {
+    & input { font-size: 16px; }
+  }
+`;
+
+/** The loading and failure states where a modal's content will be. */
+export const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 160px;
+  gap: 12px;
+  text-align: center;
+  color: var(--cf-color-text-muted);
+`;
+
+export interface AppSettingsStatusProps {
+  messages: Messages;
+  status: AppSettingsStatus;
+  error: string | null;
+  retry: () => void;
+}
+
+/** Where a modal's content will be while the app's settings load, or why they did not, with a retry. */
+export function AppSettingsPlaceholder({ messages, status, error, retry }: AppSettingsStatusProps) {
+  if (status === 'error') {
+    return (
+      <Centered role="alert">
+        <span>{messages.message('common.appUnavailable')}</span>
+        {error && <span>{error}</span>}
+        <OutlineButton type="button" onClick={retry}>
+          {messages.message('common.retry')}
+        </OutlineButton>
+      </Centered>
+    );
+  }
+  return (
+    <Centered role="status" aria-busy="true">
+      {messages.message('common.loading')}…
+    </Centered>
+  );
+}
