@@ -132,17 +132,19 @@ export function MsProfileModal({
     if (open && !member) settle();
   }, [open, member, settle]);
 
-  // A new section takes the focus to its first control, unless the menu beside it was used.
+  // A new section takes the focus to its first control, unless the menu beside it was used; so
+  // does the content arriving after the modal opened on its loading state (the close button had it).
+  const ready = app !== null && member !== null;
   const firstView = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the section changes, not on other renders.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the section or the content changes, not on other renders.
   useLayoutEffect(() => {
     if (firstView.current) {
       firstView.current = false;
       return;
     }
     const focused = deepActiveElement();
-    if (body.current && !(focused && menu.current?.contains(focused))) focusFirst(body.current);
-  }, [current]);
+    if (body.current && !(focused && menu.current?.contains(focused))) focusFirst(body.current, 'input');
+  }, [current, ready]);
 
   const logout = async () => {
     setLoggingOut(true);

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import type { Messages } from '../../core/membership/messages';
 import { OutlineButton } from '../ui/button';
 import type { AppSettingsStatus } from './membership-store';
@@ -32,6 +32,21 @@ export const Centered = styled.div`
   color: var(--cf-color-text-muted);
 `;
 
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Spinner = styled.span`
+  width: 24px;
+  height: 24px;
+  border: 2px solid var(--cf-color-border);
+  border-top-color: var(--cf-color-text-muted);
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+
+  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+`;
+
 export interface AppSettingsStatusProps {
   messages: Messages;
   status: AppSettingsStatus;
@@ -53,8 +68,8 @@ export function AppSettingsPlaceholder({ messages, status, error, retry }: AppSe
     );
   }
   return (
-    <Centered role="status" aria-busy="true">
-      {messages.message('common.loading')}…
+    <Centered aria-busy="true">
+      <Spinner role="progressbar" aria-label={messages.message('common.loading')} />
     </Centered>
   );
 }
