@@ -423,7 +423,7 @@ describe('ms-profile-modal', () => {
       await expectAccessible(modal);
       for (const section of ['Security', 'Plans', 'Team']) {
         (await button(modal, section)).click();
-        await waitUntil(() => !modal.shadowRoot!.querySelector('[aria-busy="true"][role="status"]'));
+        await waitUntil(() => !modal.shadowRoot!.querySelector('[role="progressbar"]'), 'the section loads');
         await pause(100);
         await expectAccessible(modal);
       }

@@ -47,6 +47,35 @@ const Spinner = styled.span`
   @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
 `;
 
+/** Where content will be, while it loads. */
+export function LoadingPlaceholder({ messages }: { messages: Messages }) {
+  return (
+    <Centered aria-busy="true">
+      <Spinner role="progressbar" aria-label={messages.message('common.loading')} />
+    </Centered>
+  );
+}
+
+/** Why content did not load, announced, with a retry. */
+export function FailurePlaceholder({
+  messages,
+  lines,
+  retry,
+}: {
+  messages: Messages;
+  lines: (string | null)[];
+  retry: () => void;
+}) {
+  return (
+    <Centered role="alert">
+      {lines.map((line) => line && <span key={line}>{line}</span>)}
+      <OutlineButton type="button" onClick={retry}>
+        {messages.message('common.retry')}
+      </OutlineButton>
+    </Centered>
+  );
+}
+
 export interface AppSettingsStatusProps {
   messages: Messages;
   status: AppSettingsStatus;
@@ -54,22 +83,16 @@ export interface AppSettingsStatusProps {
   retry: () => void;
 }
 
-/** Where a modal's content will be while the app's settings load, or why they did not, with a retry. */
+/** Where a modal's content will be while the app's settings load, or why they did not. */
 export function AppSettingsPlaceholder({ messages, status, error, retry }: AppSettingsStatusProps) {
   if (status === 'error') {
     return (
-      <Centered role="alert">
-        <span>{messages.message('common.appUnavailable')}</span>
-        {error && <span>{error}</span>}
-        <OutlineButton type="button" onClick={retry}>
-          {messages.message('common.retry')}
-        </OutlineButton>
-      </Centered>
+      <FailurePlaceholder
+        messages={messages}
+        lines={[messages.message('common.appUnavailable'), error]}
+        retry={retry}
+      />
     );
   }
-  return (
-    <Centered aria-busy="true">
-      <Spinner role="progressbar" aria-label={messages.message('common.loading')} />
-    </Centered>
-  );
+  return <LoadingPlaceholder messages={messages} />;
 }

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Team } from '../../core/membership/types';
 import { errorText } from '../../kit/membership/error-text';
 import { membershipClient } from '../../kit/membership/membership-runtime';
-import { OutlineButton } from '../../kit/ui/button';
-import { Centered } from '../../kit/membership/modal-layout';
+import { FailurePlaceholder, LoadingPlaceholder } from '../../kit/membership/modal-layout';
 import { ownedTeamId } from '../member-sections';
 import type { SectionProps } from '../section-props';
 import { TeamInvite } from './team-invite';
@@ -30,28 +29,13 @@ export function TeamSection(props: SectionProps) {
     void reload();
   }, [reload]);
 
-  if (load.status === 'loading') {
-    return (
-      <Centered role="status" aria-busy="true">
-        {messages.message('common.loading')}…
-      </Centered>
-    );
-  }
+  if (load.status === 'loading') return <LoadingPlaceholder messages={messages} />;
   if (load.status === 'error') {
-    return (
-      <Centered role="alert">
-        <span>{load.reason}</span>
-        <OutlineButton
-          type="button"
-          onClick={() => {
-            setLoad({ status: 'loading' });
-            void reload();
-          }}
-        >
-          {messages.message('common.retry')}
-        </OutlineButton>
-      </Centered>
-    );
+    const retry = () => {
+      setLoad({ status: 'loading' });
+      void reload();
+    };
+    return <FailurePlaceholder messages={messages} lines={[load.reason]} retry={retry} />;
   }
   const { team } = load;
   const setTeam = (next: Team) => setLoad({ status: 'loaded', team: next });
