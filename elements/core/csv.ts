@@ -1,0 +1,59 @@
+/**
+ * CSV as RFC 4180 writes it, made safe to open in a spreadsheet: what a table element exports is
+ * exactly the text it shows, so a spreadsheet shows the same thing and runs nothing.
+ */
+
+export interface CsvColumn {
+  header: string;
+  /** A column of amounts or counts: a plain number there stays a number (see spreadsheetSafe). */
+  numeric?: boolean;
+}
+
+/** RFC 4180 line ends: CRLF, after every record, the last one included. */
+const CRLF = '\r\n';
+
+/**
+ * Spreadsheets (Excel, LibreOffice, Google Sheets) run a cell that starts with `=`, `+`, `-` or
+ * `@` as a formula, and tab or CR before one of those is skipped by some of them; Excel in East
+ * Asian locales reads the full-width forms the same way. Such a cell could call HYPERLINK or DDE
+ * with a transaction type or product name the account does not control.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * An amount or a count as our tables show one: an optional sign, an optional dollar sign, digits
+ * with optional thousands commas and an optional decimal part: `-12.50`, `-$3.00`, `+$250.00`,
+ * `$1,234.50`.
+ */
+const PLAIN_NUMBER = /^[+-]?\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
+
+/**
+ * The rule: a cell starting with one of the formula characters gets a leading apostrophe, which
+ * spreadsheets take as "this is text", so the cell shows its text and runs nothing. The one
+ * exception is a cell of a numeric column that is nothing but a plain number (PLAIN_NUMBER):
+ * there is no formula in it to run (no letters, no parentheses, no operator after the sign), and a
+ * spreadsheet should read `-12.50` as the number it is, so that amounts can be summed. The same
+ * text in a text column (a SKU `-12`) keeps the apostrophe: there it is text, and stays text.
+ */
+export function spreadsheetSafe(text: string, numeric = false): string {
+  if (!FORMULA_START.test(text)) return text;
+  if (numeric && PLAIN_NUMBER.test(text)) return text;
+  return `'${text}`;
+}
+
+/** One field, quoted when it holds a comma, a quote, CR or LF; quotes inside are doubled. */
+export function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A header record and one record per row, each field made spreadsheet-safe, then quoted as needed. */
+export function toCsv(columns: readonly CsvColumn[], rows: readonly (readonly string[])[]): string {
+  const record = (fields: readonly string[], numeric: (index: number) => boolean) =>
+    fields.map((field, index) => csvField(spreadsheetSafe(field, numeric(index)))).join(',') + CRLF;
+  return (
+    record(
+      columns.map((column) => column.header),
+      () => false,
+    ) + rows.map((row) => record(row, (index) => columns[index]?.numeric === true)).join('')
+  );
+}
