@@ -2,6 +2,8 @@ import { useEffect, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { onSessionExpired } from '../elements/core/api-client';
+import { AlertLayer } from './alerts/alert-layer';
+import { showAlert } from './alerts/alert-store';
 import { AppGlobalStyle } from './layout/app-global-style';
 import { Shell } from './layout/shell';
 import { DashboardPage } from './pages/dashboard-page';
@@ -11,6 +13,7 @@ import { OrdersPage } from './pages/orders-page';
 import { PlaceholderPage } from './pages/placeholder-page';
 import { SupplyChainPage } from './pages/supply-chain-page';
 import { TransactionsPage } from './pages/transactions-page';
+import { followInAppLinks } from './routing/in-app-links';
 import { RequireLogin } from './routing/require-login';
 import { LOGIN_PATH, memberRoutes, publicRedirects, type AppRoute, type PageName } from './routing/routes';
 import { themeStore } from './theme-store';
@@ -43,11 +46,20 @@ function routeElement(route: AppRoute) {
 export function App() {
   const { theme } = useSnapshot(themeStore);
   const [, navigate] = useLocation();
-  useEffect(() => onSessionExpired(() => navigate(LOGIN_PATH, { replace: true })), [navigate]);
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        showAlert('warning', 'Your session has ended. Please log in again.');
+        navigate(LOGIN_PATH, { replace: true });
+      }),
+    [navigate],
+  );
+  useEffect(() => followInAppLinks(navigate), [navigate]);
 
   return (
     <>
       <AppGlobalStyle $theme={theme} />
+      <AlertLayer />
       <Switch>
         <Route path={LOGIN_PATH} component={LoginPage} />
         {publicRedirects.map(routeElement)}

@@ -1,22 +1,39 @@
 import { onSessionExpired } from '../elements/core/api-client';
+import type { Member } from '../elements/core/membership/types';
 import { fetchPermissions } from '../elements/core/product-api';
-import { getApiToken, removeApiToken } from '../elements/core/token-storage';
-import { markAuthenticated, resetAuth } from './stores/auth-store';
+import { requestApiToken } from '../elements/core/single-sign-on';
+import { API_TOKEN_KEY, getApiToken, removeApiToken, setApiToken } from '../elements/core/token-storage';
+import { membershipClient, membershipSession } from '../elements/kit/membership/membership-runtime';
+import { authStore, markAuthenticated, resetAuth } from './stores/auth-store';
 import { resetPermissions, setPermissions } from './stores/permission-store';
 
-/**
- * Startup: a stored API token marks the member authenticated and loads the permissions. From
- * here on, a token the server refuses (401 on any call) ends the session.
- */
-export async function startSession(): Promise<void> {
-  onSessionExpired(endSession);
-  const token = getApiToken();
-  if (!token) return;
-  markAuthenticated(token);
+/** What the dashboard keeps of the member it signed in. */
+const userOf = (member: Member) => ({ id: member.id, email: member.auth.email });
+
+async function loadPermissions(): Promise<void> {
   try {
     setPermissions(await fetchPermissions());
   } catch (error) {
     console.error('Could not load permissions', error);
+  }
+}
+
+/**
+ * The membership session of `member` is exchanged for a product API token (single sign-on); the
+ * token is stored, the member marked signed in and the permissions loaded. Throws when the
+ * exchange fails, with nothing stored.
+ */
+export async function completeSignIn(member: Member): Promise<void> {
+  const membershipToken = membershipSession.token();
+  if (!membershipToken) throw new Error('The sign-in did not start a membership session. Please try again.');
+  authStore.loginInProgress = true;
+  try {
+    const apiToken = await requestApiToken(member.id, membershipToken);
+    setApiToken(apiToken);
+    markAuthenticated(apiToken, userOf(member));
+    await loadPermissions();
+  } finally {
+    authStore.loginInProgress = false;
   }
 }
 
@@ -25,4 +42,53 @@ export function endSession(): void {
   resetAuth();
   resetPermissions();
   removeApiToken();
+}
+
+/** Logout: the membership session ends (on the server too, when it can be reached), then ours. */
+export async function signOut(): Promise<void> {
+  try {
+    if (membershipSession.token()) await membershipClient.logout();
+  } catch (error) {
+    console.error('The membership service could not end the session; it is ended here.', error);
+  }
+  endSession();
+}
+
+/** Another tab of the dashboard signed in or out: this one follows (`key` is null when storage was cleared). */
+function followOtherTabs(event: StorageEvent): void {
+  if (event.key !== null && event.key !== API_TOKEN_KEY) return;
+  const token = getApiToken();
+  if (!token) {
+    if (authStore.isAuthenticated) endSession();
+  } else if (token !== authStore.token) {
+    const member = membershipSession.member();
+    markAuthenticated(token, member ? userOf(member) : null);
+    void loadPermissions();
+  }
+}
+
+/**
+ * Startup, before the app mounts: a stored API token means signed in; else a membership session
+ * (a sign-in on a page of the site, or an earlier visit) is exchanged for one; else signed out.
+ * From here on, a token the API refuses (401 on any call) and a sign-out in another tab or in the
+ * profile modal end the session.
+ */
+export async function startSession(): Promise<void> {
+  onSessionExpired(endSession);
+  membershipSession.onAuthChange((member) => {
+    if (!member && authStore.isAuthenticated) endSession();
+  });
+  globalThis.addEventListener?.('storage', followOtherTabs);
+  const token = getApiToken();
+  const member = membershipSession.member();
+  if (token) {
+    markAuthenticated(token, member ? userOf(member) : null);
+    await loadPermissions();
+  } else if (member) {
+    try {
+      await completeSignIn(member);
+    } catch (error) {
+      console.error('Chain Forge single sign-on failed at startup.', error);
+    }
+  }
 }

@@ -1,121 +1,219 @@
-import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
-import { permissionStore } from '../stores/permission-store';
-import { channelFromSearch, channels } from '../routing/routes';
 import { themeDeclarations } from '../../elements/kit/theme-tokens';
+import { channelFromSearch, channels, type Channel } from '../routing/routes';
+import { permissionStore } from '../stores/permission-store';
+import { CentralIcon, EastIcon, HistoryIcon, HomeIcon, LayersIcon, PackageIcon, SettingsIcon, WestIcon } from './icons';
+import { PHONE_LAYOUT, RAIL_WIDTH, DRAWER_WIDTH } from './layout-sizes';
+
+const CHANNEL_ICONS: Record<Channel, () => ReactNode> = {
+  total: LayersIcon,
+  east: EastIcon,
+  west: WestIcon,
+  central: CentralIcon,
+  amzn: PackageIcon,
+};
+
+/** Labels show only at the drawer's full width: a collapsed rail shows icons, never cut-off words. */
+const expanded = css`
+  width: ${DRAWER_WIDTH}px;
+  box-shadow: 8px 0 24px -8px rgb(0 0 0 / 0.5);
+
+  [data-label] { opacity: 1; }
+  [data-group-title] { opacity: 1; }
+  [data-group-rule] { opacity: 0; }
+`;
 
 const Rail = styled.nav<{ $open: boolean }>`
   position: fixed;
   inset: 0 auto 0 0;
   z-index: 20;
-  width: 56px;
-  overflow: hidden;
+  display: flex;
+  flex-direction: column;
+  width: ${RAIL_WIDTH}px;
+  overflow: hidden auto;
+  overscroll-behavior: contain;
   /* The navigation is dark in both themes: it wears the dark theme's tokens whatever the page's. */
   ${themeDeclarations('dark')}
-  background: var(--cf-color-surface);
+  background: #10131a;
   color: var(--cf-color-text);
   border-right: 1px solid var(--cf-color-border);
-  transition: width 150ms ease;
+  transition: width 150ms ease, box-shadow 150ms ease;
 
-  &:hover, &:focus-within { width: 256px; }
-
-  @media (max-width: 720px) {
-    top: 56px;
-    width: ${({ $open }) => ($open ? '256px' : '0')};
-    border-right-width: ${({ $open }) => ($open ? '1px' : '0')};
+  @media (hover: hover) and (min-width: ${PHONE_LAYOUT + 1}px) {
+    &:hover { ${expanded} }
   }
+  @media (min-width: ${PHONE_LAYOUT + 1}px) {
+    &:focus-within { ${expanded} }
+  }
+
+  @media (max-width: ${PHONE_LAYOUT}px) {
+    top: 56px;
+    width: ${DRAWER_WIDTH}px;
+    max-width: 85vw;
+    transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
+    visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+    transition: transform 180ms ease, visibility 180ms;
+    ${expanded}
+  }
+
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media print { display: none; }
 `;
 
 const Group = styled.div`
-  padding: 8px 0;
-  border-top: 1px solid var(--cf-color-border);
+  position: relative;
+  padding: 6px 0;
 `;
 
 const GroupTitle = styled.div`
-  padding: 6px 18px;
+  height: 28px;
+  padding: 8px 20px 0;
   font-size: 11px;
+  font-weight: 600;
   text-transform: uppercase;
   letter-spacing: 0.06em;
   color: var(--cf-color-text-muted);
   white-space: nowrap;
+  opacity: 0;
+  transition: opacity 120ms ease;
+`;
+
+/** Where the group title stands when the rail is collapsed: a short rule between the groups. */
+const GroupRule = styled.span`
+  position: absolute;
+  top: 20px;
+  left: 16px;
+  width: 24px;
+  border-top: 1px solid var(--cf-color-border);
+  transition: opacity 120ms ease;
+`;
+
+const itemBox = css`
+  display: flex;
+  align-items: center;
+  gap: 18px;
+  height: 40px;
+  margin: 2px 8px;
+  padding: 0 10px;
+  border-radius: 8px;
+  white-space: nowrap;
+  text-decoration: none;
+
+  svg { flex: none; }
 `;
 
 const Item = styled(Link)<{ $active?: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 16px;
-  height: 40px;
-  padding: 0 18px;
+  ${itemBox}
   color: ${({ $active }) => ($active ? 'var(--cf-color-primary)' : 'var(--cf-color-text)')};
-  text-decoration: none;
-  white-space: nowrap;
+  background: ${({ $active }) => ($active ? 'color-mix(in srgb, var(--cf-color-primary) 14%, transparent)' : 'none')};
 
   &:hover { background: var(--cf-color-surface-raised); }
+  &:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: -2px; }
 `;
 
 const DisabledItem = styled.span`
-  display: flex;
-  align-items: center;
-  gap: 16px;
-  height: 40px;
-  padding: 0 18px;
+  ${itemBox}
   color: var(--cf-color-text-muted);
-  white-space: nowrap;
+  opacity: 0.7;
   cursor: not-allowed;
 `;
 
-const Glyph = styled.span`
-  flex: 0 0 20px;
-  text-align: center;
-  font-weight: 700;
+const Label = styled.span`
+  opacity: 0;
+  transition: opacity 120ms ease;
 `;
 
-/** The dark side navigation: a 56px rail that opens to 256px on hover or focus (a menu button on phones). */
+function NavLink({
+  href,
+  active,
+  icon,
+  label,
+  onNavigate,
+}: {
+  href: string;
+  active: boolean;
+  icon: ReactNode;
+  label: string;
+  onNavigate: () => void;
+}) {
+  return (
+    <Item href={href} $active={active} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+      {icon}
+      <Label data-label="">{label}</Label>
+    </Item>
+  );
+}
+
+function NavGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Group role="group" aria-labelledby={id}>
+      <GroupRule data-group-rule="" aria-hidden="true" />
+      <GroupTitle id={id} data-group-title="">
+        {title}
+      </GroupTitle>
+      {children}
+    </Group>
+  );
+}
+
+/**
+ * The dark side navigation: a 56px rail of icons that opens to 256px with labels on hover or
+ * keyboard focus; on phones a drawer the top bar's menu button toggles. Home, then 'Chat Agent'
+ * with a chat permission and 'Supply Chain' with a supply-chain permission.
+ */
 export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { hasCnfg, hasCtfd } = useSnapshot(permissionStore);
   const [path] = useLocation();
   const activeChannel = channelFromSearch(useSearch());
+  const onOverview = path === '/supply-chain/overview';
 
   return (
     <Rail id="side-nav" aria-label="Main" $open={open}>
-      <Item href="/" $active={path === '/'} onClick={onNavigate}>
-        <Glyph aria-hidden="true">⌂</Glyph>Home
-      </Item>
+      <Group>
+        <NavLink href="/" active={path === '/'} icon={<HomeIcon />} label="Home" onNavigate={onNavigate} />
+      </Group>
       {hasCtfd && (
-        <Group role="group" aria-labelledby="nav-chat-agent">
-          <GroupTitle id="nav-chat-agent">Chat Agent</GroupTitle>
-          <Item href="/agent/settings" $active={path === '/agent/settings'} onClick={onNavigate}>
-            <Glyph aria-hidden="true">⚙</Glyph>Settings
-          </Item>
-          <Item href="/agent/chat-history" $active={path === '/agent/chat-history'} onClick={onNavigate}>
-            <Glyph aria-hidden="true">☰</Glyph>Chat History
-          </Item>
-        </Group>
+        <NavGroup id="nav-chat-agent" title="Chat Agent">
+          <NavLink
+            href="/agent/settings"
+            active={path === '/agent/settings'}
+            icon={<SettingsIcon />}
+            label="Settings"
+            onNavigate={onNavigate}
+          />
+          <NavLink
+            href="/agent/chat-history"
+            active={path === '/agent/chat-history'}
+            icon={<HistoryIcon />}
+            label="Chat History"
+            onNavigate={onNavigate}
+          />
+        </NavGroup>
       )}
       {hasCnfg && (
-        <Group role="group" aria-labelledby="nav-supply-chain">
-          <GroupTitle id="nav-supply-chain">Supply Chain</GroupTitle>
-          {channels.map((channel) =>
-            channel.disabled ? (
-              <DisabledItem key={channel.value} aria-disabled="true">
-                <Glyph aria-hidden="true">{channel.label[0]}</Glyph>
-                {channel.label}
+        <NavGroup id="nav-supply-chain" title="Supply Chain">
+          {channels.map((channel) => {
+            const Icon = CHANNEL_ICONS[channel.value];
+            return channel.disabled ? (
+              <DisabledItem key={channel.value} aria-disabled="true" title={`${channel.label} is not available`}>
+                <Icon />
+                <Label data-label="">{channel.label}</Label>
               </DisabledItem>
             ) : (
-              <Item
+              <NavLink
                 key={channel.value}
                 href={`/supply-chain/overview?channel=${channel.value}`}
-                $active={path === '/supply-chain/overview' && activeChannel === channel.value}
-                aria-current={path === '/supply-chain/overview' && activeChannel === channel.value ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                <Glyph aria-hidden="true">{channel.label[0]}</Glyph>
-                {channel.label}
-              </Item>
-            ),
-          )}
-        </Group>
+                active={onOverview && activeChannel === channel.value}
+                icon={<Icon />}
+                label={channel.label}
+                onNavigate={onNavigate}
+              />
+            );
+          })}
+        </NavGroup>
       )}
     </Rail>
   );

@@ -1,69 +1,138 @@
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { OutlineButton } from '../../elements/kit/ui/button';
-import { authStore } from '../stores/auth-store';
+import '../../elements/ms-profile-modal/ms-profile-modal';
+import { membershipStore } from '../../elements/kit/membership/membership-store';
+import { IconButton, OutlineButton } from '../../elements/kit/ui/button';
 import { LOGIN_PATH } from '../routing/routes';
-import { endSession } from '../session';
+import { signOut } from '../session';
+import { authStore } from '../stores/auth-store';
 import { themeStore, toggleTheme } from '../theme-store';
+import { BrandMark } from './brand-mark';
+import { AccountIcon, CloseMenuIcon, MenuIcon, MoonIcon, SunIcon } from './icons';
+import { PHONE_LAYOUT, TOP_BAR_HEIGHT } from './layout-sizes';
 
 const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 15;
   display: flex;
   align-items: center;
-  gap: 12px;
-  height: 56px;
+  gap: 8px;
+  height: ${TOP_BAR_HEIGHT}px;
   padding: 0 24px;
   border-bottom: 1px solid var(--cf-color-border);
-  background: var(--cf-color-surface);
+  background: color-mix(in srgb, var(--cf-color-surface) 92%, transparent);
+  backdrop-filter: blur(8px);
+
+  @media (max-width: ${PHONE_LAYOUT}px) { padding: 0 12px; }
+  @media print { display: none; }
 `;
 
 const Brand = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin-right: auto;
   font-weight: 700;
   font-size: 16px;
-  margin-right: auto;
+  white-space: nowrap;
 `;
 
-const MenuButton = styled(OutlineButton)`
+const BarIconButton = styled(IconButton)`
+  width: 36px;
+  height: 36px;
+`;
+
+const MenuButton = styled(BarIconButton)`
   display: none;
 
-  @media (max-width: 720px) {
-    display: inline-block;
+  @media (max-width: ${PHONE_LAYOUT}px) { display: grid; }
+`;
+
+const AccountButton = styled(OutlineButton)`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  height: 36px;
+
+  @media (max-width: 420px) {
+    width: 36px;
+    padding: 0;
+    justify-content: center;
+
+    span { display: none; }
   }
 `;
 
-/** The top bar: the theme toggle (dark by default) and the Login or Logout button. */
+const BarButton = styled(OutlineButton)`
+  height: 36px;
+`;
+
+/** The member's account (`ms-profile-modal`), mounted while open; it settles with `ms-modal-result`. */
+function ProfileModal({ onClosed }: { onClosed: () => void }) {
+  const { theme } = useSnapshot(themeStore);
+  const modal = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = modal.current;
+    element?.addEventListener('ms-modal-result', onClosed);
+    return () => element?.removeEventListener('ms-modal-result', onClosed);
+  }, [onClosed]);
+  return <ms-profile-modal ref={modal} theme={theme} />;
+}
+
+/**
+ * The top bar: the menu button on phones, the theme toggle (dark by default), the account button
+ * (a signed-in member's profile modal) and Login or Logout.
+ */
 export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const { theme } = useSnapshot(themeStore);
   const { isAuthenticated } = useSnapshot(authStore);
+  const { member } = useSnapshot(membershipStore);
+  const [profileOpen, setProfileOpen] = useState(false);
   const [, navigate] = useLocation();
+  const nextTheme = theme === 'dark' ? 'light' : 'dark';
 
-  const logout = () => {
-    endSession();
+  const logout = async () => {
+    await signOut();
     navigate(LOGIN_PATH);
   };
 
   return (
     <Bar>
-      <MenuButton type="button" aria-expanded={menuOpen} aria-controls="side-nav" onClick={onToggleMenu}>
-        Menu
-      </MenuButton>
-      <Brand>Chain Forge</Brand>
-      <OutlineButton
+      <MenuButton
         type="button"
-        onClick={toggleTheme}
-        aria-label={`Switch to ${theme === 'dark' ? 'light' : 'dark'} theme`}
+        aria-label={menuOpen ? 'Close menu' : 'Menu'}
+        aria-expanded={menuOpen}
+        aria-controls="side-nav"
+        onClick={onToggleMenu}
       >
-        {theme === 'dark' ? 'Light' : 'Dark'}
-      </OutlineButton>
-      {isAuthenticated ? (
-        <OutlineButton type="button" onClick={logout}>
-          Logout
-        </OutlineButton>
-      ) : (
-        <OutlineButton type="button" onClick={() => navigate(LOGIN_PATH)}>
-          Login
-        </OutlineButton>
+        {menuOpen ? <CloseMenuIcon /> : <MenuIcon />}
+      </MenuButton>
+      <Brand>
+        <BrandMark />
+        Chain Forge
+      </Brand>
+      <BarIconButton type="button" onClick={toggleTheme} aria-label={`Switch to ${nextTheme} theme`}>
+        {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      </BarIconButton>
+      {isAuthenticated && member && (
+        <AccountButton type="button" aria-haspopup="dialog" onClick={() => setProfileOpen(true)}>
+          <AccountIcon />
+          <span>Account</span>
+        </AccountButton>
       )}
+      {isAuthenticated ? (
+        <BarButton type="button" onClick={() => void logout()}>
+          Logout
+        </BarButton>
+      ) : (
+        <BarButton type="button" onClick={() => navigate(LOGIN_PATH)}>
+          Login
+        </BarButton>
+      )}
+      {profileOpen && <ProfileModal onClosed={() => setProfileOpen(false)} />}
     </Bar>
   );
 }

@@ -53,6 +53,11 @@ export const publicRedirects: readonly AppRoute[] = [{ path: '/demo/chain-forge'
 
 const knownPaths = [LOGIN_PATH, ...[...publicRedirects, ...memberRoutes].map((route) => route.path)];
 
+/** Whether `pathname` is a page of the dashboard. */
+export function isKnownPath(pathname: string): boolean {
+  return knownPaths.includes(pathname);
+}
+
 export const channels = [
   { value: 'total', label: 'Total', disabled: false },
   { value: 'east', label: 'East', disabled: false },
@@ -79,7 +84,6 @@ export function loginRedirectFor(fullPath: string): string {
 export function safeRedirectTarget(redirect: string | null): string {
   if (!redirect?.startsWith('/') || redirect.startsWith('//')) return '/';
   const url = new URL(redirect, 'http://app.invalid');
-  if (url.origin !== 'http://app.invalid' || !knownPaths.includes(url.pathname) || url.pathname === LOGIN_PATH)
-    return '/';
+  if (url.origin !== 'http://app.invalid' || !isKnownPath(url.pathname) || url.pathname === LOGIN_PATH) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -2,7 +2,7 @@
  * Where the API token lives (localStorage `api_token`). Falls back to memory where storage is
  * missing or refused (private modes, sandboxed frames, node), so nothing throws.
  */
-const API_TOKEN_KEY = 'api_token';
+export const API_TOKEN_KEY = 'api_token';
 const memory = new Map<string, string>();
 
 function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {

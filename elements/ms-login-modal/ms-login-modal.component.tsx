@@ -62,6 +62,7 @@ const asDisplay = (display: string | undefined): LoginDisplay =>
 export function MsLoginModal({
   display,
   open = true,
+  inline = false,
   hideCloseButton = false,
   allowSignup = true,
   params = {},
@@ -99,10 +100,10 @@ export function MsLoginModal({
 
   const settle = useCallback(
     (result: ModalResult) => {
-      (host as HTMLElement & MsLoginModalProps).open = false;
+      if (!inline) (host as HTMLElement & MsLoginModalProps).open = false;
       emit(host, 'ms-modal-result', result);
     },
-    [host],
+    [host, inline],
   );
 
   const signupPlans = useMemo(() => signupPlansFor(app, params, opened), [app, params, opened]);
@@ -115,6 +116,7 @@ export function MsLoginModal({
       onClose={() => settle({ type: 'CLOSED', data: null })}
       heading={messages.message(headingKey(screen, passwordlessRequest))}
       hideCloseButton={params.hideCloseButton ?? hideCloseButton}
+      inline={inline}
       closeLabel={messages.message('common.close')}
     >
       <Screen ref={body} $brand={brandColour(app)} key={screen}>

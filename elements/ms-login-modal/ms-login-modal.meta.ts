@@ -19,6 +19,12 @@ export const msLoginModalMeta = elementMeta<MsLoginModalProps>()({
       default: true,
       description: 'Shown as a modal while set; the modal clears it when it closes.',
     },
+    inline: {
+      type: 'boolean',
+      default: false,
+      description:
+        "Shown in the page's flow instead of as a modal (a sign-in page): no close button, and it stays shown after it finishes.",
+    },
     hideCloseButton: { type: 'boolean', default: false, description: 'Hides the close button (Escape still closes).' },
     allowSignup: {
       type: 'boolean',

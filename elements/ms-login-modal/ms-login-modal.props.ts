@@ -29,6 +29,8 @@ export interface LoginModalParams {
 export interface MsLoginModalProps {
   display?: LoginDisplay;
   open?: boolean;
+  /** In the page's flow instead of over it: a sign-in page's form. */
+  inline?: boolean;
   hideCloseButton?: boolean;
   allowSignup?: boolean;
   params?: LoginModalParams;

@@ -6,7 +6,7 @@ const SHEET_BREAKPOINT = '520px';
 
 const PANEL_WIDTHS = { default: '420px', wide: '760px' } as const;
 
-export const Panel = styled.dialog<{ $size: keyof typeof PANEL_WIDTHS }>`
+export const Panel = styled.dialog<{ $size: keyof typeof PANEL_WIDTHS; $inline: boolean }>`
   box-sizing: border-box;
   width: min(${(props) => PANEL_WIDTHS[props.$size]}, calc(100vw - 32px));
   max-width: none;
@@ -29,14 +29,25 @@ export const Panel = styled.dialog<{ $size: keyof typeof PANEL_WIDTHS }>`
     backdrop-filter: blur(2px);
   }
 
-  @media (width < ${SHEET_BREAKPOINT}) {
-    width: 100%;
-    height: 100%;
+  ${({ $inline }) =>
+    $inline
+      ? `
+    display: block;
+    position: relative;
+    width: min(${PANEL_WIDTHS.default}, 100%);
     max-height: none;
-    border: none;
-    border-radius: 0;
-    box-shadow: none;
-  }
+    box-shadow: var(--cf-shadow);
+  `
+      : `
+    @media (width < ${SHEET_BREAKPOINT}) {
+      width: 100%;
+      height: 100%;
+      max-height: none;
+      border: none;
+      border-radius: 0;
+      box-shadow: none;
+    }
+  `}
 `;
 
 export const Header = styled.div`

@@ -17,12 +17,17 @@ export interface DialogProps {
   closeLabel?: string;
   /** `wide` for content with a side menu; on a phone every dialog fills the screen alike. */
   size?: 'default' | 'wide';
+  /**
+   * Shown in the page's flow instead of over it (a sign-in page's form): not modal, no close
+   * button, and Escape does nothing.
+   */
+  inline?: boolean;
   children?: ReactNode;
 }
 
 /**
- * A modal dialog for use inside an element's shadow root (see useModalDialog). Its content is
- * mounted only while open. Parts: `dialog`, `dialog-heading`, `dialog-close`.
+ * A modal dialog for use inside an element's shadow root (see useModalDialog), or the same panel
+ * in the page's flow (`inline`). Its content is mounted only while open. Parts: `dialog`, `dialog-heading`, `dialog-close`.
  */
 export function Dialog({
   open,
@@ -33,21 +38,24 @@ export function Dialog({
   hideCloseButton = false,
   closeLabel = 'Close',
   size = 'default',
+  inline = false,
   children,
 }: DialogProps) {
-  const ref = useModalDialog({ open, onClose, initialFocus });
+  const ref = useModalDialog({ open: open && !inline, onClose, initialFocus });
   const headingId = useId();
   const descriptionId = useId();
   return (
     <Panel
       ref={ref}
+      as={inline ? 'section' : 'dialog'}
       part="dialog"
-      role="dialog"
-      aria-modal="true"
+      role={inline ? undefined : 'dialog'}
+      aria-modal={inline ? undefined : 'true'}
       aria-labelledby={headingId}
       aria-describedby={description ? descriptionId : undefined}
       tabIndex={-1}
       $size={size}
+      $inline={inline}
     >
       {open && (
         <>
@@ -59,7 +67,7 @@ export function Dialog({
           </Header>
           <Body>{children}</Body>
           {/* Last in the tab order, so Tab reaches the content first; shown at the top corner. */}
-          {!hideCloseButton && (
+          {!hideCloseButton && !inline && (
             <CloseButton type="button" part="dialog-close" aria-label={closeLabel} onClick={onClose}>
               <CloseIcon />
             </CloseButton>

@@ -22,7 +22,8 @@ export const membershipSession = createMembershipSession(browserStorage());
 export const membershipClient = createMembershipClient(membershipSession);
 
 // Another tab signing in or out writes the same storage; `key` is null when it cleared everything.
-addEventListener('storage', (event) => {
+// (Node, where the dashboard's session logic is unit-tested, has no window events.)
+globalThis.addEventListener?.('storage', (event) => {
   if (event.key === null || event.key === TOKEN_KEY || event.key === EXPIRES_KEY) {
     membershipSession.syncFromStorage();
   }

@@ -17,13 +17,20 @@ const Region = styled.div`
   &:empty { display: none; }
 `;
 
+const KIND_COLOURS: Record<Toast['kind'], string> = {
+  error: 'var(--cf-color-danger)',
+  warning: 'var(--cf-color-secondary)',
+  success: 'var(--cf-color-success)',
+  info: 'var(--cf-color-primary)',
+};
+
 const Item = styled.div<{ $kind: Toast['kind'] }>`
   display: flex;
   align-items: flex-start;
   gap: 8px;
   padding: 10px 8px 10px 14px;
   border-radius: 10px;
-  border: 1px solid color-mix(in srgb, var(--${(p) => (p.$kind === 'error' ? 'cf-color-danger' : 'cf-color-success')}) 45%, var(--cf-color-border));
+  border: 1px solid color-mix(in srgb, ${(p) => KIND_COLOURS[p.$kind]} 45%, var(--cf-color-border));
   background: var(--cf-color-surface-raised);
   color: var(--cf-color-text);
   box-shadow: 0 12px 32px -8px rgb(0 0 0 / 0.4);
@@ -37,7 +44,7 @@ const Item = styled.div<{ $kind: Toast['kind'] }>`
     height: 8px;
     margin-top: 6px;
     border-radius: 50%;
-    background: var(--${(p) => (p.$kind === 'error' ? 'cf-color-danger' : 'cf-color-success')});
+    background: ${(p) => KIND_COLOURS[p.$kind]};
   }
 `;
 
@@ -55,15 +62,20 @@ const Dismiss = styled(IconButton)`
 `;
 
 /**
- * The messages at the top of the screen. Errors are alerts, read out at once; successes are read
- * politely. Rendered inside the open dialog, as only the top layer is visible above its backdrop.
+ * The messages at the top of the screen. Errors and warnings are alerts, read out at once; the
+ * others are read politely. Rendered inside the open dialog, as only the top layer is visible above its backdrop.
  * Part: `toast`.
  */
 export function ToastList({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: number) => void }) {
   return (
     <Region>
       {toasts.map((toast) => (
-        <Item key={toast.id} part="toast" role={toast.kind === 'error' ? 'alert' : 'status'} $kind={toast.kind}>
+        <Item
+          key={toast.id}
+          part="toast"
+          role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}
+          $kind={toast.kind}
+        >
           <Text>{toast.message}</Text>
           <Dismiss type="button" aria-label="Dismiss message" onClick={() => onDismiss(toast.id)}>
             <CloseIcon />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type ToastKind = 'error' | 'success';
+export type ToastKind = 'error' | 'warning' | 'success' | 'info';
 
 export interface Toast {
   id: number;
