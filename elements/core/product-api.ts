@@ -1,5 +1,16 @@
 import { apiClient } from './api-client';
-import type { AccountBalance, AgentStats, IncomingOrder, Permissions, Transaction } from './api-types';
+import type {
+  AccountBalance,
+  AgentStats,
+  IncomingOrder,
+  Invoice,
+  InvoiceDetail,
+  Permissions,
+  SupplyChainChannel,
+  SupplyChainOverview,
+  Transaction,
+  UsageView,
+} from './api-types';
 
 /** The product backend's calls: the dashboard's figures, lists and permissions under /api. */
 const get = async <T>(path: string): Promise<T> => (await apiClient.get<T>(path)).data;
@@ -14,3 +25,9 @@ export const fetchAgentStats = (): Promise<AgentStats> => get('/stats/agents');
 export const fetchInsights = (): Promise<{ insights: string }> => get('/stats/insights');
 export const fetchCortexStats = (): Promise<{ incoming_order: number }> => get('/stats/cortex');
 export const fetchPermissions = (): Promise<Permissions> => get('/user/permissions');
+export const fetchSupplyChainOverview = async (channel: SupplyChainChannel = 'total'): Promise<SupplyChainOverview> =>
+  (await apiClient.get<SupplyChainOverview>('/supply-chain/overview', { params: { channel } })).data;
+export const fetchUsage = (): Promise<UsageView> => get('/stats/usage');
+export const fetchInvoices = async (): Promise<Invoice[]> => asArray(await get<unknown>('/invoices'));
+export const fetchInvoice = (invoiceId: string): Promise<InvoiceDetail> =>
+  get(`/invoices/${encodeURIComponent(invoiceId)}`);

@@ -7,9 +7,11 @@ import type { AppEnv } from '../http/env.ts';
 import { requireMember } from '../security/require-member.ts';
 import { accountRoutes } from './account.ts';
 import { apiTokenRoutes } from './api-tokens.ts';
+import { invoiceRoutes } from './invoices.ts';
 import { ssoRoutes } from './memberstack-sso.ts';
 import { orderRoutes } from './orders.ts';
 import { statsRoutes } from './stats.ts';
+import { supplyChainRoutes } from './supply-chain.ts';
 
 /**
  * The product backend, mounted at /api. Every route answers the calling
@@ -22,6 +24,8 @@ export function apiRoutes(db: Kysely<Database>, config: Config, limiter: RateLim
     .route('/', statsRoutes(db, auth))
     .route('/', accountRoutes(db, auth))
     .route('/', orderRoutes(db, auth))
+    .route('/', supplyChainRoutes(db, auth))
+    .route('/', invoiceRoutes(db, auth))
     .route('/', apiTokenRoutes(db, auth))
     .route('/', ssoRoutes(db, config, limiter));
 }

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import { accountInsights, agentStats } from '../db/queries/agents.ts';
 import { countIncomingOrders } from '../db/queries/orders.ts';
+import { usageView } from '../db/queries/usage.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 
@@ -11,5 +12,6 @@ export function statsRoutes(db: Kysely<Database>, auth: MiddlewareHandler<AppEnv
     .get('/stats/insights', auth, async (c) => c.json({ insights: await accountInsights(db, c.get('memberId')) }))
     .get('/stats/cortex', auth, async (c) =>
       c.json({ incoming_order: await countIncomingOrders(db, c.get('memberId')) }),
-    );
+    )
+    .get('/stats/usage', auth, async (c) => c.json(await usageView(db, c.get('memberId'), new Date())));
 }

@@ -23,6 +23,11 @@ const EFFECTS = new Map<string, { balance: 1 | -1; spend: 1 | 0 | -1 }>([
   ['usage', { balance: -1, spend: 1 }],
 ]);
 
+/** How a transaction of this type moves the balance: 1 adds (credit, refund), -1 takes (debit, usage), 0 neither. */
+export function balanceEffect(type: string): 1 | -1 | 0 {
+  return EFFECTS.get(type)?.balance ?? 0;
+}
+
 /**
  * The one way money enters the ledger: the transaction row, the account's balance and the
  * month's spend change in one database transaction, so the running totals always equal the
