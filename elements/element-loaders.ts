@@ -11,5 +11,6 @@ export const elementLoaders = {
   'ms-login-modal': () => import('./ms-login-modal/ms-login-modal'),
   'ms-profile-modal': () => import('./ms-profile-modal/ms-profile-modal'),
   'orders-table': () => import('./orders-table/orders-table'),
+  'supply-chain-overview': () => import('./supply-chain-overview/supply-chain-overview'),
   'transactions-table': () => import('./transactions-table/transactions-table'),
 } satisfies ElementLoaders;

@@ -8,7 +8,12 @@ import type { ChainforgeEventMap } from './kit/events';
 describe('types derived from the metas', () => {
   it('types every tag of the element list', () => {
     expectTypeOf<ElementTag>().toEqualTypeOf<
-      'balance-card' | 'ms-login-modal' | 'ms-profile-modal' | 'orders-table' | 'transactions-table'
+      | 'balance-card'
+      | 'ms-login-modal'
+      | 'ms-profile-modal'
+      | 'orders-table'
+      | 'supply-chain-overview'
+      | 'transactions-table'
     >();
     expectTypeOf<HTMLElementTagNameMap['orders-table']>().toEqualTypeOf<ChainforgeElement<'orders-table'>>();
     expectTypeOf<HTMLElementTagNameMap['orders-table']['orders']>().toEqualTypeOf<IncomingOrder[] | undefined>();

@@ -19,9 +19,113 @@ const balance = {
   last_month_spend: 200.25,
   year_to_date_spend: 3000,
 };
+// The supply-chain overview per channel (`total` is every channel together): two warehouses, so a
+// channel change shows other figures. The element's own fixture is richer; this is what fetching sees.
+const supplyInventory = [
+  {
+    sku: 'SKU-A',
+    product_name: 'Pallet Wrap 18 in',
+    warehouse: 'Newark Distribution Center',
+    channel: 'east',
+    on_hand: 500,
+    reserved: 20,
+    available: 480,
+    reorder_point: 100,
+  },
+  {
+    sku: 'SKU-B',
+    product_name: 'Label Printer LP-4',
+    warehouse: 'Newark Distribution Center',
+    channel: 'east',
+    on_hand: 12,
+    reserved: 2,
+    available: 10,
+    reorder_point: 40,
+  },
+  {
+    sku: 'SKU-A',
+    product_name: 'Pallet Wrap 18 in',
+    warehouse: 'Reno Fulfillment Center',
+    channel: 'west',
+    on_hand: 1300,
+    reserved: 100,
+    available: 1200,
+    reorder_point: 150,
+  },
+  {
+    sku: 'SKU-C',
+    product_name: 'Cold Chain Sensor',
+    warehouse: 'Reno Fulfillment Center',
+    channel: 'amzn',
+    on_hand: 70,
+    reserved: 0,
+    available: 70,
+    reorder_point: 60,
+  },
+];
+const supplyInTransit = [
+  {
+    po_id: 'PO-1',
+    sku: 'SKU-B',
+    product_name: 'Label Printer LP-4',
+    warehouse: 'Newark Distribution Center',
+    channel: 'east',
+    quantity: 200,
+    carrier: 'Maersk',
+    ordered_on: '2026-03-01',
+    expected_landing: '2026-03-13',
+  },
+  {
+    po_id: 'PO-2',
+    sku: 'SKU-A',
+    product_name: 'Pallet Wrap 18 in',
+    warehouse: 'Reno Fulfillment Center',
+    channel: 'west',
+    quantity: 1000,
+    carrier: 'UPS Freight',
+    ordered_on: '2026-03-02',
+    expected_landing: '2026-03-20',
+  },
+];
+const supplyCosts = ['2026-03', '2026-02'].flatMap((month, age) =>
+  ['Newark Distribution Center', 'Reno Fulfillment Center'].map((warehouse, index) => {
+    const storage = 1000 + 500 * index - 100 * age;
+    return { warehouse, month, storage, labor: 2000, shipping: 500.5, total: storage + 2500.5 };
+  }),
+);
+function supplyChainOverview(channel) {
+  const mine = (row) => channel === 'total' || row.channel === channel;
+  const inventory = supplyInventory.filter(mine);
+  return {
+    channel,
+    as_of: '2026-03-10',
+    inventory,
+    stockout_risks: inventory.filter((row) => row.available < row.reorder_point),
+    in_transit: supplyInTransit.filter(mine),
+    warehouse_costs: channel === 'amzn' ? [] : supplyCosts,
+  };
+}
+
 // Single sign-on's answer, whatever session asks: the real exchange is tested end to end.
 const sso = { data: { token: 'cf_at_fake_sso' } };
-const bodies = { transactions, 'incoming-orders': orders, 'account-balance': balance, 'memberstack/sso': sso };
+const agentStats = {
+  total_chat_sessions: 10537,
+  monthly_chat_sessions: 899,
+  total_voice_sessions: 3415,
+  monthly_voice_sessions: 306,
+  monthly_chat_tokens: 1200000,
+  monthly_voice_tokens: 34567,
+  total_purchased_tokens: 9000000,
+};
+const insights = { insights: 'Chat sessions are up this month.\n<b>Not bold</b>' };
+const bodies = {
+  transactions,
+  'incoming-orders': orders,
+  'account-balance': balance,
+  'memberstack/sso': sso,
+  'stats/agents': agentStats,
+  'stats/insights': insights,
+};
 
 /** @type {import('@web/dev-server-core').Middleware} */
 export async function fakeApi(context, next) {
@@ -43,6 +147,26 @@ export async function fakeApi(context, next) {
   }
   if (scenario === 'not-array') {
     context.body = JSON.stringify({ unexpected: true });
+    return;
+  }
+  if (scenario === 'forbidden') {
+    context.status = 403;
+    context.body = JSON.stringify({ error: { code: 'forbidden', message: 'A supply-chain permission is needed.' } });
+    return;
+  }
+  if (path === 'supply-chain/overview') {
+    const channel = context.query.channel ?? 'total';
+    if (!['total', 'east', 'west', 'amzn'].includes(channel)) {
+      context.status = 400;
+      context.body = JSON.stringify({ error: { code: 'bad-request', message: `Unknown channel ${channel}` } });
+      return;
+    }
+    const overview = supplyChainOverview(channel);
+    context.body = JSON.stringify(
+      scenario === 'empty'
+        ? { ...overview, inventory: [], stockout_risks: [], in_transit: [], warehouse_costs: [] }
+        : overview,
+    );
     return;
   }
   const body = bodies[path];
