@@ -7,10 +7,13 @@ import type { ElementLoaders } from './kit/element-registry';
  * TypeScript types are derived from the same list (element-types.ts).
  */
 export const elementLoaders = {
+  'agent-sessions-card': () => import('./agent-sessions-card/agent-sessions-card'),
   'balance-card': () => import('./balance-card/balance-card'),
+  'insights-card': () => import('./insights-card/insights-card'),
   'ms-login-modal': () => import('./ms-login-modal/ms-login-modal'),
   'ms-profile-modal': () => import('./ms-profile-modal/ms-profile-modal'),
   'orders-table': () => import('./orders-table/orders-table'),
   'supply-chain-overview': () => import('./supply-chain-overview/supply-chain-overview'),
+  'tokens-card': () => import('./tokens-card/tokens-card'),
   'transactions-table': () => import('./transactions-table/transactions-table'),
 } satisfies ElementLoaders;

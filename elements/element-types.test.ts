@@ -8,11 +8,14 @@ import type { ChainforgeEventMap } from './kit/events';
 describe('types derived from the metas', () => {
   it('types every tag of the element list', () => {
     expectTypeOf<ElementTag>().toEqualTypeOf<
+      | 'agent-sessions-card'
       | 'balance-card'
+      | 'insights-card'
       | 'ms-login-modal'
       | 'ms-profile-modal'
       | 'orders-table'
       | 'supply-chain-overview'
+      | 'tokens-card'
       | 'transactions-table'
     >();
     expectTypeOf<HTMLElementTagNameMap['orders-table']>().toEqualTypeOf<ChainforgeElement<'orders-table'>>();

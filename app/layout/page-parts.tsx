@@ -2,23 +2,32 @@ import styled from 'styled-components';
 
 export const PageTitle = styled.h1`
   font-size: 22px;
-  margin: 0 0 20px;
+  margin: 4px 0 20px;
+  letter-spacing: -0.01em;
 `;
 
+/** A page's box around one of our elements: the same surface, border and shadow as the cards. */
 export const Panel = styled.section`
+  min-width: 0;
   background: var(--cf-color-surface);
   border: 1px solid var(--cf-color-border);
   border-radius: var(--cf-radius);
-  padding: 16px 20px;
+  box-shadow: var(--cf-shadow);
+  padding: 16px 20px 20px;
+
+  @media (max-width: 720px) { padding: 14px 12px 16px; }
 `;
 
 export const PanelHeader = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
+  gap: 4px 12px;
   margin-bottom: 12px;
 
-  h2 { font-size: 15px; margin: 0; }
+  h2 { font-size: 15px; font-weight: 600; margin: 0; }
+  h2 a { color: inherit; }
 `;
 
 export const Muted = styled.p`

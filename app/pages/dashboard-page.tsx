@@ -1,35 +1,107 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import '../../elements/agent-sessions-card/agent-sessions-card';
 import '../../elements/balance-card/balance-card';
+import '../../elements/insights-card/insights-card';
 import '../../elements/orders-table/orders-table';
+import '../../elements/tokens-card/tokens-card';
 import '../../elements/transactions-table/transactions-table';
-import { Muted, PageTitle, Panel, PanelHeader } from '../layout/page-parts';
+import { formatCount } from '../../elements/core/format';
+import { fetchCortexStats } from '../../elements/core/product-api';
+import { PageTitle, Panel, PanelHeader } from '../layout/page-parts';
 import { themeStore } from '../theme-store';
 
 /** The dashboard shows its loading overlay for one second on mount. */
 const LOADING_OVERLAY_MS = 1000;
 const DASHBOARD_LIST_ITEMS = 4;
 
+/**
+ * Twelve columns on a wide screen (three cards to a row, the lists side by side), two on a
+ * tablet, one on a phone.
+ */
 const Grid = styled.div`
   display: grid;
   gap: 20px;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  grid-template-columns: repeat(12, minmax(0, 1fr));
+
+  > * { grid-column: span 4; min-width: 0; }
+  > .stack { display: grid; gap: 20px; }
+  > .wide { grid-column: span 8; }
+  > .half { grid-column: span 6; }
+  > .full { grid-column: 1 / -1; }
+
+  @media (max-width: 1100px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > *, > .half { grid-column: span 1; }
+    > .stack { grid-column: 1 / -1; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+    > .wide, > .full { grid-column: 1 / -1; }
+  }
+  @media (max-width: 720px) {
+    gap: 14px;
+    grid-template-columns: minmax(0, 1fr);
+    > *, > .half, > .wide { grid-column: 1 / -1; }
+    > .stack { grid-template-columns: minmax(0, 1fr); gap: 14px; }
+  }
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
 `;
 
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
+  z-index: 30;
   display: grid;
   place-items: center;
   background: color-mix(in srgb, var(--cf-color-background) 80%, transparent);
-  z-index: 30;
+
+  &::after {
+    content: '';
+    width: 36px;
+    height: 36px;
+    border: 3px solid var(--cf-color-border);
+    border-top-color: var(--cf-color-primary);
+    border-radius: 50%;
+    animation: ${spin} 0.8s linear infinite;
+  }
 `;
+
+const Count = styled.span`
+  margin-left: 8px;
+  padding: 1px 8px;
+  border-radius: 999px;
+  background: var(--cf-color-surface-raised);
+  color: var(--cf-color-text-muted);
+  font-size: 12px;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The number of incoming orders (GET /stats/cortex); a failure leaves it out, as it only adds to the list. */
+function useIncomingOrderCount(): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let current = true;
+    fetchCortexStats().then(
+      (stats) => {
+        if (current) setCount(stats.incoming_order);
+      },
+      (error: unknown) => console.error('Could not load the incoming order count', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return count;
+}
 
 export function DashboardPage() {
   const { theme } = useSnapshot(themeStore);
   const [loading, setLoading] = useState(true);
+  const incomingOrders = useIncomingOrderCount();
   useEffect(() => {
     const timer = setTimeout(() => setLoading(false), LOADING_OVERLAY_MS);
     return () => clearTimeout(timer);
@@ -37,15 +109,17 @@ export function DashboardPage() {
 
   return (
     <>
-      {loading && (
-        <Overlay role="status" aria-label="Loading dashboard">
-          <Muted>Loading…</Muted>
-        </Overlay>
-      )}
+      {loading && <Overlay role="status" aria-label="Loading dashboard" />}
       <PageTitle>Dashboard</PageTitle>
       <Grid>
         <balance-card theme={theme} />
-        <Panel aria-labelledby="transactions-title">
+        <tokens-card theme={theme} />
+        <div className="stack">
+          <agent-sessions-card agent="chat" theme={theme} />
+          <agent-sessions-card agent="voice" theme={theme} />
+        </div>
+        <insights-card class="full" theme={theme} />
+        <Panel className="half" aria-labelledby="transactions-title">
           <PanelHeader>
             <h2 id="transactions-title">
               <Link href="/transactions">Transactions</Link>
@@ -54,15 +128,14 @@ export function DashboardPage() {
           </PanelHeader>
           <transactions-table theme={theme} limit={DASHBOARD_LIST_ITEMS} />
         </Panel>
-        <Panel aria-labelledby="insights-title">
+        <Panel className="half" aria-labelledby="orders-title">
           <PanelHeader>
-            <h2 id="insights-title">Ai Insights</h2>
-          </PanelHeader>
-          <Muted>Coming Soon</Muted>
-        </Panel>
-        <Panel aria-labelledby="orders-title">
-          <PanelHeader>
-            <h2 id="orders-title">Incoming Orders</h2>
+            <h2 id="orders-title">
+              Incoming Orders
+              {incomingOrders !== null && (
+                <Count aria-label={`${incomingOrders} in total`}>{formatCount(incomingOrders)}</Count>
+              )}
+            </h2>
             <Link href="/orders">View All Orders</Link>
           </PanelHeader>
           <orders-table theme={theme} limit={DASHBOARD_LIST_ITEMS} />

@@ -8,7 +8,8 @@ import { ErrorNotice } from '../kit/ui/error-notice';
 import { LoadingBar } from '../kit/ui/loading-bar';
 import { useRemoteData } from '../kit/use-remote-data';
 import type { BalanceCardProps } from './balance-card.props';
-import { BalanceFigure, BalanceLabel, Body, Card, SpendingList, SpendingTitle, Title } from './balance-card.styles';
+import { Card, CardBody, CardTitle, FigureLabel, FigureList } from '../kit/ui/card';
+import { BalanceFigure, SpendingTitle } from './balance-card.styles';
 
 export const BALANCE_LOAD_ERROR = 'Unable to load your balance.';
 
@@ -29,14 +30,14 @@ export function BalanceCard({ balance, host }: BalanceCardProps & KitProps) {
   return (
     <Card part="card" aria-labelledby={titleId} aria-busy={remote.status === 'loading'}>
       {remote.status === 'loading' && <LoadingBar label="Loading balance" />}
-      <Body>
-        <Title part="title" id={titleId}>
+      <CardBody>
+        <CardTitle part="title" id={titleId}>
           Balance &amp; Activity
-        </Title>
-        <BalanceLabel>Balance</BalanceLabel>
+        </CardTitle>
+        <FigureLabel>Balance</FigureLabel>
         <BalanceFigure part="balance">{formatMoney(figures.current_balance)}</BalanceFigure>
         <SpendingTitle>Total Spending</SpendingTitle>
-        <SpendingList part="spending">
+        <FigureList part="spending">
           <div>
             <dt>{monthName(new Date())}</dt>
             <dd>{formatMoney(figures.current_month_spend)}</dd>
@@ -49,8 +50,8 @@ export function BalanceCard({ balance, host }: BalanceCardProps & KitProps) {
             <dt>Year-to-Date</dt>
             <dd>{formatMoney(figures.year_to_date_spend)}</dd>
           </div>
-        </SpendingList>
-      </Body>
+        </FigureList>
+      </CardBody>
       {remote.status === 'error' && <ErrorNotice message={BALANCE_LOAD_ERROR} onRetry={remote.retry} />}
     </Card>
   );

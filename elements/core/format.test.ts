@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDateTime,
-  formatMoney,
-  formatTransactionAmount,
-  isCredit,
-  monthName,
-  projectedMonthlyTokens,
-} from './format';
+import { formatDateTime, formatMoney, formatTransactionAmount, isCredit, monthName, formatCount } from './format';
 
 describe('money', () => {
   it('shows dollars with two decimals and separators', () => {
@@ -42,9 +35,10 @@ describe('dates', () => {
   });
 });
 
-describe('projected monthly tokens', () => {
-  it('extrapolates this month from the days so far', () => {
-    expect(projectedMonthlyTokens(1000, new Date(2026, 10, 10))).toBe(3000);
-    expect(projectedMonthlyTokens(100, new Date(2026, 1, 3))).toBe(933);
+describe('counts', () => {
+  it('shows whole numbers with thousands separators, and 0 for what is no number', () => {
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(Number.NaN)).toBe('0');
   });
 });

@@ -10,6 +10,13 @@ export function formatMoney(amount: number): string {
   return money.format(Number.isFinite(amount) ? amount : 0);
 }
 
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A whole number with thousands separators: `1,234,567`. */
+export function formatCount(value: number): string {
+  return count.format(Number.isFinite(value) ? value : 0);
+}
+
 /** A transaction amount: credits carry a leading plus sign. */
 export function formatTransactionAmount(type: string, amount: number): string {
   return isCredit(type) ? `+${formatMoney(Math.abs(amount))}` : formatMoney(amount);
@@ -36,10 +43,4 @@ const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long' });
 /** The current month's name in English, as the balance card labels it. */
 export function monthName(date: Date): string {
   return monthFormat.format(date);
-}
-
-/** This month's tokens projected to its end: round(tokens so far / day of month * days in month). */
-export function projectedMonthlyTokens(tokensThisMonth: number, today: Date): number {
-  const daysInMonth = new Date(today.getFullYear(), today.getMonth() + 1, 0).getDate();
-  return Math.round((tokensThisMonth / today.getDate()) * daysInMonth);
 }

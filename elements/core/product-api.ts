@@ -1,4 +1,6 @@
 import { apiClient } from './api-client';
+import { runtimeConfig } from './config';
+import { getApiToken } from './token-storage';
 import type {
   AccountBalance,
   AgentStats,
@@ -12,8 +14,25 @@ import type {
   UsageView,
 } from './api-types';
 
-/** The product backend's calls: the dashboard's figures, lists and permissions under /api. */
-const get = async <T>(path: string): Promise<T> => (await apiClient.get<T>(path)).data;
+// The product backend's calls: the dashboard's figures, lists and permissions under /api.
+
+const inFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * Elements on one page that ask for the same answer at once share one request: the dashboard's
+ * session and token cards all read GET /stats/agents, which is asked for once.
+ */
+function get<T>(path: string): Promise<T> {
+  const key = `${runtimeConfig.productApiUrl} ${getApiToken() ?? ''} ${path}`;
+  const pending = inFlight.get(key) as Promise<T> | undefined;
+  if (pending) return pending;
+  const request = apiClient
+    .get<T>(path)
+    .then((answer) => answer.data)
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, request);
+  return request;
+}
 
 const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 

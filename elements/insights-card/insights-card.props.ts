@@ -1,0 +1,4 @@
+export interface InsightsCardProps {
+  /** Preloaded insights text. */
+  insights?: string;
+}
