@@ -269,6 +269,8 @@ export const StateCard = styled.div`
 export const ErrorCard = styled.div`
   ${card}
   overflow: hidden;
+
+  [part='retry'] { flex: none; white-space: nowrap; }
 `;
 
 const shimmer = keyframes`
@@ -294,6 +296,6 @@ export const Skeleton = styled.div<{ $height: number }>`
 `;
 
 export const LoadingFrame = styled.div`
-  ${card}
+  border-radius: 999px;
   overflow: hidden;
 `;
