@@ -16,4 +16,5 @@ export const elementLoaders = {
   'supply-chain-overview': () => import('./supply-chain-overview/supply-chain-overview'),
   'tokens-card': () => import('./tokens-card/tokens-card'),
   'transactions-table': () => import('./transactions-table/transactions-table'),
+  'usage-chart': () => import('./usage-chart/usage-chart'),
 } satisfies ElementLoaders;

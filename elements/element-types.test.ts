@@ -17,6 +17,7 @@ describe('types derived from the metas', () => {
       | 'supply-chain-overview'
       | 'tokens-card'
       | 'transactions-table'
+      | 'usage-chart'
     >();
     expectTypeOf<HTMLElementTagNameMap['orders-table']>().toEqualTypeOf<ChainforgeElement<'orders-table'>>();
     expectTypeOf<HTMLElementTagNameMap['orders-table']['orders']>().toEqualTypeOf<IncomingOrder[] | undefined>();

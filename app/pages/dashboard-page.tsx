@@ -8,6 +8,7 @@ import '../../elements/insights-card/insights-card';
 import '../../elements/orders-table/orders-table';
 import '../../elements/tokens-card/tokens-card';
 import '../../elements/transactions-table/transactions-table';
+import '../../elements/usage-chart/usage-chart';
 import { formatCount } from '../../elements/core/format';
 import { fetchCortexStats } from '../../elements/core/product-api';
 import { PageTitle, Panel, PanelHeader } from '../layout/page-parts';
@@ -118,7 +119,8 @@ export function DashboardPage() {
           <agent-sessions-card agent="chat" theme={theme} />
           <agent-sessions-card agent="voice" theme={theme} />
         </div>
-        <insights-card class="full" theme={theme} />
+        <usage-chart class="wide" theme={theme} />
+        <insights-card theme={theme} />
         <Panel className="half" aria-labelledby="transactions-title">
           <PanelHeader>
             <h2 id="transactions-title">

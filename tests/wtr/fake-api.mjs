@@ -118,7 +118,23 @@ const agentStats = {
   total_purchased_tokens: 9000000,
 };
 const insights = { insights: 'Chat sessions are up this month.\n<b>Not bold</b>' };
+const usage = {
+  month: '2026-11',
+  days_in_month: 30,
+  day_of_month: 3,
+  days: [
+    { date: '2026-11-01', chat_tokens: 1000, voice_tokens: 500 },
+    { date: '2026-11-02', chat_tokens: 2000, voice_tokens: 0 },
+    { date: '2026-11-03', chat_tokens: 0, voice_tokens: 2500 },
+  ],
+  tokens_used: 6000,
+  projected_monthly_tokens: 60000,
+  total_purchased_tokens: 100000,
+  remaining_tokens: 10000,
+  current_balance: 42.5,
+};
 const bodies = {
+  'stats/usage': usage,
   transactions,
   'incoming-orders': orders,
   'account-balance': balance,
