@@ -23,7 +23,7 @@ const LABEL_ROOM = 36;
  */
 export function CostTrendChart({ trend }: { trend: readonly MonthCost[] }) {
   const [ref, width] = useElementWidth<HTMLDivElement>(560);
-  const scale = linearScale(Math.max(0, ...trend.map((month) => month.total)), width < 420 ? 4 : 5);
+  const scale = linearScale(Math.max(0, ...trend.map((month) => month.total)), 5);
   const plotWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const band = plotWidth / Math.max(1, trend.length);

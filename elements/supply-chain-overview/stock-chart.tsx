@@ -57,16 +57,28 @@ export function StockChart({ stock }: { stock: StockByWarehouse }) {
                   ) : null;
                 })}
                 {entry.reorderPoint > 0 && (
-                  <line
-                    x1={x(entry.reorderPoint)}
-                    x2={x(entry.reorderPoint)}
-                    y1={0}
-                    y2={BAR_HEIGHT}
-                    style={{ stroke: MARKER_COLOR }}
-                    strokeWidth={2}
-                    strokeDasharray="3 2"
-                    vectorEffect="non-scaling-stroke"
-                  />
+                  // A halo in the card's colour keeps the marker visible on every bar colour.
+                  <g>
+                    <line
+                      x1={x(entry.reorderPoint)}
+                      x2={x(entry.reorderPoint)}
+                      y1={-2}
+                      y2={BAR_HEIGHT + 2}
+                      style={{ stroke: 'var(--cf-color-surface)' }}
+                      strokeWidth={4}
+                      vectorEffect="non-scaling-stroke"
+                    />
+                    <line
+                      x1={x(entry.reorderPoint)}
+                      x2={x(entry.reorderPoint)}
+                      y1={-2}
+                      y2={BAR_HEIGHT + 2}
+                      style={{ stroke: MARKER_COLOR }}
+                      strokeWidth={2}
+                      strokeDasharray="3 2"
+                      vectorEffect="non-scaling-stroke"
+                    />
+                  </g>
                 )}
               </svg>
               <BarMeta>

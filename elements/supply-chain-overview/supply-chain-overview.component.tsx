@@ -326,7 +326,7 @@ function TablePanel({
 
 function StockTable({ stock }: { stock: ReturnType<typeof stockByWarehouse> }) {
   const columns: FigureColumn<WarehouseStock>[] = [
-    { header: 'Warehouse', rowHeader: true, cell: (row) => row.warehouse },
+    { header: 'Warehouse', rowHeader: true, wrap: true, cell: (row) => row.warehouse },
     ...stock.channels.map(
       (channel, index): FigureColumn<WarehouseStock> => ({
         header: channelLabel(channel),
@@ -393,8 +393,8 @@ const landingTone = (days: number) => (days < 0 ? 'late' : days <= 3 ? 'soon' : 
 const transitColumns: readonly FigureColumn<TransitRow>[] = [
   { header: 'PO', rowHeader: true, cell: (row) => <Mono>{row.po_id}</Mono> },
   { header: 'SKU', cell: (row) => <Mono>{row.sku}</Mono> },
-  { header: 'Product', cell: (row) => row.product_name },
-  { header: 'Warehouse', cell: (row) => row.warehouse },
+  { header: 'Product', wrap: true, cell: (row) => row.product_name },
+  { header: 'Warehouse', wrap: true, cell: (row) => row.warehouse },
   { header: 'Quantity', numeric: true, cell: (row) => formatCount(row.quantity) },
   { header: 'Carrier', cell: (row) => row.carrier },
   { header: 'Expected landing', cell: (row) => formatDay(row.expected_landing) },
@@ -419,8 +419,8 @@ function CoverageMeter({ available, reorderPoint }: { available: number; reorder
 
 const riskColumns: readonly FigureColumn<RiskRow>[] = [
   { header: 'SKU', rowHeader: true, cell: (row) => <Mono>{row.sku}</Mono> },
-  { header: 'Product', cell: (row) => row.product_name },
-  { header: 'Warehouse', cell: (row) => row.warehouse },
+  { header: 'Product', wrap: true, cell: (row) => row.product_name },
+  { header: 'Warehouse', wrap: true, cell: (row) => row.warehouse },
   { header: 'Channel', cell: (row) => channelLabel(row.channel) },
   {
     header: 'Available',

@@ -102,10 +102,12 @@ export const Card = styled.div`
   ${card}
   padding: 16px 20px 12px;
   min-width: 0;
+  --cf-table-inset: 0px;
 `;
 
 export const Panel = styled.section`
   ${card}
+  --cf-table-inset: 20px;
   min-width: 0;
   overflow: hidden;
   padding-bottom: 4px;

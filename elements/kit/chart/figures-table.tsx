@@ -7,6 +7,8 @@ export interface FigureColumn<Row> {
   numeric?: boolean;
   /** The column that names each row: its cells are row headers. */
   rowHeader?: boolean;
+  /** Long text (names) that may wrap, so the table fits its box before it has to scroll. */
+  wrap?: boolean;
 }
 
 export interface FiguresTableProps<Row> {
@@ -47,7 +49,7 @@ const Table = styled.table`
   caption {
     caption-side: top;
     text-align: left;
-    padding: 0 14px 8px;
+    padding: 0 var(--cf-table-inset, 14px) 8px;
     color: var(--cf-color-text-muted);
     font-size: 13px;
   }
@@ -76,11 +78,18 @@ const Table = styled.table`
   tbody tr:hover > * { background: color-mix(in srgb, var(--cf-color-surface-raised) 70%, transparent); }
   tfoot > tr > * { font-weight: 600; border-bottom: none; border-top: 1px solid var(--cf-color-border); }
   tbody tr:last-child > * { border-bottom: none; }
+  /* The first and last columns line up with the text of the box around the table. */
+  tr > :first-child { padding-left: var(--cf-table-inset, 14px); }
+  tr > :last-child { padding-right: var(--cf-table-inset, 14px); }
   [data-numeric] { text-align: right; }
+  tbody [data-wrap] { white-space: normal; min-width: 10em; }
   td[data-empty] { color: var(--cf-color-text-muted); text-align: center; padding: 20px 14px; white-space: normal; }
 `;
 
-/** A table of figures: a chart's table alternative, or a list the element shows as a table. */
+/**
+ * A table of figures: a chart's table alternative, or a list the element shows as a table. The box
+ * around it sets `--cf-table-inset` to line its outer columns up with its own padding.
+ */
 export function FiguresTable<Row>({
   caption,
   showCaption = false,
@@ -108,11 +117,22 @@ export function FiguresTable<Row>({
             <tr key={rowKey(row)} part="row">
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.header} scope="row" part="cell" data-numeric={column.numeric || undefined}>
+                  <th
+                    key={column.header}
+                    scope="row"
+                    part="cell"
+                    data-numeric={column.numeric || undefined}
+                    data-wrap={column.wrap || undefined}
+                  >
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.header} part="cell" data-numeric={column.numeric || undefined}>
+                  <td
+                    key={column.header}
+                    part="cell"
+                    data-numeric={column.numeric || undefined}
+                    data-wrap={column.wrap || undefined}
+                  >
                     {column.cell(row)}
                   </td>
                 ),
