@@ -3,7 +3,6 @@ import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { onSessionExpired } from '../elements/core/api-client';
 import { AlertLayer } from './alerts/alert-layer';
-import { showAlert } from './alerts/alert-store';
 import { AppGlobalStyle } from './layout/app-global-style';
 import { Shell } from './layout/shell';
 import { DashboardPage } from './pages/dashboard-page';
@@ -46,14 +45,7 @@ function routeElement(route: AppRoute) {
 export function App() {
   const { theme } = useSnapshot(themeStore);
   const [, navigate] = useLocation();
-  useEffect(
-    () =>
-      onSessionExpired(() => {
-        showAlert('warning', 'Your session has ended. Please log in again.');
-        navigate(LOGIN_PATH, { replace: true });
-      }),
-    [navigate],
-  );
+  useEffect(() => onSessionExpired(() => navigate(LOGIN_PATH, { replace: true })), [navigate]);
   useEffect(() => followInAppLinks(navigate), [navigate]);
 
   return (

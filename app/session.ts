@@ -4,8 +4,12 @@ import { fetchPermissions } from '../elements/core/product-api';
 import { requestApiToken } from '../elements/core/single-sign-on';
 import { API_TOKEN_KEY, getApiToken, removeApiToken, setApiToken } from '../elements/core/token-storage';
 import { membershipClient, membershipSession } from '../elements/kit/membership/membership-runtime';
+import { showAlert } from './alerts/alert-store';
 import { authStore, markAuthenticated, resetAuth } from './stores/auth-store';
 import { resetPermissions, setPermissions } from './stores/permission-store';
+
+/** Said when the API refuses the stored token: the member did not sign out themselves. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
 /** What the dashboard keeps of the member it signed in. */
 const userOf = (member: Member) => ({ id: member.id, email: member.auth.email });
@@ -74,7 +78,10 @@ function followOtherTabs(event: StorageEvent): void {
  * profile modal end the session.
  */
 export async function startSession(): Promise<void> {
-  onSessionExpired(endSession);
+  onSessionExpired(() => {
+    endSession();
+    showAlert('warning', SESSION_ENDED_MESSAGE);
+  });
   membershipSession.onAuthChange((member) => {
     if (!member && authStore.isAuthenticated) endSession();
   });

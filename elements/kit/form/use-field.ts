@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 export interface FieldState {
-  /** The rule's message, once the person has left the field or tried to submit. */
+  /** The rule's message, once the person has left the field they typed in, or tried to submit. */
   error: string | undefined;
   valid: boolean;
   onBlur: () => void;
@@ -11,7 +11,7 @@ export interface FieldState {
 
 /**
  * A field's validity as a person sees it: judged all along, but its message shown only after they
- * left the field or tried to submit, so nobody is scolded while still typing. An empty required
+ * typed and left the field, or tried to submit, so nobody is scolded while still typing. An empty required
  * field shows `requiredMessage`.
  */
 export function useFieldState(
@@ -24,7 +24,11 @@ export function useFieldState(
   return {
     error: touched ? problem : undefined,
     valid: problem === undefined,
-    onBlur: () => setTouched(true),
+    // Passing through a field without typing (a click elsewhere, Tab) is no mistake yet: an empty
+    // field is judged on submit.
+    onBlur: () => {
+      if (value !== '') setTouched(true);
+    },
     touch: () => setTouched(true),
   };
 }
