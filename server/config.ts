@@ -37,6 +37,21 @@ export interface Config {
    * captcha) answer clients on other machines too; by default only this machine's. Never in production.
    */
   devRoutesForAnyClient: boolean;
+  /**
+   * The language model behind POST /api/chat: any OpenAI-compatible server (OPENAI_BASE_URL,
+   * OPENAI_API_KEY, CHAT_MODEL). Unset, the built-in analyst answers, offline.
+   */
+  chatModel: ChatModelConfig | undefined;
+}
+
+export interface ChatModelConfig {
+  /** Requests go to `<baseUrl>/chat/completions`. */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer`; never leaves the server. Local servers (Ollama, vLLM) may need none. */
+  apiKey: string | undefined;
+  model: string;
+  /** How long the model may stay silent (before its first chunk or between two) before the answer ends with an error. */
+  timeoutMs: number;
 }
 
 export interface StripeConfig {
@@ -153,6 +168,17 @@ function oauth(env: Env): Partial<Record<OAuthProviderName, OAuthClientConfig>> 
   return providers;
 }
 
+function chatModel(env: Env): ChatModelConfig | undefined {
+  const baseUrl = httpUrl(env, 'OPENAI_BASE_URL');
+  if (!baseUrl) return undefined;
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiKey: env.OPENAI_API_KEY?.trim() || undefined,
+    model: text(env, 'CHAT_MODEL', 'gpt-4o-mini'),
+    timeoutMs: integer(env, 'CHAT_TIMEOUT_MS', 30_000, 1_000, 600_000),
+  };
+}
+
 function devRoutesForAnyClient(env: Env, isProduction: boolean): boolean {
   const raw = env.DEV_ROUTES?.trim();
   if (!raw || raw === 'local') return false;
@@ -192,6 +218,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     oauth: oauth(env),
     publicUrl: origin(env, 'PUBLIC_URL'),
     devRoutesForAnyClient: devRoutesForAnyClient(env, nodeEnv === 'production'),
+    chatModel: chatModel(env),
   };
   if (config.membershipSecret !== undefined && config.membershipSecret.length < 32) {
     throw new ConfigError('MEMBERSHIP_SECRET must be at least 32 characters');

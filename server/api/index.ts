@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/env.ts';
 import { requireMember } from '../security/require-member.ts';
 import { accountRoutes } from './account.ts';
 import { apiTokenRoutes } from './api-tokens.ts';
+import { chatRoutes } from '../chat/routes.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { ssoRoutes } from './memberstack-sso.ts';
 import { orderRoutes } from './orders.ts';
@@ -27,5 +28,6 @@ export function apiRoutes(db: Kysely<Database>, config: Config, limiter: RateLim
     .route('/', supplyChainRoutes(db, auth))
     .route('/', invoiceRoutes(db, auth))
     .route('/', apiTokenRoutes(db, auth))
+    .route('/', chatRoutes(db, auth, config, limiter.store))
     .route('/', ssoRoutes(db, config, limiter));
 }

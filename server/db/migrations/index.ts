@@ -8,6 +8,7 @@ import { secureContent } from './0005-secure-content.ts';
 import { stripeEvents } from './0006-stripe-events.ts';
 import { apiTokenSessions } from './0007-api-token-sessions.ts';
 import { codeBlindAttempts } from './0008-code-blind-attempts.ts';
+import { chat } from './0009-chat.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-stripe-events': stripeEvents,
   '0007-api-token-sessions': apiTokenSessions,
   '0008-code-blind-attempts': codeBlindAttempts,
+  '0009-chat': chat,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

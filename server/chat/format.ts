@@ -1,0 +1,53 @@
+import type { SupplyChainChannel } from '../../elements/core/contract/product-answers.ts';
+
+/** How the analyst writes figures; tests build the expected text with the same functions. */
+
+const dollarFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** `$12,345.60`, `-$5.00`. */
+export const money = (dollars: number) => dollarFormat.format(dollars);
+
+/** `12,345`. */
+export const count = (value: number) => integerFormat.format(value);
+
+/** `+4.5%`, `-3%`, `0%`. */
+export const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${value}%`;
+
+const CHANNEL_NAMES: Record<string, string> = {
+  total: 'all channels',
+  east: 'East',
+  west: 'West',
+  central: 'Central',
+  amzn: 'Amazon',
+};
+
+/** `all channels`, `East`, `Amazon`. */
+export const channelName = (channel: SupplyChainChannel | string) => CHANNEL_NAMES[channel] ?? channel;
+
+/** A table cell: pipes and line breaks would end the cell or the row. */
+export const cell = (value: string | number) =>
+  String(value)
+    .replace(/\|/g, '\\|')
+    .replace(/[\r\n]+/g, ' ');
+
+export function table(header: string[], rows: (string | number)[][], alignRight: number[] = []): string {
+  const rule = header.map((_, index) => (alignRight.includes(index) ? '---:' : '---'));
+  return [header, rule, ...rows.map((row) => row.map(cell))].map((row) => `| ${row.join(' | ')} |`).join('\n');
+}
+
+/** `in 3 days`, `tomorrow`, `today`, `2 days late`. */
+export function relativeDays(days: number): string {
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  if (days > 1) return `in ${days} days`;
+  if (days === -1) return '1 day late';
+  return `${-days} days late`;
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
