@@ -86,6 +86,29 @@ export function defineElement<Props extends object>(
       }
     }
 
+    /** Removed from the page, with the unmount still to come. */
+    #unmountPending = false;
+
+    override connectedCallback(): void {
+      // Back before the unmount ran (moved within the page): still mounted, nothing to do.
+      if (this.#unmountPending) {
+        this.#unmountPending = false;
+        return;
+      }
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      // React refuses to unmount a root while it is rendering, and a React page (our dashboard)
+      // removes elements in the middle of its own render: the unmount waits until that is done.
+      this.#unmountPending = true;
+      queueMicrotask(() => {
+        if (!this.#unmountPending) return;
+        this.#unmountPending = false;
+        super.disconnectedCallback();
+      });
+    }
+
     attributeChangedCallback(name: string, _previous: string | null, value: string | null): void {
       const attribute = attributes.get(name);
       if (!attribute) return;

@@ -53,6 +53,17 @@ type ProbeElement = HTMLElement & ProbeProps;
 const output = (element: Element) => shadowQuery<HTMLOutputElement>(element, 'output');
 
 describe('defineElement', () => {
+  it('keeps its rendered content when moved within the page, and unmounts once removed', async () => {
+    const page = await fixture(html`<div><section></section><kit-probe label="Moved"></kit-probe></div>`);
+    const element = page.querySelector('kit-probe') as ProbeElement;
+    const rendered = await output(element);
+    page.querySelector('section')!.append(element);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(element.shadowRoot!.querySelector('output')).to.equal(rendered);
+    element.remove();
+    await waitUntil(() => element.shadowRoot!.querySelector('output') === null, 'the removed element stayed mounted');
+  });
+
   it('renders into an open shadow root styled there, adding nothing to document.head', async () => {
     const headStyles = document.head.querySelectorAll('style, link').length;
     const element = await fixture<ProbeElement>(html`<kit-probe label="Hello"></kit-probe>`);
