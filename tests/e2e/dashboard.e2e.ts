@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { AccountBalance, IncomingOrder, Transaction } from '../../elements/core/api-types';
+import type {
+  AccountBalance,
+  AgentStats,
+  IncomingOrder,
+  SupplyChainOverview,
+  Transaction,
+  UsageView,
+} from '../../elements/core/api-types';
 import { apiGet, money, signIn } from './session';
 
 test.describe('the dashboard against the real server', () => {
@@ -103,5 +110,89 @@ test.describe('the dashboard against the real server', () => {
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.locator('balance-card')).toHaveAttribute('theme', 'light');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test("every card shows the account's own figures, as the API gives them", async ({ page }) => {
+    const token = await signIn(page, 'demo@chainforge.dev');
+    const [stats, insights, usage, cortex] = await Promise.all([
+      apiGet<AgentStats>(token, '/stats/agents'),
+      apiGet<{ insights: string }>(token, '/stats/insights'),
+      apiGet<UsageView>(token, '/stats/usage'),
+      apiGet<{ incoming_order: number }>(token, '/stats/cortex'),
+    ]);
+    const count = (value: number) => value.toLocaleString('en-US');
+    await page.goto('/');
+    const chat = page.locator('agent-sessions-card[agent="chat"]');
+    await expect(chat.locator('[part="month"]')).toHaveText(count(stats.monthly_chat_sessions));
+    await expect(chat.locator('[part="total"]')).toHaveText(count(stats.total_chat_sessions));
+    const voice = page.locator('agent-sessions-card[agent="voice"]');
+    await expect(voice.locator('[part="month"]')).toHaveText(count(stats.monthly_voice_sessions));
+    await expect(voice.locator('[part="total"]')).toHaveText(count(stats.total_voice_sessions));
+
+    const tokens = page.locator('tokens-card');
+    const used = stats.monthly_chat_tokens + stats.monthly_voice_tokens;
+    await expect(tokens.getByText('Chat tokens').locator('..').locator('dd')).toHaveText(
+      count(stats.monthly_chat_tokens),
+    );
+    await expect(tokens.getByText('Voice tokens').locator('..').locator('dd')).toHaveText(
+      count(stats.monthly_voice_tokens),
+    );
+    // The server's usage view and the card work the projection out alike.
+    await expect(tokens.locator('[part="projection"] strong')).toHaveText(count(usage.projected_monthly_tokens));
+    expect(usage.tokens_used).toBe(used);
+
+    await expect(page.locator('insights-card [part="insights"]')).toHaveText(insights.insights || 'Coming Soon');
+    const usageChart = page.locator('usage-chart');
+    await expect(usageChart.locator('[part="headline"] dd').nth(0)).toHaveText(count(usage.tokens_used));
+    await expect(usageChart.locator('[part="headline"] dd').nth(2)).toHaveText(count(usage.remaining_tokens));
+    await expect(usageChart.locator('[part="headline"] dd').nth(3)).toHaveText(money(usage.current_balance));
+    await expect(page.getByRole('heading', { name: /Incoming Orders/ })).toContainText(count(cortex.incoming_order));
+  });
+
+  test('a failed dashboard call leaves its card at zero with a retry while the other cards fill', async ({ page }) => {
+    await signIn(page, 'demo@chainforge.dev');
+    let failing = true;
+    await page.route('**/api/stats/agents', (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":{"code":"x","message":"down"}}',
+          })
+        : route.continue(),
+    );
+    await page.goto('/');
+    const chat = page.locator('agent-sessions-card[agent="chat"]');
+    await expect(chat.getByRole('alert')).toHaveText(/Unable to load agent sessions\./);
+    await expect(chat.locator('[part="month"]')).toHaveText('0');
+    await expect(page.locator('balance-card [part="balance"]')).not.toHaveText('$0.00');
+    failing = false;
+    await chat.getByRole('button', { name: 'Try again' }).click();
+    await expect(chat.locator('[part="month"]')).not.toHaveText('0');
+  });
+
+  test("the supply-chain overview shows the channel's figures as the API gives them", async ({ page }) => {
+    const token = await signIn(page, 'demo@chainforge.dev');
+    const overview = await apiGet<SupplyChainOverview>(token, '/supply-chain/overview?channel=amzn');
+    await page.goto('/supply-chain/overview?channel=amzn');
+    await expect(page.getByRole('heading', { name: 'Supply Chain: Amazon' })).toBeVisible();
+    const figures = page.locator('supply-chain-overview [part="figure"]');
+    const available = overview.inventory.reduce((sum, row) => sum + row.available, 0);
+    const inTransit = overview.in_transit.reduce((sum, row) => sum + row.quantity, 0);
+    await expect(figures.nth(0).locator('dd').first()).toHaveText(available.toLocaleString('en-US'));
+    await expect(figures.nth(1).locator('dd').first()).toHaveText(inTransit.toLocaleString('en-US'));
+    await expect(figures.nth(2).locator('dd').first()).toHaveText(String(overview.stockout_risks.length));
+    const risks = page.getByRole('table', { name: 'Stockout risks, most urgent first' });
+    await expect(risks.locator('tbody tr')).toHaveCount(Math.max(1, overview.stockout_risks.length));
+    if (overview.stockout_risks[0])
+      await expect(risks.locator('tbody tr').first()).toContainText(overview.stockout_risks[0].sku);
+  });
+
+  test('an account without a supply-chain permission is told the overview is not part of its plan', async ({
+    page,
+  }) => {
+    await signIn(page, 'chat@chainforge.dev');
+    await page.goto('/supply-chain/overview?channel=total');
+    await expect(page.getByText(/not part of your account's plan/)).toBeVisible();
   });
 });
