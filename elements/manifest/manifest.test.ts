@@ -22,7 +22,7 @@ describe('custom-elements.json', () => {
     const manifest = buildManifest(elementMetas);
     const table = manifest.modules.find((module) => module.declarations[0]?.tagName === 'transactions-table')!
       .declarations[0]!;
-    expect(table.attributes.map((attribute) => attribute.name)).toEqual(['show-id', 'limit', 'theme']);
+    expect(table.attributes.map((attribute) => attribute.name)).toEqual(['show-id', 'limit', 'controls', 'theme']);
     expect(table.members.map((member) => member.name)).toContain('transactions');
     expect(table.events.map((event) => event.name)).toEqual(['transactions-table-error']);
     expect(table.cssParts.map((part) => part.name)).toContain('row');

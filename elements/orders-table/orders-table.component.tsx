@@ -3,7 +3,7 @@ import { formatMoney } from '../core/format';
 import { fetchIncomingOrders } from '../core/product-api';
 import type { KitProps } from '../kit/define-element';
 import { emit } from '../kit/events';
-import { DataTable, limitRows, type Column } from '../kit/ui/data-table';
+import { DataTable, NO_ROWS, type Column } from '../kit/ui/data-table';
 import { useRemoteData } from '../kit/use-remote-data';
 import type { OrdersTableProps } from './orders-table.props';
 import { OrderId } from './orders-table.styles';
@@ -11,13 +11,18 @@ import { OrderId } from './orders-table.styles';
 export const ORDERS_LOAD_ERROR = 'Unable to load incoming orders.';
 
 const columns: readonly Column<IncomingOrder>[] = [
-  { header: 'Order ID', cell: (row) => <OrderId>{row.order_id}</OrderId> },
-  { header: 'SKU', cell: (row) => row.sku },
-  { header: 'Product', cell: (row) => row.product_name },
-  { header: 'Amount', numeric: true, cell: (row) => formatMoney(row.order_amount) },
+  { header: 'Order ID', text: (row) => row.order_id, cell: (_row, text) => <OrderId>{text}</OrderId> },
+  { header: 'SKU', text: (row) => row.sku },
+  { header: 'Product', text: (row) => row.product_name },
+  {
+    header: 'Amount',
+    numeric: true,
+    text: (row) => formatMoney(row.order_amount),
+    sortValue: (row) => row.order_amount,
+  },
 ];
 
-export function OrdersTable({ limit, orders, host }: OrdersTableProps & KitProps) {
+export function OrdersTable({ limit, controls, orders, host }: OrdersTableProps & KitProps) {
   const remote = useRemoteData({
     load: fetchIncomingOrders,
     preloaded: orders,
@@ -31,12 +36,16 @@ export function OrdersTable({ limit, orders, host }: OrdersTableProps & KitProps
     <DataTable
       label="Incoming orders"
       columns={columns}
-      rows={limitRows(remote.data ?? [], limit)}
+      rows={remote.data ?? NO_ROWS}
       rowKey={(row) => row.order_id}
       status={remote.status}
       emptyText="No Available Orders"
       errorText={ORDERS_LOAD_ERROR}
       onRetry={remote.retry}
+      limit={limit}
+      controls={controls}
+      noun={['order', 'orders']}
+      exportName="incoming-orders"
     />
   );
 }

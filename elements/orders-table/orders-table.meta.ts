@@ -7,6 +7,12 @@ export const ordersTableMeta = elementMeta<OrdersTableProps>()({
   summary: "The account's incoming orders: order ID, SKU, product and amount.",
   attributes: {
     limit: { type: 'number', description: 'Shows at most this many rows; all rows when absent.' },
+    controls: {
+      type: 'boolean',
+      description:
+        'Adds sortable column headers, a filter box with the count of rows shown, and an "Export CSV" button that saves the rows as shown (filtered, sorted, formatted).',
+      default: false,
+    },
   },
   properties: {
     orders: { type: 'IncomingOrder[]', description: 'Preloaded orders; when set, nothing is fetched.' },

@@ -1,31 +1,36 @@
-import { fetchTransactions } from '../core/product-api';
+import { useMemo } from 'react';
 import type { Transaction } from '../core/api-types';
 import { formatDateTime, formatTransactionAmount, isCredit } from '../core/format';
-import { emit } from '../kit/events';
+import { fetchTransactions } from '../core/product-api';
 import type { KitProps } from '../kit/define-element';
+import { emit } from '../kit/events';
+import { DataTable, NO_ROWS, type Column } from '../kit/ui/data-table';
 import { useRemoteData } from '../kit/use-remote-data';
-import { DataTable, limitRows, type Column } from '../kit/ui/data-table';
 import type { TransactionsTableProps } from './transactions-table.props';
 import { Amount, Id } from './transactions-table.styles';
 
 export const TRANSACTIONS_LOAD_ERROR = 'Unable to load transactions';
 
-const idColumn: Column<Transaction> = { header: 'ID', cell: (row) => <Id>{row.transaction_id}</Id> };
+const idColumn: Column<Transaction> = {
+  header: 'ID',
+  text: (row) => row.transaction_id,
+  cell: (_row, text) => <Id>{text}</Id>,
+};
 const columns: readonly Column<Transaction>[] = [
-  { header: 'Date', cell: (row) => formatDateTime(row.created_at) },
-  { header: 'Type', cell: (row) => row.transaction_type },
+  { header: 'Date', text: (row) => formatDateTime(row.created_at), sortValue: (row) => Date.parse(row.created_at) },
+  { header: 'Type', text: (row) => row.transaction_type },
   {
     header: 'Amount',
     numeric: true,
-    cell: (row) => (
-      <Amount $credit={isCredit(row.transaction_type)}>
-        {formatTransactionAmount(row.transaction_type, row.amount)}
-      </Amount>
-    ),
+    text: (row) => formatTransactionAmount(row.transaction_type, row.amount),
+    // By the money that moved: a credit's plus sign holds whatever sign its amount had.
+    sortValue: (row) => (isCredit(row.transaction_type) ? Math.abs(row.amount) : row.amount),
+    cell: (row, text) => <Amount $credit={isCredit(row.transaction_type)}>{text}</Amount>,
   },
 ];
+const columnsWithId = [idColumn, ...columns];
 
-export function TransactionsTable({ showId, limit, transactions, host }: TransactionsTableProps & KitProps) {
+export function TransactionsTable({ showId, limit, controls, transactions, host }: TransactionsTableProps & KitProps) {
   const remote = useRemoteData({
     load: fetchTransactions,
     preloaded: transactions,
@@ -35,16 +40,21 @@ export function TransactionsTable({ showId, limit, transactions, host }: Transac
       emit(host, 'transactions-table-error', { message: TRANSACTIONS_LOAD_ERROR, reason });
     },
   });
+  const shownColumns = useMemo(() => (showId ? columnsWithId : columns), [showId]);
   return (
     <DataTable
       label="Transactions"
-      columns={showId ? [idColumn, ...columns] : columns}
-      rows={limitRows(remote.data ?? [], limit)}
+      columns={shownColumns}
+      rows={remote.data ?? NO_ROWS}
       rowKey={(row) => row.transaction_id}
       status={remote.status}
       emptyText="No Transactions"
       errorText={TRANSACTIONS_LOAD_ERROR}
       onRetry={remote.retry}
+      limit={limit}
+      controls={controls}
+      noun={['transaction', 'transactions']}
+      exportName="transactions"
     />
   );
 }

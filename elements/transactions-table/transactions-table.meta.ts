@@ -8,6 +8,12 @@ export const transactionsTableMeta = elementMeta<TransactionsTableProps>()({
   attributes: {
     showId: { type: 'boolean', description: 'Adds the transaction ID as the first column.', default: false },
     limit: { type: 'number', description: 'Shows at most this many rows; all rows when absent.' },
+    controls: {
+      type: 'boolean',
+      description:
+        'Adds sortable column headers, a filter box with the count of rows shown, and an "Export CSV" button that saves the rows as shown (filtered, sorted, formatted).',
+      default: false,
+    },
   },
   properties: {
     transactions: { type: 'Transaction[]', description: 'Preloaded transactions; when set, nothing is fetched.' },
