@@ -143,6 +143,52 @@ const bodies = {
   'stats/insights': insights,
 };
 
+// Monthly statements: GET /invoices newest first, GET /invoices/<id> with its lines oldest first.
+const invoices = [
+  {
+    invoice_id: 'INV-2026-03',
+    month: '2026-03',
+    period_start: '2026-03-01',
+    period_end: '2026-03-31',
+    status: 'open',
+    opening_balance: 1040.25,
+    credits: 290.1,
+    usage: 22.5,
+    closing_balance: 1307.85,
+    transaction_count: 5,
+  },
+  {
+    invoice_id: 'INV-2026-02',
+    month: '2026-02',
+    period_start: '2026-02-01',
+    period_end: '2026-02-28',
+    status: 'closed',
+    opening_balance: 1200,
+    credits: 0,
+    usage: 159.75,
+    closing_balance: 1040.25,
+    transaction_count: 3,
+  },
+  {
+    invoice_id: 'INV-2026-01',
+    month: '2026-01',
+    period_start: '2026-01-01',
+    period_end: '2026-01-31',
+    status: 'closed',
+    opening_balance: 0,
+    credits: 1250,
+    usage: 50,
+    closing_balance: 1200,
+    transaction_count: 2,
+  },
+];
+const februaryLines = [
+  { transaction_id: 'txn_0201', created_at: '2026-02-02T10:00:00Z', transaction_type: 'usage', amount: 100 },
+  { transaction_id: 'txn_0202', created_at: '2026-02-14T12:30:00Z', transaction_type: 'usage', amount: 49.75 },
+  { transaction_id: 'txn_0203', created_at: '2026-02-27T18:45:00Z', transaction_type: 'usage', amount: 10 },
+];
+Object.assign(bodies, { invoices, 'invoices/INV-2026-02': { ...invoices[1], lines: februaryLines } });
+
 /** @type {import('@web/dev-server-core').Middleware} */
 export async function fakeApi(context, next) {
   const match = /^\/fake-api\/([a-z-]+)\/(.+)$/.exec(context.path);
