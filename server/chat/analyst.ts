@@ -111,11 +111,20 @@ export function detectIntents(question: string): Intent[] {
     .sort((a, b) => b.score - a.score);
   const best = scores[0];
   if (!best) return [];
-  // Others only when they are asked for in their own right, not picked up from a shared word.
+  // Others only when they are asked for in their own right, not picked up from a shared word;
+  // answered in the order the question asks them.
+  const firstMention = (intent: Intent) =>
+    Math.min(
+      ...PATTERNS[intent].map(([pattern, weight]) => {
+        const at = weight >= 2 ? text.search(pattern) : -1;
+        return at < 0 ? Number.POSITIVE_INFINITY : at;
+      }),
+    );
   return scores
     .filter((entry, index) => index === 0 || entry.score >= 3)
     .slice(0, 3)
-    .map((entry) => entry.intent);
+    .map((entry) => entry.intent)
+    .sort((a, b) => firstMention(a) - firstMention(b));
 }
 
 export interface AnalystAnswer {

@@ -112,25 +112,28 @@ const colors = v.pipe(
 );
 
 /** Any of the settings; `null` restores a default. Unknown fields are refused, so a typo is not silently lost. */
-export const agentSettingsUpdate = v.strictObject(
-  {
-    title: v.nullish(settingText(AGENT_SETTINGS_LIMITS.titleChars, 1)),
-    greeting: v.nullish(settingText(AGENT_SETTINGS_LIMITS.greetingChars)),
-    disclaimer: v.nullish(settingText(AGENT_SETTINGS_LIMITS.disclaimerChars)),
-    prompts: v.nullish(
-      v.pipe(
-        v.array(settingText(AGENT_SETTINGS_LIMITS.promptChars, 1)),
-        v.minLength(
-          AGENT_SETTINGS_LIMITS.minPrompts,
-          `must have ${AGENT_SETTINGS_LIMITS.minPrompts} to ${AGENT_SETTINGS_LIMITS.maxPrompts} prompts`,
-        ),
-        v.maxLength(
-          AGENT_SETTINGS_LIMITS.maxPrompts,
-          `must have ${AGENT_SETTINGS_LIMITS.minPrompts} to ${AGENT_SETTINGS_LIMITS.maxPrompts} prompts`,
+export const agentSettingsUpdate = v.pipe(
+  plainObject,
+  v.strictObject(
+    {
+      title: v.nullish(settingText(AGENT_SETTINGS_LIMITS.titleChars, 1)),
+      greeting: v.nullish(settingText(AGENT_SETTINGS_LIMITS.greetingChars)),
+      disclaimer: v.nullish(settingText(AGENT_SETTINGS_LIMITS.disclaimerChars)),
+      prompts: v.nullish(
+        v.pipe(
+          v.array(settingText(AGENT_SETTINGS_LIMITS.promptChars, 1)),
+          v.minLength(
+            AGENT_SETTINGS_LIMITS.minPrompts,
+            `must have ${AGENT_SETTINGS_LIMITS.minPrompts} to ${AGENT_SETTINGS_LIMITS.maxPrompts} prompts`,
+          ),
+          v.maxLength(
+            AGENT_SETTINGS_LIMITS.maxPrompts,
+            `must have ${AGENT_SETTINGS_LIMITS.minPrompts} to ${AGENT_SETTINGS_LIMITS.maxPrompts} prompts`,
+          ),
         ),
       ),
-    ),
-    colors: v.nullish(colors),
-  },
-  'is not a setting (title, greeting, disclaimer, prompts, colors)',
+      colors: v.nullish(colors),
+    },
+    'is not a setting (title, greeting, disclaimer, prompts, colors)',
+  ),
 );

@@ -130,6 +130,7 @@ export function modelAnswer(
     });
     let wroteText = false;
     let newStep = false;
+    let steps = 0;
     listen();
     try {
       for await (const part of result.fullStream) {
@@ -143,6 +144,7 @@ export function modelAnswer(
           yield text;
         } else if (part.type === 'start-step') {
           newStep = true;
+          steps++;
         } else if (part.type === 'finish') {
           usedTokens = part.totalUsage.totalTokens;
         } else if (part.type === 'error') {
@@ -160,6 +162,13 @@ export function modelAnswer(
       }
     } finally {
       clearTimeout(timer);
+    }
+    if (!wroteText && !silence.signal.aborted && !signal.aborted) {
+      throw new AnswerError(
+        steps >= MAX_STEPS
+          ? `The language model did not come to an answer within ${MAX_STEPS} steps. Please ask again, perhaps more precisely.`
+          : 'The language model ended without an answer. Please try again.',
+      );
     }
     if (silence.signal.aborted && !signal.aborted) {
       throw new AnswerError(
