@@ -1,27 +1,28 @@
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { onSessionExpired } from '../elements/core/api-client';
 import { AlertLayer } from './alerts/alert-layer';
 import { AppGlobalStyle } from './layout/app-global-style';
 import { Shell } from './layout/shell';
+import { PageLoading } from './layout/page-loading';
 import { DashboardPage } from './pages/dashboard-page';
-import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { OrdersPage } from './pages/orders-page';
 import { PlaceholderPage } from './pages/placeholder-page';
-import { SupplyChainPage } from './pages/supply-chain-page';
-import { TransactionsPage } from './pages/transactions-page';
 import { followInAppLinks } from './routing/in-app-links';
 import { RequireLogin } from './routing/require-login';
 import { LOGIN_PATH, memberRoutes, publicRedirects, type AppRoute, type PageName } from './routing/routes';
 import { themeStore } from './theme-store';
 
+// The dashboard, where members land, comes with the app; every other page loads when first
+// opened, so nobody pays up front for the login form, the lists or the supply-chain charts.
+const LoginPage = lazy(() => import('./pages/login-page').then((page) => ({ default: page.LoginPage })));
+
 const PAGES: Record<Exclude<PageName, 'placeholder'>, ComponentType> = {
   dashboard: DashboardPage,
-  transactions: TransactionsPage,
-  orders: OrdersPage,
-  'supply-chain': SupplyChainPage,
+  transactions: lazy(() => import('./pages/transactions-page').then((page) => ({ default: page.TransactionsPage }))),
+  orders: lazy(() => import('./pages/orders-page').then((page) => ({ default: page.OrdersPage }))),
+  'supply-chain': lazy(() => import('./pages/supply-chain-page').then((page) => ({ default: page.SupplyChainPage }))),
 };
 
 function routeElement(route: AppRoute) {
@@ -53,15 +54,21 @@ export function App() {
       <AppGlobalStyle $theme={theme} />
       <AlertLayer />
       <Switch>
-        <Route path={LOGIN_PATH} component={LoginPage} />
+        <Route path={LOGIN_PATH}>
+          <Suspense fallback={<PageLoading />}>
+            <LoginPage />
+          </Suspense>
+        </Route>
         {publicRedirects.map(routeElement)}
         <Route>
           <RequireLogin>
             <Shell>
-              <Switch>
-                {memberRoutes.map(routeElement)}
-                <Route component={NotFoundPage} />
-              </Switch>
+              <Suspense fallback={<PageLoading />}>
+                <Switch>
+                  {memberRoutes.map(routeElement)}
+                  <Route component={NotFoundPage} />
+                </Switch>
+              </Suspense>
             </Shell>
           </RequireLogin>
         </Route>

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import '../../elements/ms-profile-modal/ms-profile-modal';
+import { elementLoaders } from '../../elements/element-loaders';
 import { membershipStore } from '../../elements/kit/membership/membership-store';
 import { IconButton, OutlineButton } from '../../elements/kit/ui/button';
+import { showAlert } from '../alerts/alert-store';
 import { LOGIN_PATH } from '../routing/routes';
 import { signOut } from '../session';
 import { authStore } from '../stores/auth-store';
@@ -70,16 +71,34 @@ const BarButton = styled(OutlineButton)`
   height: 36px;
 `;
 
-/** The member's account (`ms-profile-modal`), mounted while open; it settles with `ms-modal-result`. */
+/**
+ * The member's account (`ms-profile-modal`), mounted while open; it settles with `ms-modal-result`.
+ * Its code loads on the first open.
+ */
 function ProfileModal({ onClosed }: { onClosed: () => void }) {
   const { theme } = useSnapshot(themeStore);
   const modal = useRef<HTMLElement>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let current = true;
+    elementLoaders['ms-profile-modal']().then(
+      () => current && setReady(true),
+      (error: unknown) => {
+        console.error('The account dialog could not be loaded', error);
+        showAlert('error', 'Your account could not be opened. Check your connection and try again.');
+        onClosed();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [onClosed]);
   useEffect(() => {
     const element = modal.current;
     element?.addEventListener('ms-modal-result', onClosed);
     return () => element?.removeEventListener('ms-modal-result', onClosed);
-  }, [onClosed]);
-  return <ms-profile-modal ref={modal} theme={theme} />;
+  }, [onClosed, ready]);
+  return ready ? <ms-profile-modal ref={modal} theme={theme} /> : null;
 }
 
 /**
@@ -91,6 +110,7 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
   const { isAuthenticated } = useSnapshot(authStore);
   const { member } = useSnapshot(membershipStore);
   const [profileOpen, setProfileOpen] = useState(false);
+  const closeProfile = useCallback(() => setProfileOpen(false), []);
   const [, navigate] = useLocation();
   const nextTheme = theme === 'dark' ? 'light' : 'dark';
 
@@ -132,7 +152,7 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
           Login
         </BarButton>
       )}
-      {profileOpen && <ProfileModal onClosed={() => setProfileOpen(false)} />}
+      {profileOpen && <ProfileModal onClosed={closeProfile} />}
     </Bar>
   );
 }

@@ -41,7 +41,7 @@ async function weighFiles(folder: string, files: readonly string[]): Promise<Wei
 }
 
 /** Builds one entry into one file, the CDN way (preact) or with real React, and weighs it. */
-async function weighSingleFile(entrySource: string, withPreact: boolean): Promise<Weight> {
+export async function weighSingleFile(entrySource: string, withPreact: boolean): Promise<Weight> {
   const base = await viteConfig(withPreact ? 'cdn' : 'reference');
   return inTemporaryFolder(async (folder) => {
     const entry = join(folder, 'entry.ts');

@@ -1,6 +1,7 @@
 // `npm run bench`: every figure beside its target and its reference, measured in this one run.
 import { apiThroughputFigures } from './api-throughput';
 import { bundleSizeFigures } from './bundle-size';
+import { dashboardFigures } from './dashboard';
 import { hashingFloodFigures } from './hashing-flood';
 import { loginFloodFigures } from './login-flood';
 import { membershipThroughputFigures } from './membership-throughput';
@@ -12,6 +13,7 @@ const sections: [string, () => Promise<Figure[]>][] = [
   ['CDN bundle size (minified, gzip -9)', bundleSizeFigures],
   ['Mounting cost in Chromium (median of 15, alternating)', mountCostFigures],
   ['Membership modal in Chromium (median of 15, alternating)', openModalFigures],
+  ['The dashboard in Chromium, production build (median of 7 page loads)', dashboardFigures],
   ['Product API throughput on loopback (autocannon, 10 connections, 5 s)', apiThroughputFigures],
   ['Membership service on loopback (autocannon, 10 connections, 5 s)', membershipThroughputFigures],
   ['Wrong logins from one address, refused 429 (autocannon, 20 connections, 20 s)', loginFloodFigures],
