@@ -1,7 +1,8 @@
 import { LegendItem } from '../kit/chart/chart-figure';
 import { seriesColor } from '../kit/chart/palette';
 import { linearScale, position } from '../kit/chart/scale';
-import { channelLabel, formatCount, type StockByWarehouse } from './supply-chain-figures';
+import { formatCount } from '../core/format';
+import { channelLabel, type StockByWarehouse } from './supply-chain-figures';
 import { BarMeta, BarName, BarRow, BarRows, BarTop, BarValue, TickLabels } from './supply-chain-overview.styles';
 
 const WIDTH = 1000;

@@ -1,5 +1,5 @@
 import type { SupplyChainOverview } from '../core/contract/product-answers';
-import { formatMoney } from '../core/format';
+import { formatCount, formatMoney } from '../core/format';
 
 /**
  * Everything the supply-chain overview computes from the API's answer, DOM-free: the headline
@@ -24,7 +24,6 @@ export const channelLabel = (channel: string): string => CHANNEL_LABELS[channel]
 // ---------------------------------------------------------------------------------------------
 // Formatting: en-US like the rest of the product; days and months are calendar dates, so UTC.
 
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 const compactMoney = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -42,8 +41,6 @@ const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'nu
 const longMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const shortMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
-/** `12,345` */
-export const formatCount = (value: number): string => count.format(Number.isFinite(value) ? value : 0);
 /** `$40K`, for axis ticks. */
 export const formatMoneyCompact = (value: number): string => compactMoney.format(value);
 export const formatPercent = (ratio: number): string => percent.format(ratio);

@@ -5,7 +5,7 @@ import {
   type SupplyChainChannel,
   type SupplyChainOverview as Overview,
 } from '../core/contract/product-answers';
-import { formatMoney } from '../core/format';
+import { formatCount, formatMoney } from '../core/format';
 import { fetchSupplyChainOverview } from '../core/product-api';
 import { ChartFigure } from '../kit/chart/chart-figure';
 import { type FigureColumn, FiguresTable } from '../kit/chart/figures-table';
@@ -21,7 +21,6 @@ import {
   channelLabel,
   costSummary,
   costTrend,
-  formatCount,
   formatDay,
   formatMonth,
   headlineFigures,
