@@ -11,6 +11,8 @@ describe('types derived from the metas', () => {
       | 'agent-sessions-card'
       | 'balance-card'
       | 'insights-card'
+      | 'invoice-view'
+      | 'invoices-table'
       | 'ms-login-modal'
       | 'ms-profile-modal'
       | 'orders-table'
