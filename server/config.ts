@@ -42,6 +42,8 @@ export interface Config {
    * OPENAI_API_KEY, CHAT_MODEL). Unset, the built-in analyst answers, offline.
    */
   chatModel: ChatModelConfig | undefined;
+  /** Chat messages one account may send a minute (CHAT_MESSAGES_PER_MINUTE, default 20); beyond, 429. */
+  chatMessagesPerMinute: number;
 }
 
 export interface ChatModelConfig {
@@ -219,6 +221,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     publicUrl: origin(env, 'PUBLIC_URL'),
     devRoutesForAnyClient: devRoutesForAnyClient(env, nodeEnv === 'production'),
     chatModel: chatModel(env),
+    chatMessagesPerMinute: integer(env, 'CHAT_MESSAGES_PER_MINUTE', 20, 1, 100_000),
   };
   if (config.membershipSecret !== undefined && config.membershipSecret.length < 32) {
     throw new ConfigError('MEMBERSHIP_SECRET must be at least 32 characters');

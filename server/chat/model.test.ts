@@ -245,5 +245,8 @@ describe('the model configuration', () => {
     });
     expect(() => loadConfig({ OPENAI_BASE_URL: 'ftp://example.com' })).toThrow(ConfigError);
     expect(() => loadConfig({ OPENAI_BASE_URL: 'http://x', CHAT_TIMEOUT_MS: '5' })).toThrow(ConfigError);
+    expect(loadConfig({}).chatMessagesPerMinute).toBe(20);
+    expect(loadConfig({ CHAT_MESSAGES_PER_MINUTE: '60' }).chatMessagesPerMinute).toBe(60);
+    expect(() => loadConfig({ CHAT_MESSAGES_PER_MINUTE: '0' })).toThrow(ConfigError);
   });
 });

@@ -54,7 +54,7 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64u
 export function chatRoutes(
   db: Kysely<Database>,
   auth: MiddlewareHandler<AppEnv>,
-  config: Pick<Config, 'chatModel'>,
+  config: Pick<Config, 'chatModel' | 'chatMessagesPerMinute'>,
   rateLimits: RateLimitStore,
   options: ChatOptions = {},
 ) {
@@ -68,7 +68,7 @@ export function chatRoutes(
         const memberId = c.get('memberId');
         const body = c.get('body');
         const question = questionOf(body);
-        await limitMessageRate(rateLimits, memberId);
+        await limitMessageRate(rateLimits, memberId, config.chatMessagesPerMinute);
 
         const now = new Date();
         const channel = body.channel ?? 'total';
@@ -145,12 +145,12 @@ export function chatRoutes(
 }
 
 /** Counted in the shared rate-limit store (Redis when configured), so every instance counts together. */
-async function limitMessageRate(store: RateLimitStore, memberId: string): Promise<void> {
-  const result = await store.hit(`chat:member:${memberId}`, CHAT_LIMITS.messagesPerMinute, MINUTE);
+async function limitMessageRate(store: RateLimitStore, memberId: string, perMinute: number): Promise<void> {
+  const result = await store.hit(`chat:member:${memberId}`, perMinute, MINUTE);
   if (result.allowed) return;
   const seconds = Math.ceil(result.retryAfterMs / 1000);
   throw apiError('too-many-requests', {
-    message: `You have sent ${CHAT_LIMITS.messagesPerMinute} messages in the last minute, the most the chat takes. Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
+    message: `You have sent ${perMinute} messages in the last minute, the most the chat takes. Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
     headers: { 'Retry-After': String(seconds), 'Access-Control-Expose-Headers': 'Retry-After' },
   });
 }

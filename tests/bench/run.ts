@@ -1,6 +1,7 @@
 // `npm run bench`: every figure beside its target and its reference, measured in this one run.
 import { apiThroughputFigures } from './api-throughput';
 import { bundleSizeFigures } from './bundle-size';
+import { chatFigures } from './chat';
 import { dashboardFigures } from './dashboard';
 import { hashingFloodFigures } from './hashing-flood';
 import { loginFloodFigures } from './login-flood';
@@ -16,6 +17,7 @@ const sections: [string, () => Promise<Figure[]>][] = [
   ['The dashboard in Chromium, production build (median of 7 page loads)', dashboardFigures],
   ['Product API throughput on loopback (autocannon, 10 connections, 5 s)', apiThroughputFigures],
   ['Membership service on loopback (autocannon, 10 connections, 5 s)', membershipThroughputFigures],
+  ['Chat: the built-in analyst streaming over loopback (POST /api/chat)', chatFigures],
   ['Wrong logins from one address, refused 429 (autocannon, 20 connections, 20 s)', loginFloodFigures],
   [
     'Wrong logins for unknown emails from 100 addresses at the hashing rate (8 s, hashing queue bounded vs unbounded)',

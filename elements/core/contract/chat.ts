@@ -93,7 +93,7 @@ export const CHAT_LIMITS = {
   conversationMessages: 200,
   /** UTF-8 bytes of one conversation's text (413 beyond). */
   conversationBytes: 200_000,
-  /** Messages one account may send a minute (429 with Retry-After beyond). */
+  /** Messages one account may send a minute (429 with Retry-After beyond); the server's default (CHAT_MESSAGES_PER_MINUTE). */
   messagesPerMinute: 20,
   /** Characters of a conversation's title. */
   titleChars: 60,
