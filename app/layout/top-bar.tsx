@@ -39,6 +39,11 @@ const Brand = styled.span`
   font-weight: 700;
   font-size: 16px;
   white-space: nowrap;
+
+  /* The smallest phones keep the mark; the name would push the buttons off the screen. */
+  @media (max-width: 360px) {
+    span { display: none; }
+  }
 `;
 
 const BarIconButton = styled(IconButton)`
@@ -132,7 +137,7 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       </MenuButton>
       <Brand>
         <BrandMark />
-        Chain Forge
+        <span>Chain Forge</span>
       </Brand>
       <BarIconButton type="button" onClick={toggleTheme} aria-label={`Switch to ${nextTheme} theme`}>
         {theme === 'dark' ? <SunIcon /> : <MoonIcon />}

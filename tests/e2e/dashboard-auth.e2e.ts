@@ -200,4 +200,25 @@ test.describe('the dashboard frame', () => {
     await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
     expect(await background()).toBe('rgb(244, 245, 248)');
   });
+
+  test('no page is wider than a 320 px phone, and none leaves a 1920 px screen half empty', async ({ page }) => {
+    await signIn(page, 'demo@chainforge.dev');
+    for (const width of [320, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [
+        '/',
+        '/transactions',
+        '/orders',
+        '/invoices',
+        '/supply-chain/overview?channel=total',
+        '/about',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
 });
