@@ -22,6 +22,8 @@ const PAGES: Record<Exclude<PageName, 'placeholder'>, ComponentType> = {
   dashboard: DashboardPage,
   transactions: lazy(() => import('./pages/transactions-page').then((page) => ({ default: page.TransactionsPage }))),
   orders: lazy(() => import('./pages/orders-page').then((page) => ({ default: page.OrdersPage }))),
+  invoices: lazy(() => import('./pages/invoices-page').then((page) => ({ default: page.InvoicesPage }))),
+  invoice: lazy(() => import('./pages/invoice-page').then((page) => ({ default: page.InvoicePage }))),
   'supply-chain': lazy(() => import('./pages/supply-chain-page').then((page) => ({ default: page.SupplyChainPage }))),
 };
 

@@ -17,4 +17,17 @@ export const AppGlobalStyle = createGlobalStyle<{ $theme: Theme }>`
   }
   a { color: var(--cf-color-primary); }
   :focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 2px; }
+
+  /* Paper: black on white whatever the theme (the shell hides its bars itself). */
+  @page { margin: 14mm 12mm; }
+  @media print {
+    :root {
+      ${themeDeclarations('light')}
+      --cf-color-background: #fff;
+      --cf-color-text: #000;
+      --cf-color-text-muted: #333;
+      color-scheme: light;
+    }
+    body { background: #fff; color: #000; }
+  }
 `;

@@ -8,7 +8,7 @@ export function OrdersPage() {
   return (
     <>
       <PageTitle>Incoming Orders</PageTitle>
-      <orders-table theme={theme} />
+      <orders-table theme={theme} controls />
     </>
   );
 }

@@ -8,7 +8,7 @@ export function TransactionsPage() {
   return (
     <>
       <PageTitle>Transactions</PageTitle>
-      <transactions-table theme={theme} show-id />
+      <transactions-table theme={theme} show-id controls />
     </>
   );
 }

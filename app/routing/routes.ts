@@ -6,7 +6,14 @@ export const LOGIN_PATH = '/login';
 
 const DEFAULT_SUPPLY_CHAIN = '/supply-chain/overview?channel=total';
 
-export type PageName = 'dashboard' | 'transactions' | 'orders' | 'supply-chain' | 'placeholder';
+export type PageName =
+  | 'dashboard'
+  | 'transactions'
+  | 'orders'
+  | 'invoices'
+  | 'invoice'
+  | 'supply-chain'
+  | 'placeholder';
 
 export type AppRoute =
   | { path: string; redirect: string }
@@ -19,12 +26,8 @@ export const memberRoutes: readonly AppRoute[] = [
   { path: '/', page: 'dashboard' },
   { path: '/transactions', page: 'transactions' },
   { path: '/orders', page: 'orders' },
-  {
-    path: '/invoices',
-    page: 'placeholder',
-    title: 'Invoices',
-    text: 'Your invoices appear here once your first billing period closes.',
-  },
+  { path: '/invoices', page: 'invoices' },
+  { path: '/invoices/:invoiceId', page: 'invoice' },
   {
     path: '/about',
     page: 'placeholder',
@@ -53,9 +56,23 @@ export const publicRedirects: readonly AppRoute[] = [{ path: '/demo/chain-forge'
 
 const knownPaths = [LOGIN_PATH, ...[...publicRedirects, ...memberRoutes].map((route) => route.path)];
 
-/** Whether `pathname` is a page of the dashboard. */
+/**
+ * Whether `pathname` is a page of the dashboard. A route's `:name` segment stands for exactly one
+ * non-empty path segment, as wouter matches it: `/invoices/:invoiceId` knows `/invoices/INV-2026-11`
+ * but neither `/invoices/` nor `/invoices/a/b`.
+ */
 export function isKnownPath(pathname: string): boolean {
-  return knownPaths.includes(pathname);
+  return knownPaths.some((path) => matchesRoute(path, pathname));
+}
+
+function matchesRoute(pattern: string, pathname: string): boolean {
+  if (!pattern.includes('/:')) return pattern === pathname;
+  const expected = pattern.split('/');
+  const actual = pathname.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) => (segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]))
+  );
 }
 
 export const channels = [
