@@ -109,7 +109,10 @@ export function LoginPage() {
         >
           {loginInProgress ? 'Signing in…' : 'Demo login'}
         </DemoButton>
-        <div aria-live="polite">{failure && <Failure>{failure}</Failure>}</div>
+        <div aria-live="polite">
+          {loginInProgress && <p>Opening your dashboard…</p>}
+          {failure && <Failure>{failure}</Failure>}
+        </div>
       </Demo>
     </Centre>
   );
