@@ -67,6 +67,13 @@ describe('intent detection', () => {
     ['How many tokens will I use this month?', ['usage']],
     ['how many chat sessions did we have', ['usage']],
     ['Show my balance and my stockout risks', ['balance', 'stockout']],
+    ['list my orders', ['orders']],
+    ['When will my order arrive?', ['landing']],
+    ["What's my inventory at Reno?", ['stockout']],
+    ['Do I have slow-moving stock?', ['costs']],
+    ['How much am I paying for storage?', ['costs']],
+    ['Are any shipments late?', ['landing']],
+    ['show my transactions', ['balance']],
     ['What is the weather in Paris?', []],
     ['Tell me a joke', []],
   ])('%s → %j', (question, intents) => {
@@ -198,6 +205,10 @@ describe('the built-in analyst answers from the account’s own data, as the API
     const gone = await ask(`When will ${landed.id} arrive?`);
     expect(gone.text).toContain(`**${landed.id}** has already landed`);
     expect(gone.text).toContain(landed.expected_landing_on);
+
+    const noSuchSku = await ask('When will ZZZ-QQQ-123 arrive?');
+    expect(noSuchSku.text).toContain("I can't find a SKU **ZZZ-QQQ-123** in your catalogue.");
+    expect(noSuchSku.text).toContain('Purchase orders in transit');
 
     const unknown = await ask('When will PO-ACM-9999 arrive?');
     expect(unknown.text).toContain("I can't find a purchase order **PO-ACM-9999**");

@@ -36,7 +36,8 @@ const PATTERNS: Record<Intent, Pattern[]> = {
     [/\bre-?order(?:ing)?(?: points?)?\b/, 2],
     [/\bshortages?\b|\bshort on\b|\bshortfalls?\b/, 2],
     [/\bre-?stock|\breplenish/, 2],
-    [/\binventory\b|\bstock levels?\b|\bin stock\b|\bstock\b/, 1],
+    [/\binventory\b|\bstock levels?\b|\bin stock\b|\bon hand\b/, 2],
+    [/\bstock\b/, 1],
     [/\brisks?\b|\bat risk\b/, 1],
   ],
   landing: [
@@ -54,15 +55,15 @@ const PATTERNS: Record<Intent, Pattern[]> = {
   costs: [
     [/\bwarehous(?:e|es|ing)\b/, 2],
     [/\bcosts?\b|\bexpens(?:e|es|ive)\b|\boverheads?\b|\bcostliest\b/, 2],
-    [/\bstorage\b|\blabou?r\b|\bshipping\b|\bfulfil?ment\b/, 1],
+    [/\bstorage\b|\blabou?r\b|\bshipping\b|\bfulfil?ment\b/, 2],
     [/\breduc(?:e|ing)\b|\bcut\b|\blower\b|\bsav(?:e|ing|ings)\b|\bcheaper\b|\boptimi[sz]e\b/, 1],
-    [/\bslow[\s-]?mov(?:ing|ers?)\b|\boverstock(?:ed)?\b|\bexcess\b|\bdead stock\b/, 2],
+    [/\bslow[\s-]?mov(?:ing|ers?)\b|\boverstock(?:ed)?\b|\bexcess\b|\bdead stock\b/, 3],
   ],
   orders: [
     [/\bincoming orders?\b/, 4],
     [/\bcustomer orders?\b|\bsales orders?\b|\border book\b/, 3],
     [/\bord-\d+\b/, 4],
-    [/\borders?\b/, 1],
+    [/\borders?\b/, 2],
     [/\bsales\b|\bsold\b|\bbest[\s-]?sell|\btop (?:skus?|products?|sellers?)\b|\bdemand\b/, 2],
   ],
   balance: [
@@ -345,6 +346,9 @@ async function landingAnswer(context: ChatContext, mentions: Mentions): Promise<
   const result = await landingDates(context, { po_id: mentions.poId, sku: mentions.poId ? undefined : mentions.sku });
   if (!result.available) return notInPlan();
   const where = channelName(result.channel);
+  if (mentions.unknownSku && !mentions.sku && !mentions.poId) {
+    return `I can't find a SKU **${mentions.unknownSku}** in your catalogue. ${await landingAnswer(context, {})}`;
+  }
   if (result.po_id) {
     const order = result.orders[0];
     if (order) return landingLine(order);
@@ -541,6 +545,9 @@ async function ordersAnswer(context: ChatContext, mentions: Mentions): Promise<s
     const order = (await incomingOrders(context, { order_id: mentions.orderId })).orders[0];
     if (!order) return `I can't find an incoming order **${mentions.orderId}** in your account.`;
     return `Incoming order **${order.order_id}**: ${order.product_name} (${order.sku}), **${money(order.order_amount)}**.`;
+  }
+  if (mentions.unknownSku && !mentions.sku) {
+    return `I can't find a SKU **${mentions.unknownSku}** in your catalogue. ${await ordersAnswer(context, {})}`;
   }
   const result = await incomingOrders(context, { limit: 5, sku: mentions.sku });
   if (result.count === 0) {

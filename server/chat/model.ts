@@ -10,6 +10,7 @@ import {
   type ToolSet,
 } from 'ai';
 import type { ChatModelConfig } from '../config.ts';
+import { AnswerError } from './answer-error.ts';
 import { channelName } from './format.ts';
 import type { StoredMessage } from './store.ts';
 import { type ChatContext, TOOL_DEFINITIONS } from './tools.ts';
@@ -18,11 +19,6 @@ import { type ChatContext, TOOL_DEFINITIONS } from './tools.ts';
 export const MAX_STEPS = 5;
 /** The conversation's latest messages the model sees besides the question. */
 const HISTORY_MESSAGES = 20;
-
-/** A failure the user is told about in the stream's error chunk; the message is theirs to read. */
-export class AnswerError extends Error {
-  override name = 'AnswerError';
-}
 
 function systemPrompt(context: ChatContext): string {
   const lines = [

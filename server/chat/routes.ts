@@ -14,7 +14,8 @@ import { hasPermissionFamily, requirePermissionFamily } from '../api/permissions
 import { listQuery } from '../api/list-query.ts';
 import { analystAnswer, estimateTokens, wordGroups } from './analyst.ts';
 import { agentSettingsUpdate, chatRequestBody, questionOf } from './body.ts';
-import { AnswerError, modelAnswer } from './model.ts';
+import { AnswerError } from './answer-error.ts';
+import type { ModelRun } from './model.ts';
 import {
   type ChatDb,
   chatDb,
@@ -214,7 +215,12 @@ async function streamAnswer(writer: UIMessageStreamWriter, run: AnswerRun): Prom
     } satisfies ChatMessageMetadata,
   });
 
-  const model = run.config.chatModel ? modelAnswer(context, run.config.chatModel, run.history, signal) : undefined;
+  let model: ModelRun | undefined;
+  if (run.config.chatModel) {
+    // Loaded only when a model is configured: the provider's client is not needed otherwise.
+    const { modelAnswer } = await import('./model.ts');
+    model = modelAnswer(context, run.config.chatModel, run.history, signal);
+  }
   const deltas = model ? model.deltas : analystDeltas(run);
   let text = '';
   let open = false;
