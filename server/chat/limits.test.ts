@@ -1,3 +1,4 @@
+import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, type ChatConversation } from '../../elements/core/contract/chat.ts';
 import { findMemberIdByEmail } from '../db/queries/members.ts';
@@ -187,5 +188,35 @@ describe('the per-account message rate', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
 
     expect((await askChat(server.url, await token(DEMO), "What's my balance?")).status).toBe(200);
+  });
+});
+
+// Runs where Redis is: REDIS_URL=redis://127.0.0.1:6379 (CI's PostgreSQL pass sets it).
+describe.skipIf(!process.env.REDIS_URL)('the message rate shared through Redis', () => {
+  it('counts one account’s messages across two server instances together', async () => {
+    const options = { config: { redisUrl: process.env.REDIS_URL, chatMessagesPerMinute: 4 } };
+    const [first, second] = await Promise.all([startTestServer(options), startTestServer(options)]);
+    const redis = createClient({ url: process.env.REDIS_URL });
+    try {
+      // Seeded member ids are the same on every database: start this account's count from zero.
+      const memberId = (await findMemberIdByEmail(first.db, CHAT))!;
+      await redis.connect();
+      await redis.del(`cf:rl:chat:member:${memberId}`);
+      const [firstToken, secondToken] = await Promise.all([first.issueToken(CHAT), second.issueToken(CHAT)]);
+      const statuses: number[] = [];
+      for (const [instance, instanceToken] of [
+        [first, firstToken],
+        [second, secondToken],
+        [first, firstToken],
+        [second, secondToken],
+        [first, firstToken],
+      ] as const) {
+        statuses.push((await askChat(instance.url, instanceToken, "What's my balance?")).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    } finally {
+      await redis.close();
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });
