@@ -83,7 +83,8 @@ const PATTERNS: Record<Intent, Pattern[]> = {
 };
 
 const HELP = /\bwhat (?:can|do) you\b|\bhelp\b|\bcapabilit|\bhow do you work\b|\bwho are you\b|\bwhat are you\b/;
-const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|thanks|thank you|cheers)\b/;
+const GREETING = /^(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening))\b/;
+const THANKS = /^(?:thanks|thank you|thx|cheers|great,? thanks)\b/;
 const OTHER_ACCOUNT =
   /[\w.+-]+@[\w-]+\.[\w.-]+|\b(?:another|other|someone else'?s?|somebody else'?s?|different) (?:account|customer|member|user|company|tenant)s?\b/;
 const PO_ID = /\bPO-[A-Z0-9]+-\d+\b/i;
@@ -145,6 +146,9 @@ export async function analystAnswer(context: ChatContext, question: string): Pro
   }
   if (intents.length === 0) {
     const short = text.split(' ').length <= 6;
+    if (THANKS.test(text) && short) {
+      return { text: "You're welcome! Ask me anything else about your account's data whenever you need.", intents };
+    }
     if (GREETING.test(text) && short) return { text: [greeting(context), ...notes].join('\n\n'), intents };
     if (HELP.test(text))
       return { text: [...notes, capabilities(context, 'Here is what I can help with:')].join('\n\n'), intents };
