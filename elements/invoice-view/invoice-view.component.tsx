@@ -14,6 +14,7 @@ import type { InvoiceViewProps } from './invoice-view.props';
 import {
   Actions,
   Amount,
+  Description,
   Eyebrow,
   Header,
   InvoiceNumber,
@@ -25,7 +26,6 @@ import {
   Statement,
   Summary,
   Title,
-  TransactionId,
 } from './invoice-view.styles';
 
 export const INVOICE_LOAD_ERROR = 'Unable to load this invoice.';
@@ -34,11 +34,15 @@ export const NO_INVOICE_ID = 'No invoice-id was given.';
 const lineColumns: readonly Column<Transaction>[] = [
   { header: 'Date', text: (row) => formatDateTime(row.created_at) },
   {
-    header: 'Transaction',
-    text: (row) => row.transaction_id,
-    cell: (_row, text) => <TransactionId>{text}</TransactionId>,
+    header: 'Description',
+    text: (row) => `${row.transaction_type} ${row.transaction_id}`,
+    cell: (row) => (
+      <Description>
+        {row.transaction_type}
+        <span>{row.transaction_id}</span>
+      </Description>
+    ),
   },
-  { header: 'Type', text: (row) => row.transaction_type },
   {
     header: 'Amount',
     numeric: true,

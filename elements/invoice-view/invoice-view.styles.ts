@@ -131,7 +131,7 @@ export const Summary = styled.dl`
 
     > div { padding: 8px 12px; border-bottom: none !important; border-left: 1px solid #000 !important; }
     > div:first-child { border-left: none !important; }
-    dd { font-size: 15px; }
+    dd { font-size: 15px; white-space: nowrap; overflow-wrap: normal; }
     [data-credit] dd,
     [data-total] dd { color: #000; }
   }
@@ -154,12 +154,35 @@ export const LinesHeader = styled.div`
   }
 `;
 
-/** The lines' table sits in the statement: no second border, flush with its edges. */
+/**
+ * The lines' table sits in the statement: no second border, its first and last columns lined up
+ * with the statement's text. On a phone the date wraps below its time, so the amount stays in view.
+ */
 export const Lines = styled.div`
   [part='frame'] {
     border: none;
     border-top: 1px solid var(--cf-color-border);
     border-radius: 0;
+  }
+  th:first-child,
+  td:first-child { padding-left: 24px; }
+  th:last-child,
+  td:last-child { padding-right: 24px; }
+
+  @media (max-width: 520px) {
+    th, td { padding: 10px 8px; }
+    th:first-child,
+    td:first-child { padding-left: 14px; }
+    th:last-child,
+    td:last-child { padding-right: 14px; font-size: 13px; }
+    td:first-child { white-space: normal; min-width: 78px; }
+    td span span { font-size: 11px; }
+  }
+  @media print {
+    th:first-child,
+    td:first-child { padding-left: 0; }
+    th:last-child,
+    td:last-child { padding-right: 0; }
   }
 `;
 
@@ -173,8 +196,19 @@ export const Amount = styled.span<{ $credit: boolean }>`
   color: ${({ $credit }) => ($credit ? 'var(--cf-color-success)' : 'inherit')};
 `;
 
-export const TransactionId = styled.span`
-  font-family: var(--cf-font-mono);
-  font-size: 12px;
-  color: var(--cf-color-text-muted);
+/** A line's description: its type, and beneath it the transaction's ID. */
+export const Description = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 1px;
+
+  span {
+    font-family: var(--cf-font-mono);
+    font-size: 11.5px;
+    color: var(--cf-color-text-muted);
+  }
+
+  @media print {
+    span { font-size: 10px; }
+  }
 `;

@@ -58,9 +58,9 @@ describe('invoice-view', () => {
       'Closing balance': '$1,187.50',
     });
     expect(rowsOf(element)).to.deep.equal([
-      ['2026-11-02 09:00:00', 'txn_1', 'usage', '$50.00'],
-      ['2026-11-10 12:00:00', 'txn_2', 'credit', '+$250.00'],
-      ['2026-11-20 18:30:00', 'txn_3', 'usage', '$12.50'],
+      ['2026-11-02 09:00:00', 'usagetxn_1', '$50.00'],
+      ['2026-11-10 12:00:00', 'credittxn_2', '+$250.00'],
+      ['2026-11-20 18:30:00', 'usagetxn_3', '$12.50'],
     ]);
   });
 
@@ -70,7 +70,7 @@ describe('invoice-view', () => {
     const bar = await shadowQuery(element, '[role="progressbar"]');
     expect(bar.getAttribute('aria-label')).to.equal('Loading invoice');
     await shadowText(element, '[part="heading"]', 'February 2026');
-    expect(rowsOf(element).map((row) => row[1])).to.deep.equal(['txn_0201', 'txn_0202', 'txn_0203']);
+    expect(rowsOf(element).map((row) => row[1])).to.deep.equal(['usagetxn_0201', 'usagetxn_0202', 'usagetxn_0203']);
     expect(element.shadowRoot!.querySelector('[part="status"]')!.textContent).to.equal('Closed');
     expect(summaryOf(element)).to.deep.equal({
       'Opening balance': '$1,200.00',

@@ -16,6 +16,12 @@ export const PeriodNote = styled.span`
   margin-left: 6px;
   color: var(--cf-color-text-muted);
   font-size: 12px;
+
+  /* On a phone the note goes under the badge, so the amounts come into view sooner. */
+  @media (max-width: 600px) {
+    display: block;
+    margin: 2px 0 0;
+  }
 `;
 
 export const Credits = styled.span<{ $positive: boolean }>`

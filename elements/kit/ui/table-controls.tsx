@@ -137,6 +137,7 @@ const HeaderButton = styled.button`
   border-radius: 6px;
   cursor: pointer;
   white-space: nowrap;
+  vertical-align: middle;
 
   &:hover { color: var(--cf-color-text); background: color-mix(in srgb, var(--cf-color-text) 8%, transparent); }
   &:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 0; }
@@ -145,6 +146,13 @@ const HeaderButton = styled.button`
   svg { flex: none; }
   &:not([data-sorted]) svg { opacity: 0.45; }
   &:not([data-sorted]):hover svg { opacity: 0.8; }
+
+  /* On paper a header is a header: the sorted direction is not worth the ink. */
+  @media print {
+    margin: 0;
+    padding: 0;
+    svg { display: none; }
+  }
 `;
 
 /** Both arrows when unsorted, the one of the direction when sorted. */
