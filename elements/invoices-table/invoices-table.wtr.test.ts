@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import type { Invoice } from '../core/api-types';
 import { configure } from '../core/config';
 import { expectAccessible, rowsOf, shadowQuery, shadowText } from '../../tests/wtr/helpers';
@@ -132,6 +133,28 @@ describe('invoices-table', () => {
     configure({ productApiUrl: '/fake-api/ok' });
     (await shadowQuery<HTMLButtonElement>(element, '[part="retry"]')).click();
     await waitUntil(() => rowsOf(element).length === 3, 'retry did not load the statements');
+  });
+
+  it('keeps its messages and their buttons in view on a 320 px screen, however wide the table', async () => {
+    await setViewport({ width: 320, height: 640 });
+    try {
+      const within = (inner: Element, outer: Element) => {
+        const a = inner.getBoundingClientRect();
+        const b = outer.getBoundingClientRect();
+        return a.width > 0 && a.left >= b.left && a.right <= b.right;
+      };
+      configure({ productApiUrl: '/fake-api/fail' });
+      const failing = await fixture(html`<invoices-table controls></invoices-table>`);
+      const retry = await shadowQuery(failing, '[part="retry"]');
+      expect(within(retry, failing)).to.equal(true);
+      configure({ productApiUrl: '/fake-api/empty' });
+      const empty = await fixture(html`<invoices-table controls></invoices-table>`);
+      const text = await shadowQuery(empty, '[part="empty"]');
+      expect(within(text, empty)).to.equal(true);
+      expect(empty.shadowRoot!.querySelector('table')!.getBoundingClientRect().width).to.be.greaterThan(320);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('with controls: sorts by month and money, filters on shown text, exports what is shown', async () => {

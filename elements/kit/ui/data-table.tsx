@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { toCsv } from '../../core/csv';
 import {
   filterOrder,
@@ -163,12 +163,54 @@ const Table = styled.table`
   }
 `;
 
-const Message = styled.td`
+const Message = styled.p`
+  margin: 0;
+  padding: 28px 16px;
   color: var(--cf-color-text-muted);
-  text-align: center !important;
-  padding: 28px 14px !important;
-  white-space: normal !important;
+  text-align: center;
+  border-top: 1px solid var(--cf-color-border);
 `;
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+const Skeleton = styled.span`
+  display: inline-block;
+  height: 10px;
+  border-radius: 5px;
+  vertical-align: middle;
+  background: linear-gradient(
+      90deg,
+      var(--cf-color-surface-raised) 30%,
+      color-mix(in srgb, var(--cf-color-text) 10%, var(--cf-color-surface-raised)) 50%,
+      var(--cf-color-surface-raised) 70%
+    )
+    0 0 / 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;
+
+/** While the first rows load: the table's shape, so nothing jumps when they arrive. */
+function SkeletonRows({ columns }: { columns: number }) {
+  return (
+    <>
+      {[0, 1, 2].map((row) => (
+        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a row is not focusable; its blank cells are not content.
+        <tr key={row} aria-hidden="true" data-skeleton>
+          {Array.from({ length: columns }, (_, column) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders in fixed positions.
+            <td key={column}>
+              <Skeleton style={{ width: `${48 + ((row * 3 + column * 5) % 5) * 12}px` }} />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
 
 const ClearButton = styled.button`
   font: inherit;
@@ -277,6 +319,7 @@ export function DataTable<Row>({
           filter={filter}
           onFilter={setFilter}
           countText={countText}
+          canFilter={total > 0}
           canExport={status === 'loaded' && total > 0}
           onExport={exportShown}
         />
@@ -323,34 +366,22 @@ export function DataTable<Row>({
                 const row = index.rows[position]!;
                 return <TableRow key={rowKey(row)} row={row} texts={index.texts[position]!} columns={columns} />;
               })}
-              {status === 'loaded' && total === 0 && (
-                <tr>
-                  <Message part="empty" colSpan={columns.length}>
-                    {emptyText}
-                  </Message>
-                </tr>
-              )}
-              {status === 'loaded' && total > 0 && shown.length === 0 && (
-                <tr>
-                  <Message part="no-match" colSpan={columns.length}>
-                    No {other} match “{shownFilter.trim()}”.
-                    <ClearButton type="button" onClick={() => setFilter('')}>
-                      Clear filter
-                    </ClearButton>
-                  </Message>
-                </tr>
-              )}
-              {status === 'error' && (
-                <tr>
-                  <td colSpan={columns.length}>
-                    <ErrorNotice message={errorText} onRetry={onRetry} />
-                  </td>
-                </tr>
-              )}
+              {status === 'loading' && total === 0 && <SkeletonRows columns={columns.length} />}
             </tbody>
           </Table>
         </Scroller>
       </ScrollArea>
+      {/* Below the table, not in it: a table wider than its box would carry them out of view. */}
+      {status === 'loaded' && total === 0 && <Message part="empty">{emptyText}</Message>}
+      {status === 'loaded' && total > 0 && shown.length === 0 && (
+        <Message part="no-match">
+          No {other} match “{shownFilter.trim()}”.
+          <ClearButton type="button" onClick={() => setFilter('')}>
+            Clear filter
+          </ClearButton>
+        </Message>
+      )}
+      {status === 'error' && <ErrorNotice message={errorText} onRetry={onRetry} />}
     </Frame>
   );
 }

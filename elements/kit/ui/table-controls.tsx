@@ -38,7 +38,8 @@ const FilterField = styled.div`
     min-height: 34px;
   }
   input::placeholder { color: var(--cf-color-text-muted); opacity: 1; }
-  input:hover { border-color: color-mix(in srgb, var(--cf-color-primary) 50%, var(--cf-color-border)); }
+  input:disabled { opacity: 0.55; }
+  input:enabled:hover { border-color: color-mix(in srgb, var(--cf-color-primary) 50%, var(--cf-color-border)); }
   input:focus-visible {
     outline: 2px solid var(--cf-color-primary);
     outline-offset: -1px;
@@ -80,11 +81,21 @@ export interface TableToolbarProps {
   onFilter: (filter: string) => void;
   /** `12 of 5,000 transactions`: said politely when it changes. */
   countText: string;
+  /** Nothing to filter (no rows yet, or none at all): the box is disabled. */
+  canFilter: boolean;
   canExport: boolean;
   onExport: () => void;
 }
 
-export function TableToolbar({ filterLabel, filter, onFilter, countText, canExport, onExport }: TableToolbarProps) {
+export function TableToolbar({
+  filterLabel,
+  filter,
+  onFilter,
+  countText,
+  canFilter,
+  canExport,
+  onExport,
+}: TableToolbarProps) {
   return (
     <Toolbar part="toolbar">
       <FilterField>
@@ -100,6 +111,7 @@ export function TableToolbar({ filterLabel, filter, onFilter, countText, canExpo
           autoComplete="off"
           spellCheck={false}
           value={filter}
+          disabled={!canFilter}
           onChange={(event) => onFilter(event.currentTarget.value)}
         />
       </FilterField>
