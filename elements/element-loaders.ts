@@ -9,6 +9,7 @@ import type { ElementLoaders } from './kit/element-registry';
 export const elementLoaders = {
   'agent-sessions-card': () => import('./agent-sessions-card/agent-sessions-card'),
   'balance-card': () => import('./balance-card/balance-card'),
+  'chainforge-chat': () => import('./chainforge-chat/chainforge-chat'),
   'insights-card': () => import('./insights-card/insights-card'),
   'invoice-view': () => import('./invoice-view/invoice-view'),
   'invoices-table': () => import('./invoices-table/invoices-table'),

@@ -10,6 +10,7 @@ describe('types derived from the metas', () => {
     expectTypeOf<ElementTag>().toEqualTypeOf<
       | 'agent-sessions-card'
       | 'balance-card'
+      | 'chainforge-chat'
       | 'insights-card'
       | 'invoice-view'
       | 'invoices-table'

@@ -191,6 +191,7 @@ Object.assign(bodies, { invoices, 'invoices/INV-2026-02': { ...invoices[1], line
 
 /** @type {import('@web/dev-server-core').Middleware} */
 export async function fakeApi(context, next) {
+  if (context.path.startsWith('/fake-chat/')) return fakeChat(context);
   const match = /^\/fake-api\/([a-z-]+)\/(.+)$/.exec(context.path);
   if (!match) return next();
   const [, scenario, path] = match;
@@ -238,4 +239,185 @@ export async function fakeApi(context, next) {
       ? []
       : (body ?? { error: { code: 'not-found', message: 'No such path' } }),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The chat's stand-in: `/fake-chat/<scenario>/<path>` for chainforge-chat's states (a streamed
+// answer, a slow one to stop, refusals, a dropped connection, markdown to sanitise). The real
+// server's protocol is tested against the `ai` package itself; these answer the same way:
+// `data: {json}` chunks, then `data: [DONE]`. What each conversation's requests were (their
+// bodies, whether the client went away) is kept, for tests to read at /fake-chat/log/<id>
+// (/fake-chat/log/last names the last conversation asked about).
+
+const chatSettings = {
+  title: 'Acme Assistant',
+  greeting: 'Hello from the account settings.',
+  disclaimer: 'Settings disclaimer.',
+  prompts: ['What lands this week?', 'Which SKUs are short?'],
+  colors: {},
+};
+
+const chatLog = new Map();
+let lastChatId = '';
+const logOf = (id) => {
+  if (!chatLog.has(id)) chatLog.set(id, { bodies: [], aborted: 0, completed: 0 });
+  return chatLog.get(id);
+};
+
+const storedConversation = {
+  id: 'conv_stored',
+  title: 'Where is PO-7?',
+  messages: [
+    { id: 'u_stored', role: 'user', parts: [{ type: 'text', text: 'Where is PO-7?' }] },
+    {
+      id: 'a_stored',
+      role: 'assistant',
+      parts: [{ type: 'text', text: 'PO-7 lands on **2026-03-20**.' }],
+      metadata: { conversation_id: 'conv_stored' },
+    },
+  ],
+};
+
+const MARKDOWN_ANSWER = [
+  'Here is <script>window.hacked = true</script> and <img src=x onerror="window.hacked = true">. ',
+  'A [bad link](javascript:window.hacked=true) and a [good link](https://example.com/docs). ',
+  '\n\n| SKU | Short by |\n| --- | ---: |\n| ACM-1 | 41 |\n',
+];
+
+function answerFor(question) {
+  return [
+    'You asked: ',
+    `${question}. `,
+    'The first sentence ',
+    'is here. ',
+    'The **second** ',
+    'one follows. ',
+    '\n\n| SKU | Available |\n',
+    '| --- | ---: |\n',
+    '| ACM-STW-101 | 28 |\n',
+    '\nThat is all.',
+  ];
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function json(context, status, body, headers = {}) {
+  context.status = status;
+  for (const [name, value] of Object.entries(headers)) context.set(name, value);
+  context.set('Content-Type', 'application/json');
+  context.body = JSON.stringify(body);
+}
+
+async function readJson(context) {
+  const chunks = [];
+  for await (const chunk of context.req) chunks.push(chunk);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** Writes the answer's chunks one by one, `paceMs` apart; `cut` drops the connection after that many deltas. */
+async function stream(context, log, deltas, { paceMs = 25, cut, errorText } = {}) {
+  context.respond = false;
+  const { res } = context;
+  let gone = false;
+  res.on('close', () => {
+    if (!res.writableFinished) {
+      gone = true;
+      log.aborted++;
+    }
+  });
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache, no-transform',
+    'x-vercel-ai-ui-message-stream': 'v1',
+  });
+  const write = (chunk) => res.write(`data: ${typeof chunk === 'string' ? chunk : JSON.stringify(chunk)}\n\n`);
+  write({ type: 'start', messageId: `msg_fake_${log.bodies.length}` });
+  write({ type: 'text-start', id: 't1' });
+  for (const [index, delta] of deltas.entries()) {
+    if (gone) return;
+    if (cut !== undefined && index === cut) {
+      res.socket?.destroy();
+      return;
+    }
+    await sleep(paceMs);
+    if (gone) return;
+    write({ type: 'text-delta', id: 't1', delta });
+  }
+  write({ type: 'text-end', id: 't1' });
+  if (errorText) write({ type: 'error', errorText });
+  write({ type: 'finish', finishReason: errorText ? 'error' : 'stop' });
+  write('[DONE]');
+  log.completed++;
+  res.end();
+}
+
+async function fakeChat(context) {
+  const match = /^\/fake-chat\/([a-z-]+)\/(.+)$/.exec(context.path);
+  if (!match) return json(context, 404, { error: { code: 'not-found', message: 'No such path' } });
+  const [, scenario, path] = match;
+  if (scenario === 'log') return json(context, 200, path === 'last' ? { id: lastChatId } : logOf(path));
+  if (scenario === 'forbidden') {
+    return json(context, 403, {
+      error: { code: 'forbidden', message: "The chat agent is not part of your account's plan." },
+    });
+  }
+  if (path === 'agent/settings') return json(context, 200, scenario === 'defaults' ? {} : chatSettings);
+  if (path === 'chat/conversations') return json(context, 200, scenario === 'history' ? [storedConversation] : []);
+  if (path.startsWith('chat/conversations/')) return json(context, 200, storedConversation);
+  if (path !== 'chat' || context.method !== 'POST') {
+    return json(context, 404, { error: { code: 'not-found', message: 'No such path' } });
+  }
+
+  const body = await readJson(context);
+  const log = logOf(body.id);
+  lastChatId = body.id;
+  log.bodies.push(body);
+  const attempt = log.bodies.length;
+  const question = body.messages?.at(-1)?.parts?.find((part) => part.type === 'text')?.text ?? '';
+
+  if (scenario === 'forbidden-chat') {
+    return json(context, 403, {
+      error: { code: 'forbidden', message: "The chat agent is not part of your account's plan." },
+    });
+  }
+  if (scenario === 'limited' && attempt === 1) {
+    return json(
+      context,
+      429,
+      {
+        error: {
+          code: 'too-many-requests',
+          message:
+            'You have sent 20 messages in the last minute, the most the chat takes. Please wait 2 seconds and try again.',
+        },
+      },
+      { 'Retry-After': '2' },
+    );
+  }
+  if (scenario === 'fail' && attempt === 1) {
+    return json(context, 500, { error: { code: 'internal', message: 'The chat failed on our side.' } });
+  }
+  if (scenario === 'too-long') {
+    return json(context, 413, {
+      error: { code: 'payload-too-large', message: 'Your message is too long; the chat takes at most 4,000.' },
+    });
+  }
+  // Every time: a browser sends a request again by itself when a reused connection closes without an answer.
+  if (scenario === 'offline') {
+    context.status = 200;
+    context.respond = false;
+    context.req.socket.destroy();
+    return;
+  }
+  if (scenario === 'drop' && attempt === 1) return stream(context, log, answerFor(question), { cut: 4 });
+  if (scenario === 'error-chunk') {
+    return stream(context, log, ['Half an ', 'answer'], { errorText: 'The model took too long to answer.' });
+  }
+  if (scenario === 'markdown') return stream(context, log, MARKDOWN_ANSWER);
+  if (scenario === 'slow') return stream(context, log, answerFor(question), { paceMs: 250 });
+  return stream(context, log, answerFor(question));
 }

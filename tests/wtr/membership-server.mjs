@@ -1,11 +1,55 @@
 // The real membership service behind the element tests: the server starts on a database of its
 // own (seeded like a fresh `npm start`), and the test page reaches it at its own origin under
 // /membership and /dev (the mailbox), as the dashboard does. The product API stays the stand-in of
-// fake-api.mjs, whose states are reached on demand.
+// fake-api.mjs, whose states are reached on demand; the chat's tests also reach the real one under /api.
 import { tsImport } from 'tsx/esm/api';
 
 const FORWARDED = ['/membership/', '/dev/'];
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host']);
+// The product API of the same server, for the chat's tests against the real thing: answers pass
+// through as they are written (the chat streams), and a client that goes away ends the server's
+// request (Stop). `/wtr-api-token/<email>` gives a seeded account's API token.
+const STREAMED = '/api/';
+const TOKEN_PATH = '/wtr-api-token/';
+
+/** @param {string} origin @param {import('koa').Context} context */
+async function forwardStreaming(origin, context) {
+  const chunks = [];
+  for await (const chunk of context.req) chunks.push(chunk);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(context.req.headers)) {
+    if (!HOP_BY_HOP.has(name) && typeof value === 'string') headers.set(name, value);
+  }
+  const aborter = new AbortController();
+  context.res.on('close', () => aborter.abort());
+  let answer;
+  try {
+    answer = await fetch(`${origin}${context.url}`, {
+      method: context.method,
+      headers,
+      body: ['GET', 'HEAD'].includes(context.method) ? undefined : Buffer.concat(chunks),
+      redirect: 'manual',
+      signal: aborter.signal,
+    });
+  } catch {
+    context.status = 502;
+    return;
+  }
+  context.respond = false;
+  const answerHeaders = {};
+  for (const [name, value] of answer.headers) if (!HOP_BY_HOP.has(name)) answerHeaders[name] = value;
+  context.res.writeHead(answer.status, answerHeaders);
+  if (!answer.body) {
+    context.res.end();
+    return;
+  }
+  try {
+    for await (const chunk of answer.body) context.res.write(chunk);
+    context.res.end();
+  } catch {
+    context.res.destroy();
+  }
+}
 
 /** @returns {{ plugin: import('@web/test-runner').TestRunnerPlugin, middleware: import('@web/dev-server-core').Middleware }} */
 export function membershipServer() {
@@ -14,6 +58,13 @@ export function membershipServer() {
 
   /** @type {import('@web/dev-server-core').Middleware} */
   async function middleware(context, next) {
+    if (server && context.path.startsWith(TOKEN_PATH)) {
+      // An API token for a seeded account, as single sign-on would store it (tests of the real API).
+      context.set('Content-Type', 'application/json');
+      context.body = JSON.stringify({ token: await server.issueToken(context.path.slice(TOKEN_PATH.length)) });
+      return;
+    }
+    if (server && context.path.startsWith(STREAMED)) return forwardStreaming(server.url, context);
     if (!server || !FORWARDED.some((prefix) => context.path.startsWith(prefix))) return next();
     const chunks = [];
     for await (const chunk of context.req) chunks.push(chunk);

@@ -1,0 +1,121 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: the tree is derived from the text, and an answer only grows at its end: a node's position is its identity.
+import { createElement, memo, type ReactNode, useMemo } from 'react';
+import { type Block, type Inline, parseMarkdown } from './markdown';
+
+/**
+ * Markdown as React elements, never an HTML string: whatever a message holds, HTML included, is
+ * text. Links (http and https only, parse-time) open in a new tab without access to this page.
+ */
+function inlines(nodes: readonly Inline[]): ReactNode[] {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case 'text':
+        return node.text;
+      case 'break':
+        return <br key={index} />;
+      case 'code':
+        return <code key={index}>{node.text}</code>;
+      case 'strong':
+        return <strong key={index}>{inlines(node.children)}</strong>;
+      case 'em':
+        return <em key={index}>{inlines(node.children)}</em>;
+      case 'del':
+        return <del key={index}>{inlines(node.children)}</del>;
+      case 'link':
+        return (
+          <a key={index} href={node.href} target="_blank" rel="noopener noreferrer">
+            {inlines(node.children)}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        );
+      default:
+        return null;
+    }
+  });
+}
+
+const alignStyle = (align: 'left' | 'center' | 'right' | null) => (align ? { textAlign: align } : undefined);
+
+function blocks(list: readonly Block[], tight = false): ReactNode[] {
+  return list.map((block, index) => {
+    switch (block.type) {
+      case 'paragraph':
+        // A tight list's items hold their text without paragraph spacing.
+        return tight ? (
+          <span key={index}>{inlines(block.children)}</span>
+        ) : (
+          <p key={index}>{inlines(block.children)}</p>
+        );
+      case 'heading':
+        // Answers sit under the widget's own heading (h2): their headings start one level below.
+        return createElement(`h${Math.min(6, block.level + 2)}`, { key: index }, inlines(block.children));
+      case 'code':
+        return (
+          <pre key={index} data-lang={block.lang || undefined}>
+            <code>{block.text}</code>
+          </pre>
+        );
+      case 'list': {
+        const items = block.items.map((item, itemIndex) => <li key={itemIndex}>{blocks(item, block.tight)}</li>);
+        return block.ordered ? (
+          <ol key={index} start={block.start === 1 ? undefined : block.start}>
+            {items}
+          </ol>
+        ) : (
+          <ul key={index}>{items}</ul>
+        );
+      }
+      case 'table':
+        return (
+          // A wide table scrolls sideways in its own box, which takes the keyboard to scroll.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          <section key={index} className="table-scroll" aria-label="Table" tabIndex={0}>
+            <table>
+              <thead>
+                <tr>
+                  {block.head.map((cell, column) => (
+                    <th key={column} scope="col" style={alignStyle(block.align[column] ?? null)}>
+                      {inlines(cell)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {block.rows.map((row, rowIndex) => (
+                  <tr key={rowIndex}>
+                    {row.map((cell, column) => (
+                      <td key={column} style={alignStyle(block.align[column] ?? null)}>
+                        {inlines(cell)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        );
+      case 'quote':
+        return <blockquote key={index}>{blocks(block.children)}</blockquote>;
+      case 'rule':
+        return <hr key={index} />;
+      default:
+        return null;
+    }
+  });
+}
+
+/** The blocks of a markdown text; `streaming` while the text is still being written. */
+export function renderMarkdown(text: string, streaming = false): ReactNode[] {
+  return blocks(parseMarkdown(text, { streaming }));
+}
+
+export const MarkdownView = memo(function MarkdownView({
+  text,
+  streaming = false,
+}: {
+  text: string;
+  streaming?: boolean;
+}) {
+  const content = useMemo(() => renderMarkdown(text, streaming), [text, streaming]);
+  return <>{content}</>;
+});

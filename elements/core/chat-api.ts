@@ -1,0 +1,210 @@
+import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
+import { apiClient, SESSION_EXPIRED_MESSAGE } from './api-client';
+import type {
+  AgentSettings,
+  AgentSettingsUpdate,
+  ChatConversation,
+  ChatConversationSummary,
+  ChatRequestBody,
+} from './contract/chat';
+import { UIMessageStreamError } from './stream/stream-error';
+import type { UIMessageChunk } from './stream/ui-message-chunk';
+import { readUIMessageStream } from './stream/ui-message-stream';
+
+// The chat's calls on the one API client: POST /chat (a UI message stream), the conversations and
+// the agent settings. `apiUrl` is an element's own product API base (its `api-url` attribute);
+// without it the runtime configuration's is used, as for every other call.
+
+/**
+ * Why a chat call failed, as the widget tells it:
+ * - `forbidden`: the plan has no chat (403); retrying changes nothing.
+ * - `rate-limited`: too many messages (429); `retryAfterSeconds` says how long to wait.
+ * - `refused`: the request itself was refused (400, 413: too long, conversation full); sending the
+ *   same again changes nothing.
+ * - `expired`: the API token was refused (401); the session is over.
+ * - `server`: the server failed (5xx); trying again may work.
+ * - `network`: the server could not be reached, or the connection dropped.
+ * - `interrupted`: the answer had started and stopped short (an error chunk, a dropped stream).
+ */
+export type ChatFailureKind =
+  | 'forbidden'
+  | 'rate-limited'
+  | 'refused'
+  | 'expired'
+  | 'server'
+  | 'network'
+  | 'interrupted';
+
+export class ChatRequestError extends Error {
+  override readonly name = 'ChatRequestError';
+
+  constructor(
+    readonly kind: ChatFailureKind,
+    message: string,
+    readonly details: { status?: number; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: details.cause });
+  }
+}
+
+export const CHAT_NOT_IN_PLAN = "The chat agent is not part of your account's plan.";
+export const CHAT_NETWORK_ERROR = 'The chat could not reach the server. Check your connection and try again.';
+export const CHAT_CONNECTION_DROPPED =
+  'The connection dropped before the answer finished. Check your connection and try again.';
+export const CHAT_SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+const UNREADABLE_ANSWER = 'The answer could not be read. Please try again.';
+
+/** A path of the product API, absolute when the element names its own API base. */
+function chatUrl(path: string, apiUrl: string | undefined): string {
+  return apiUrl ? `${apiUrl.replace(/\/+$/, '')}${path}` : path;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** Seconds from a Retry-After header (seconds or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterSeconds(header: unknown, now = Date.now()): number | undefined {
+  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** The `{ error: { message } }` of an answer's body, which a streamed request leaves unread. */
+async function errorMessageOf(data: unknown): Promise<string | undefined> {
+  let body = data;
+  try {
+    if (body instanceof ReadableStream) body = await new Response(body).text();
+    if (typeof body === 'string') body = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** Whatever a chat call threw, as a ChatRequestError; an abort is passed on as it is. */
+export async function toChatRequestError(error: unknown, signal?: AbortSignal): Promise<unknown> {
+  if (signal?.aborted) return signal.reason ?? error;
+  if (error instanceof ChatRequestError) return error;
+  if (error instanceof Error && error.message === SESSION_EXPIRED_MESSAGE) {
+    return new ChatRequestError('expired', CHAT_SESSION_EXPIRED, { status: 401, cause: error });
+  }
+  if (error instanceof UIMessageStreamError) {
+    const message =
+      error.kind === 'error-chunk'
+        ? error.message
+        : error.kind === 'malformed'
+          ? UNREADABLE_ANSWER
+          : CHAT_CONNECTION_DROPPED;
+    return new ChatRequestError('interrupted', message, { cause: error });
+  }
+  if (!(error instanceof AxiosError) || !error.response) {
+    return new ChatRequestError('network', CHAT_NETWORK_ERROR, { cause: error });
+  }
+  const { status, headers, data } = error.response;
+  const message = await errorMessageOf(data);
+  const details = { status, cause: error };
+  if (status === 403) return new ChatRequestError('forbidden', message ?? CHAT_NOT_IN_PLAN, details);
+  if (status === 429) {
+    const wait = retryAfterSeconds(
+      headers instanceof AxiosHeaders ? headers.get('retry-after') : headers?.['retry-after'],
+    );
+    return new ChatRequestError(
+      'rate-limited',
+      message ?? `Too many messages for now. Please wait ${plural(wait ?? 60, 'second')} and try again.`,
+      { ...details, retryAfterSeconds: wait },
+    );
+  }
+  if (status >= 500) {
+    return new ChatRequestError(
+      'server',
+      message ?? `The chat is unavailable right now (the server answered ${status}). Please try again.`,
+      details,
+    );
+  }
+  return new ChatRequestError(
+    'refused',
+    message ?? `The chat refused the message (the server answered ${status}).`,
+    details,
+  );
+}
+
+async function call<T>(config: AxiosRequestConfig, apiUrl: string | undefined): Promise<T> {
+  try {
+    const answer = await apiClient.request<T>({ ...config, url: chatUrl(config.url ?? '', apiUrl) });
+    return answer.data;
+  } catch (error) {
+    throw await toChatRequestError(error);
+  }
+}
+
+export interface ChatCallOptions {
+  /** The product API's base URL, when not the runtime configuration's. */
+  apiUrl?: string;
+}
+
+export const fetchAgentSettings = ({ apiUrl }: ChatCallOptions = {}): Promise<AgentSettings> =>
+  call({ method: 'GET', url: '/agent/settings' }, apiUrl);
+
+/** PUT /agent/settings: only the fields given change; answers every setting as now stored. */
+export const saveAgentSettings = (
+  update: AgentSettingsUpdate,
+  { apiUrl }: ChatCallOptions = {},
+): Promise<AgentSettings> => call({ method: 'PUT', url: '/agent/settings', data: update }, apiUrl);
+
+/** The account's conversations, newest first; `limit` asks for only the first ones. */
+export async function fetchConversations({
+  apiUrl,
+  limit,
+}: ChatCallOptions & { limit?: number } = {}): Promise<ChatConversationSummary[]> {
+  const list = await call<unknown>(
+    { method: 'GET', url: '/chat/conversations', params: limit ? { limit } : {} },
+    apiUrl,
+  );
+  return Array.isArray(list) ? (list as ChatConversationSummary[]) : [];
+}
+
+export const fetchConversation = (id: string, { apiUrl }: ChatCallOptions = {}): Promise<ChatConversation> =>
+  call({ method: 'GET', url: `/chat/conversations/${encodeURIComponent(id)}` }, apiUrl);
+
+export const deleteConversation = async (id: string, { apiUrl }: ChatCallOptions = {}): Promise<void> => {
+  await call({ method: 'DELETE', url: `/chat/conversations/${encodeURIComponent(id)}` }, apiUrl);
+};
+
+/**
+ * POST /chat and the answer's chunks as they arrive, until `data: [DONE]`. On the one API client:
+ * axios's fetch adapter hands over the response body as a ReadableStream (`responseType: 'stream'`)
+ * in browsers, where its default XHR adapter would only give the whole text at the end. No timeout:
+ * an answer may take as long as it writes; Stop (the signal) ends it, and the server keeps what was
+ * written, marked stopped. Every failure is a ChatRequestError; an abort throws the signal's reason.
+ */
+export async function* streamChat(
+  body: ChatRequestBody,
+  { apiUrl, signal }: ChatCallOptions & { signal?: AbortSignal } = {},
+): AsyncGenerator<UIMessageChunk, void, undefined> {
+  let stream: ReadableStream<Uint8Array>;
+  try {
+    const answer = await apiClient.post<ReadableStream<Uint8Array>>(chatUrl('/chat', apiUrl), body, {
+      adapter: 'fetch',
+      responseType: 'stream',
+      timeout: 0,
+      signal,
+      headers: { Accept: 'text/event-stream' },
+    });
+    stream = answer.data;
+  } catch (error) {
+    throw await toChatRequestError(error, signal);
+  }
+  try {
+    yield* readUIMessageStream(stream, { signal });
+  } catch (error) {
+    throw await toChatRequestError(error, signal);
+  }
+}
+
+/** A conversation or message id the server takes (`[A-Za-z0-9_-]`), from the platform's random source. */
+export function newChatId(prefix: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `${prefix}_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
