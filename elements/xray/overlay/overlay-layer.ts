@@ -1,0 +1,330 @@
+import {
+  type Box,
+  documentBounds,
+  estimatedLabelWidth,
+  LABEL_MAX_WIDTH,
+  type LabelPlacement,
+  labelPlacement,
+  outlineBox,
+  type OverlayKind,
+  overlayLayer,
+  sameBox,
+} from './overlay-layout';
+import type { OverlayTarget } from './overlay-targets';
+
+/**
+ * The X-ray outlines over a page: one absolutely positioned layer holds every outline in page
+ * coordinates, so a scroll of the page moves them all with no work of ours (20,000 outlines cost
+ * nothing per scroll frame; redrawing each of them every frame was measured at 518 ms). Work
+ * happens in at most one animation frame at a time, reading the page first and writing after:
+ *
+ * - `update(targets)`, a resize or a change of the document's size: every outline is measured again.
+ * - A scroll inside an element (an `overflow: auto` box): the outlines inside it.
+ * - A scroll of the page: only outlines of elements inside `position: sticky`, which move against
+ *   the page; elements inside `position: fixed` get fixed outlines that never need it.
+ *
+ * Hidden elements (`display: none`, `visibility: hidden`, no box) get no outline. An outline's layer
+ * (z-index) is its element's own, or 50, plus 3 for an error, 2 for a warning, 1 otherwise; the layer
+ * element makes no stacking context of its own, so outlines are stacked against the page's elements.
+ * The outlines live in the layer's shadow root: the page's CSS cannot reach them.
+ */
+export interface OverlayLayer {
+  /** Outlines exactly these targets (reusing the outlines of elements already outlined). */
+  update(targets: readonly OverlayTarget[]): void;
+  /** Measures every outline again in the next frame, after a layout change nothing announced. */
+  refresh(): void;
+  /** Removes the outlines and every listener. */
+  destroy(): void;
+  /** The layer element (its outlines are in its shadow root). */
+  readonly element: HTMLElement;
+}
+
+export interface OverlayLayerOptions {
+  /** Where the layer element goes; the document's body by default. */
+  parent?: Element;
+  /** Scrolls inside this element (the inspector's own sidebar) are not the page's. */
+  ignoreScrollsIn?: Element;
+}
+
+type Anchor = 'page' | 'fixed' | 'sticky';
+
+interface Outline {
+  target: OverlayTarget;
+  node: HTMLElement;
+  label: HTMLElement;
+  box: Box | null;
+  anchor: Anchor;
+  layer: number;
+  hidden: boolean;
+  placement: string;
+}
+
+interface Measured {
+  rect: DOMRect;
+  anchor: Anchor;
+  zIndex: string;
+}
+
+const COLOURS: Readonly<Record<OverlayKind, { line: string; fill: string; ink: string }>> = {
+  found: { line: '#22c55e', fill: '#15803d', ink: '#ffffff' },
+  error: { line: '#ef4444', fill: '#dc2626', ink: '#ffffff' },
+  warning: { line: '#facc15', fill: '#facc15', ink: '#1c1917' },
+};
+
+const STYLES = `
+.outline {
+  position: absolute;
+  box-sizing: border-box;
+  border: 2px solid var(--line);
+  border-radius: 4px;
+  background: color-mix(in srgb, var(--line) 7%, transparent);
+  pointer-events: none;
+  contain: style;
+}
+.outline[hidden] { display: none; }
+.fixed { position: fixed; }
+${Object.entries(COLOURS)
+  .map(([kind, colour]) => `.${kind} { --line: ${colour.line}; --fill: ${colour.fill}; --ink: ${colour.ink}; }`)
+  .join('\n')}
+.label {
+  position: absolute;
+  left: -2px;
+  bottom: 100%;
+  margin-bottom: 2px;
+  box-sizing: border-box;
+  max-width: ${LABEL_MAX_WIDTH}px;
+  padding: 1px 6px;
+  border-radius: 4px;
+  background: var(--fill);
+  color: var(--ink);
+  font: 600 11px/16px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  letter-spacing: 0;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  box-shadow: 0 1px 2px rgb(0 0 0 / 0.25);
+}
+.below > .label { bottom: auto; top: 100%; margin: 2px 0 0; }
+.end > .label { left: auto; right: -2px; }
+`;
+
+let sheet: CSSStyleSheet | null = null;
+function overlaySheet(): CSSStyleSheet {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(STYLES);
+  }
+  return sheet;
+}
+
+const LAYER_STYLE =
+  'position:absolute;top:0;left:0;width:0;height:0;margin:0;padding:0;border:0;overflow:visible;' +
+  'display:block;visibility:visible;pointer-events:none;z-index:auto;transform:none;contain:none';
+
+export function createOverlayLayer(options: OverlayLayerOptions = {}): OverlayLayer {
+  const host = document.createElement('div');
+  host.setAttribute('data-chainforge-xray-overlays', '');
+  host.setAttribute('aria-hidden', 'true');
+  host.style.cssText = LAYER_STYLE;
+  const root = host.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = [overlaySheet()];
+  (options.parent ?? document.body).append(host);
+
+  let outlines: Outline[] = [];
+  let stickyOutlines = 0;
+  let frame = 0;
+  let everything = false;
+  const scrolled = new Set<Element>();
+  let destroyed = false;
+
+  function schedule(): void {
+    if (!frame && !destroyed) frame = requestAnimationFrame(draw);
+  }
+
+  function onScroll(event: Event): void {
+    const target = event.target;
+    if (target instanceof Element) {
+      if (options.ignoreScrollsIn?.contains(target) || target === host) return;
+      scrolled.add(target);
+      schedule();
+      return;
+    }
+    // The page scrolled: page outlines moved with it; sticky ones did not.
+    if (stickyOutlines > 0) schedule();
+  }
+
+  function onLayoutChange(): void {
+    everything = true;
+    schedule();
+  }
+
+  const resizes = new ResizeObserver(onLayoutChange);
+  resizes.observe(document.documentElement);
+  addEventListener('scroll', onScroll, { capture: true, passive: true });
+  addEventListener('resize', onLayoutChange);
+
+  function draw(): void {
+    frame = 0;
+    const all = everything;
+    const scrollers = [...scrolled];
+    everything = false;
+    scrolled.clear();
+    const due = all
+      ? outlines
+      : outlines.filter(
+          (outline) =>
+            outline.anchor === 'sticky' || scrollers.some((scroller) => scroller.contains(outline.target.element)),
+        );
+    if (due.length > 0) measureAndWrite(due);
+  }
+
+  function measureAndWrite(due: Outline[]): void {
+    // Reads first: every rect and style of this frame before anything is written.
+    const page = document.documentElement;
+    const origin = host.getBoundingClientRect();
+    const pageBounds = documentBounds(
+      { left: scrollX, top: scrollY },
+      { width: page.scrollWidth, height: page.scrollHeight },
+    );
+    const viewport = { left: 0, top: 0, width: page.clientWidth, height: page.clientHeight };
+    const anchors = new Map<Element, Anchor>();
+    const measured = due.map((outline) => measure(outline.target.element, anchors));
+
+    // Then writes, and only what changed.
+    const layerWidth = pageBounds.left + pageBounds.width - origin.left;
+    for (let index = 0; index < due.length; index++) {
+      const outline = due[index]!;
+      const found = measured[index];
+      if (!found) {
+        if (!outline.hidden) {
+          outline.node.hidden = true;
+          outline.hidden = true;
+        }
+        continue;
+      }
+      const fixed = found.anchor === 'fixed';
+      const box = fixed
+        ? outlineBox(found.rect, { left: 0, top: 0 }, viewport)
+        : outlineBox(found.rect, { left: origin.left, top: origin.top }, pageBounds);
+      const layer = overlayLayer(found.zIndex, outline.target.kind);
+      if (outline.hidden) {
+        outline.node.hidden = false;
+        outline.hidden = false;
+      }
+      if (found.anchor !== outline.anchor) {
+        if (outline.anchor === 'sticky') stickyOutlines--;
+        if (found.anchor === 'sticky') stickyOutlines++;
+        outline.anchor = found.anchor;
+        outline.box = null;
+      }
+      if (!sameBox(outline.box, box) || outline.layer !== layer) {
+        outline.node.style.cssText = `left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;z-index:${layer}`;
+        outline.box = box;
+        outline.layer = layer;
+      }
+      const placement = labelPlacement(
+        box,
+        estimatedLabelWidth(outline.target.label),
+        fixed ? viewport.width : layerWidth,
+      );
+      const key = `${fixed} ${placement.vertical} ${placement.horizontal} ${placement.maxWidth}`;
+      if (key !== outline.placement) {
+        outline.placement = key;
+        outline.node.className = outlineClass(outline.target.kind, fixed, placement);
+        outline.label.style.maxWidth = `${placement.maxWidth}px`;
+      }
+    }
+  }
+
+  function update(targets: readonly OverlayTarget[]): void {
+    if (destroyed) return;
+    const previous = new Map(outlines.map((outline) => [outline.target.element, outline]));
+    const fragment = document.createDocumentFragment();
+    outlines = targets.map((target) => {
+      const kept = previous.get(target.element);
+      if (kept) {
+        previous.delete(target.element);
+        if (kept.target.kind !== target.kind) {
+          kept.node.classList.replace(kept.target.kind, target.kind);
+          kept.layer = Number.NaN; // its layer is measured again in the next frame
+        }
+        if (kept.target.label !== target.label) kept.label.textContent = target.label;
+        kept.target = target;
+        return kept;
+      }
+      const node = document.createElement('div');
+      node.className = `outline ${target.kind}`;
+      node.hidden = true;
+      const label = document.createElement('span');
+      label.className = 'label';
+      label.textContent = target.label;
+      node.append(label);
+      fragment.append(node);
+      return { target, node, label, box: null, anchor: 'page', layer: Number.NaN, hidden: true, placement: '' };
+    });
+    for (const gone of previous.values()) {
+      if (gone.anchor === 'sticky') stickyOutlines--;
+      gone.node.remove();
+    }
+    root.append(fragment);
+    onLayoutChange();
+  }
+
+  function destroy(): void {
+    if (destroyed) return;
+    destroyed = true;
+    cancelAnimationFrame(frame);
+    frame = 0;
+    removeEventListener('scroll', onScroll, { capture: true });
+    removeEventListener('resize', onLayoutChange);
+    resizes.disconnect();
+    host.remove();
+    outlines = [];
+    stickyOutlines = 0;
+  }
+
+  return { update, refresh: onLayoutChange, destroy, element: host };
+}
+
+/** Null for an element that shows nothing: removed, `display: none`, `visibility: hidden`, no box. */
+function measure(element: Element, anchors: Map<Element, Anchor>): Measured | null {
+  if (!element.isConnected) return null;
+  if (typeof element.checkVisibility === 'function') {
+    if (!element.checkVisibility({ visibilityProperty: true })) return null;
+  } else if (element.getClientRects().length === 0) return null;
+  const rect = element.getBoundingClientRect();
+  if (rect.width === 0 && rect.height === 0) return null;
+  return { rect, anchor: anchorOf(element, anchors), zIndex: getComputedStyle(element).zIndex };
+}
+
+/**
+ * Whether an element scrolls with the page, stays put (inside `position: fixed`) or moves against
+ * the page (inside `position: sticky`); each ancestor is asked once per frame.
+ */
+function anchorOf(start: Element, known: Map<Element, Anchor>): Anchor {
+  const path: Element[] = [];
+  let anchor: Anchor = 'page';
+  let node: Element | null = start;
+  while (node) {
+    const cached = known.get(node);
+    if (cached) {
+      anchor = cached;
+      break;
+    }
+    path.push(node);
+    const position = getComputedStyle(node).position;
+    if (position === 'fixed' || position === 'sticky') {
+      anchor = position;
+      break;
+    }
+    node = node.parentElement ?? ((node.parentNode as ShadowRoot | null)?.host as Element | undefined) ?? null;
+  }
+  for (const visited of path) known.set(visited, anchor);
+  return anchor;
+}
+
+function outlineClass(kind: OverlayKind, fixed: boolean, placement: LabelPlacement): string {
+  return `outline ${kind}${fixed ? ' fixed' : ''}${placement.vertical === 'below' ? ' below' : ''}${
+    placement.horizontal === 'end' ? ' end' : ''
+  }`;
+}
