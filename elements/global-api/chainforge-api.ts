@@ -1,12 +1,16 @@
 import type { Member } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
 import { type MessageOverrides, setSiteMessages } from '../kit/membership/use-messages';
-import type { ChainforgeApi } from './chainforge-types';
+import type { ChainforgeWorkingApi } from './chainforge-types';
 import { createModalController, type LoadElement } from './modal-controller';
 import { startSingleSignOn } from './single-sign-on';
 
-/** `window.chainforge`'s working part, imported the first time a page calls it. */
-export function createChainforgeApi(loadElement: LoadElement): ChainforgeApi {
+/**
+ * `window.chainforge`'s working part, imported the first time a page calls it. The inspector has
+ * a stub and an engine of its own (inspector-stub.ts), so that opening a modal on a live page
+ * loads none of it.
+ */
+export function createChainforgeApi(loadElement: LoadElement): ChainforgeWorkingApi {
   startSingleSignOn();
   const modals = createModalController(loadElement);
 

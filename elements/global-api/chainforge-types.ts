@@ -2,6 +2,7 @@ import type { Member } from '../core/membership/types';
 import type { ModalResult } from '../kit/membership/modal-result';
 import type { MessageOverrides } from '../kit/membership/use-messages';
 import type { LoginModalParams } from '../ms-login-modal/ms-login-modal.props';
+import type { ScanResult } from '../xray/scan/scan-types';
 import type { MemberstackModalName, ModalDisplay } from './modal-displays';
 
 /** `window.chainforge`: what a builder's own script can do with the membership widget. */
@@ -22,6 +23,28 @@ export interface ChainforgeApi {
   logout(): Promise<void>;
   /** The site's wording for every membership modal, by message key (see README). */
   setMessages(overrides: MessageOverrides): void;
+  /** The X-ray inspector's scan (see ChainforgeInspector). */
+  inspector: ChainforgeInspector;
+}
+
+/** What chainforge-api.ts builds on first use: everything but the inspector, which loads apart. */
+export type ChainforgeWorkingApi = Omit<ChainforgeApi, 'inspector'>;
+
+/** `window.chainforge.inspector`. */
+export interface ChainforgeInspector {
+  /**
+   * Scans `root` (default `document`) now and answers `{ errors, warnings, found }`: errors and
+   * warnings `{ id, message, element }` with the ids of spec section 8, found items
+   * `{ attribute, value, element }`. The plan and price ids are checked against the app's settings
+   * once they have loaded (see `ready`). Throws while the inspector's code is still loading: on a
+   * test-mode page that is only the first moments; with a live key, until `ready` is awaited.
+   */
+  scan(root?: ParentNode): ScanResult;
+  /**
+   * Resolves once `scan` works and the app's settings it checks ids against have loaded (or
+   * failed to). Loads the inspector's code on first use.
+   */
+  readonly ready: Promise<void>;
 }
 
 declare global {

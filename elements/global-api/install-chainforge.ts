@@ -1,5 +1,6 @@
 import { TOKEN_KEY } from '../core/membership/session-keys';
-import type { ChainforgeApi } from './chainforge-types';
+import type { ChainforgeWorkingApi } from './chainforge-types';
+import { createInspectorStub } from './inspector-stub';
 import type { LoadElement } from './modal-controller';
 
 /**
@@ -11,7 +12,7 @@ import type { LoadElement } from './modal-controller';
 export function installChainforge(loadElement: LoadElement): void {
   if (window.chainforge) return;
 
-  let api: Promise<ChainforgeApi> | null = null;
+  let api: Promise<ChainforgeWorkingApi> | null = null;
   const loadApi = () => {
     api ??= import('./chainforge-api').then(({ createChainforgeApi }) => createChainforgeApi(loadElement));
     api.catch(() => {
@@ -45,6 +46,7 @@ export function installChainforge(loadElement: LoadElement): void {
     },
     logout: () => loadApi().then((chainforge) => chainforge.logout()),
     setMessages: (overrides) => void loadApi().then((chainforge) => chainforge.setMessages(overrides), logFailure),
+    inspector: createInspectorStub(),
   };
 
   addEventListener('ms-modal-result', (event) => {

@@ -1,0 +1,364 @@
+import {
+  catalogueEntryFor,
+  INSTALL_SCRIPT_FILE,
+  issueMessage,
+  type XrayErrorId,
+  type XrayWarningId,
+} from '../../core/contract/xray-catalogue';
+import type { App } from '../../core/membership/types';
+import { type AppIndex, indexApp } from './app-index';
+import type { ScanIssue, ScanResult } from './scan-types';
+
+export interface ScanContext {
+  /**
+   * The app's settings (GET /membership/app): plan and price ids and custom field visibility.
+   * Null when they are not loaded: the plan and price id checks and the private field check are
+   * skipped, every other rule runs.
+   */
+  app: App | null;
+  /**
+   * Whether to report post/thread creator attributes that name a private custom field (default
+   * true). The scanner leaves it off for the first second, as spec section 9 times it.
+   */
+  privateFields?: boolean;
+}
+
+/**
+ * Every rule of spec section 5 over `root` and what is below it (the root element included),
+ * in one pass in document order: each element's own attributes are read once, and what an element
+ * needs from its ancestors (the form, channel or thread it stands in, whether it is in the head) is
+ * carried down the walk instead of looked up with closest() per element. Hidden elements are
+ * scanned like any other; shadow roots and template contents are not (builders' markup is in
+ * the light DOM).
+ */
+export function scan(root: ParentNode = document, context: ScanContext = { app: null }): ScanResult {
+  const state: ScanState = {
+    errors: [],
+    warnings: [],
+    found: [],
+    index: context.app ? indexApp(context.app) : null,
+    privateFields: context.privateFields ?? true,
+    forms: [],
+    scripts: [],
+  };
+  const start = frameAbove(root);
+  if (isElement(root)) walkBelow(root, visit(root, start, state), state);
+  else walkBelow(root, start, state);
+  finish(state);
+  return { errors: state.errors, warnings: state.warnings, found: state.found };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The walk
+
+/** What an element's ancestors make of it. Frames are shared down the tree until one changes. */
+interface Frame {
+  /** The nearest `data-ms-form` ancestor. */
+  form: FormScope | null;
+  /** The nearest form a profile-image button must not stand in, by kind. */
+  imageForm: 'profile' | 'signup' | 'comment' | null;
+  channel: boolean;
+  thread: boolean;
+  head: boolean;
+}
+
+/** A login or signup form and what was found inside it. */
+interface FormScope {
+  element: Element;
+  kind: string;
+  email: boolean;
+  password: boolean;
+  social: boolean;
+  /** Where its missing-elements error goes in the error list (document order), when it gets one. */
+  at: number;
+}
+
+interface ScanState extends ScanResult {
+  index: AppIndex | null;
+  privateFields: boolean;
+  /** Login and signup forms inside the root, checked for their elements once the walk is done. */
+  forms: FormScope[];
+  /** Install scripts in document order. */
+  scripts: ScanIssue[];
+}
+
+const NO_FRAME: Frame = { form: null, imageForm: null, channel: false, thread: false, head: false };
+
+const isElement = (node: ParentNode): node is Element => (node as Node).nodeType === 1;
+
+/**
+ * Pre-order over the elements below `container`, iteratively. A frame is pushed only where an
+ * element changes it (a form, a channel, the head), so most elements cost one visit and a step.
+ */
+function walkBelow(container: ParentNode, top: Frame, state: ScanState): void {
+  const frames: Frame[] = [];
+  const owners: Element[] = [];
+  let frame = top;
+  let element = container.firstElementChild;
+  while (element) {
+    const inner = visit(element, frame, state);
+    const child = element.firstElementChild;
+    if (child) {
+      if (inner !== frame) {
+        frames.push(frame);
+        owners.push(element);
+        frame = inner;
+      }
+      element = child;
+      continue;
+    }
+    let next: Element | null = element.nextElementSibling;
+    while (!next) {
+      const parent = element.parentNode;
+      if (!parent || parent === container) return;
+      element = parent as Element;
+      if (owners[owners.length - 1] === element) {
+        owners.pop();
+        frame = frames.pop()!;
+      }
+      next = element.nextElementSibling;
+    }
+    element = next;
+  }
+}
+
+/** The frame of an element root's ancestors, looked up once per scan. */
+function frameAbove(root: ParentNode): Frame {
+  const parent = isElement(root) ? root.parentElement : null;
+  if (!parent) return NO_FRAME;
+  const formElement = parent.closest('[data-ms-form]');
+  const kind = formElement?.getAttribute('data-ms-form')?.trim() ?? '';
+  const imageFormElement = parent.closest(
+    '[data-ms-form], [data-ms-post="form"], [data-ms-thread="form"], [data-ms-channel] form',
+  );
+  return {
+    // A form around the root is only partly in view: its elements are not checked.
+    form: formElement ? { element: formElement, kind, email: true, password: true, social: true, at: -1 } : null,
+    imageForm:
+      imageFormElement === null
+        ? null
+        : imageFormElement.hasAttribute('data-ms-form')
+          ? imageFormKind(imageFormElement.getAttribute('data-ms-form')!.trim())
+          : 'comment',
+    channel: parent.closest('[data-ms-channel]') !== null,
+    thread: parent.closest('[data-ms-thread]') !== null,
+    head: parent.closest('head') !== null,
+  };
+}
+
+const imageFormKind = (kind: string): Frame['imageForm'] =>
+  kind === 'profile' ? 'profile' : kind === 'signup' || kind === 'passwordless-signup' ? 'signup' : null;
+
+const PREFIX = 'data-ms-';
+
+/** One element: its own attributes against its ancestors' frame; answers its children's frame. */
+function visit(element: Element, frame: Frame, state: ScanState): Frame {
+  let inner = frame;
+  const tag = element.localName;
+  if (tag === 'script') checkScript(element, frame, state);
+  else if (tag === 'head') inner = { ...frame, head: true };
+  else if (tag === 'form' && frame.channel && frame.imageForm !== 'comment' && !element.hasAttribute('data-ms-form'))
+    inner = { ...frame, imageForm: 'comment' };
+  const attributes = element.attributes;
+  for (let i = 0, count = attributes.length; i < count; i++) {
+    const attribute = attributes[i]!;
+    const name = attribute.name;
+    if (name.startsWith(PREFIX)) inner = checkAttribute(element, name, attribute.value, frame, inner, state);
+  }
+  return inner;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules, per attribute
+
+type Fields = Record<string, string | number>;
+
+function error(state: ScanState, id: XrayErrorId, element: Element, fields: Fields): ScanIssue {
+  const issue = { id, message: issueMessage(id, fields), element };
+  state.errors.push(issue);
+  return issue;
+}
+
+function warning(state: ScanState, id: XrayWarningId, element: Element, fields: Fields): void {
+  state.warnings.push({ id, message: issueMessage(id, fields), element });
+}
+
+/** Attributes that mean nothing without a value (plans and prices have rules of their own). */
+function needsValue(state: ScanState, element: Element, name: string, value: string): boolean {
+  if (value) return true;
+  error(state, 'missing-attribute-value', element, { attribute: name, value });
+  return false;
+}
+
+/**
+ * `frame` is the ancestors' (what the element stands in), `inner` what its children get so far;
+ * answers the children's frame.
+ */
+function checkAttribute(
+  element: Element,
+  name: string,
+  raw: string,
+  frame: Frame,
+  inner: Frame,
+  state: ScanState,
+): Frame {
+  const value = raw.trim();
+  if (catalogueEntryFor(name, value)) state.found.push({ attribute: name, value: raw, element });
+  switch (name) {
+    case 'data-ms-form':
+      return checkForm(element, name, value, inner, state);
+    case 'data-ms-member':
+      if (needsValue(state, element, name, value) && frame.form) {
+        const form = frame.form;
+        if (value === 'email') form.email = true;
+        else if (value === 'password') form.password = true;
+        else if (form.kind === 'login') error(state, 'extra-login-elements', element, { attribute: name, value });
+      }
+      return inner;
+    case 'data-ms-auth-provider':
+      if (needsValue(state, element, name, value) && frame.form) frame.form.social = true;
+      return inner;
+    case 'data-ms-action':
+      if (needsValue(state, element, name, value) && value === 'profile-image' && frame.imageForm)
+        error(state, `image-inside-${frame.imageForm}-form`, element, { attribute: name, value });
+      return inner;
+    case 'data-ms-channel':
+      needsValue(state, element, name, value);
+      return { ...inner, channel: true, thread: false };
+    case 'data-ms-thread':
+    case 'data-ms-post':
+      return checkCommenting(element, name, value, frame, inner, state);
+    case 'data-ms-post-creator':
+    case 'data-ms-thread-creator':
+      if (needsValue(state, element, name, value) && state.privateFields && state.index?.privateFields.has(value))
+        error(state, 'private-custom-field', element, { attribute: name, value });
+      return inner;
+    case 'data-ms-modal':
+    case 'data-ms-content':
+    case 'data-ms-redirect':
+      needsValue(state, element, name, value);
+      return inner;
+  }
+  if (name.startsWith('data-ms-plan')) checkPlanOrPrice(element, name, value, 'plan', state);
+  else if (name.startsWith('data-ms-price')) checkPlanOrPrice(element, name, value, 'price', state);
+  return inner;
+}
+
+function checkForm(element: Element, name: string, value: string, inner: Frame, state: ScanState): Frame {
+  if (!needsValue(state, element, name, value)) return inner;
+  if (element.localName !== 'form')
+    error(state, 'misplaced-form-attribute', element, { attribute: name, value, tag: element.localName });
+  if (value === 'forgot-password' && !element.getAttribute('data-ms-redirect')?.trim())
+    warning(state, 'missing-redirect', element, { attribute: name, value });
+  const form: FormScope = {
+    element,
+    kind: value,
+    email: false,
+    password: false,
+    social: false,
+    at: state.errors.length,
+  };
+  if (value === 'login' || value === 'signup') state.forms.push(form);
+  return { ...inner, form, imageForm: imageFormKind(value) };
+}
+
+function checkCommenting(
+  element: Element,
+  name: string,
+  value: string,
+  frame: Frame,
+  inner: Frame,
+  state: ScanState,
+): Frame {
+  needsValue(state, element, name, value);
+  if (!frame.channel) error(state, 'orphan-commenting-ui', element, { attribute: name, value });
+  else if (name === 'data-ms-post' && frame.thread && value !== 'showThreads')
+    error(state, 'post-in-thread', element, { attribute: name, value });
+  const thread = name === 'data-ms-thread' ? true : inner.thread;
+  const imageForm = value === 'form' ? 'comment' : inner.imageForm;
+  return thread === inner.thread && imageForm === inner.imageForm ? inner : { ...inner, thread, imageForm };
+}
+
+const PLAN_FAMILY = { plan: { length: 12, prefix: 'pln_' }, price: { length: 13, prefix: 'prc_' } } as const;
+
+/** Any attribute whose name starts data-ms-plan or data-ms-price, its suffix right or not. */
+function checkPlanOrPrice(element: Element, name: string, value: string, family: 'plan' | 'price', state: ScanState) {
+  const { length, prefix } = PLAN_FAMILY[family];
+  const suffix = name.slice(length);
+  const fields = { attribute: name, value };
+  if (suffix !== ':add' && suffix !== ':update' && suffix !== ':remove') {
+    if (value.startsWith(prefix)) error(state, `broken-${family}-suffix`, element, fields);
+    else
+      error(state, `broken-${family}-button`, element, {
+        ...fields,
+        expected: `a suffix (:add, :update or :remove) and a ${family} ID starting ${prefix}`,
+      });
+  } else if (family === 'price' && suffix === ':remove') {
+    if (value !== 'all') error(state, 'broken-price-button', element, { ...fields, expected: 'the value "all"' });
+  } else if (!value.startsWith(prefix)) {
+    const expected = family === 'plan' ? 'a free plan ID starting pln_' : 'a price ID starting prc_';
+    error(state, `broken-${family}-button`, element, { ...fields, expected });
+  }
+
+  // The ids against the app's own (spec: pln_ names a plan without prices, prc_ a price of a plan with prices).
+  const index = state.index;
+  if (index) {
+    if (value.startsWith('pln_') && !index.freePlans.has(value)) error(state, 'incorrect-plan-id', element, fields);
+    else if (value.startsWith('prc_') && !index.prices.has(value)) error(state, 'incorrect-price-id', element, fields);
+  }
+
+  if (element.hasAttribute('data-ms-auth-provider')) {
+    error(state, 'plan-on-social-auth', element, fields);
+    return;
+  }
+  if (
+    (suffix === ':add' || suffix === ':update') &&
+    element.localName !== 'form' &&
+    !element.hasAttribute('data-ms-modal')
+  ) {
+    const href = element.getAttribute('href')?.trim();
+    if (!href || href === '#') warning(state, `${family}-without-action`, element, fields);
+  }
+}
+
+const INSTALL_SCRIPT = new RegExp(`(?:^|/)${INSTALL_SCRIPT_FILE.replace(/\./g, '\\.')}(?:[?#]|$)`, 'i');
+
+/** Whether a script's src is the CDN bundle's (any server, any query). */
+export const isInstallScript = (src: string) => INSTALL_SCRIPT.test(src.trim());
+
+function checkScript(element: Element, frame: Frame, state: ScanState): void {
+  const src = element.getAttribute('src');
+  if (!src || !isInstallScript(src)) return;
+  // The first copy is the install code; the others are told apart once the count is known.
+  state.scripts.push({ id: 'duplicate-install-code', message: '', element });
+  if (!frame.head) warning(state, 'misplaced-install-code', element, { attribute: 'src', value: src });
+}
+
+// ---------------------------------------------------------------------------------------------
+// After the walk: what needed the whole page
+
+const MISSING_EMAIL = 'email input (data-ms-member="email")';
+const MISSING_PASSWORD = 'password input (data-ms-member="password") or social sign-in button (data-ms-auth-provider)';
+
+function finish(state: ScanState): void {
+  const { scripts } = state;
+  for (const script of scripts.slice(1)) {
+    script.message = issueMessage('duplicate-install-code', { count: scripts.length });
+    state.errors.push(script);
+  }
+  // Backwards, so that each insertion leaves the earlier positions where they were.
+  for (let i = state.forms.length - 1; i >= 0; i--) {
+    const form = state.forms[i]!;
+    const missing = [form.email ? '' : MISSING_EMAIL, form.password || form.social ? '' : MISSING_PASSWORD].filter(
+      Boolean,
+    );
+    if (!missing.length) continue;
+    const id = form.kind === 'login' ? 'missing-login-elements' : 'missing-signup-elements';
+    const message = issueMessage(id, {
+      attribute: 'data-ms-form',
+      value: form.kind,
+      missing: missing.join(' and no '),
+    });
+    state.errors.splice(form.at, 0, { id, message, element: form.element });
+  }
+}
