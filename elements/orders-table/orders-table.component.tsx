@@ -6,12 +6,12 @@ import { emit } from '../kit/events';
 import { DataTable, NO_ROWS, type Column } from '../kit/ui/data-table';
 import { useRemoteData } from '../kit/use-remote-data';
 import type { OrdersTableProps } from './orders-table.props';
-import { OrderId } from './orders-table.styles';
+import { CellStyles } from './orders-table.styles';
 
 export const ORDERS_LOAD_ERROR = 'Unable to load incoming orders.';
 
 const columns: readonly Column<IncomingOrder>[] = [
-  { header: 'Order ID', text: (row) => row.order_id, cell: (_row, text) => <OrderId>{text}</OrderId> },
+  { header: 'Order ID', text: (row) => row.order_id, cell: (_row, text) => <span data-order-id>{text}</span> },
   { header: 'SKU', text: (row) => row.sku },
   { header: 'Product', text: (row) => row.product_name },
   {
@@ -33,19 +33,21 @@ export function OrdersTable({ limit, controls, orders, host }: OrdersTableProps 
     },
   });
   return (
-    <DataTable
-      label="Incoming orders"
-      columns={columns}
-      rows={remote.data ?? NO_ROWS}
-      rowKey={(row) => row.order_id}
-      status={remote.status}
-      emptyText="No Available Orders"
-      errorText={ORDERS_LOAD_ERROR}
-      onRetry={remote.retry}
-      limit={limit}
-      controls={controls}
-      noun={['order', 'orders']}
-      exportName="incoming-orders"
-    />
+    <CellStyles>
+      <DataTable
+        label="Incoming orders"
+        columns={columns}
+        rows={remote.data ?? NO_ROWS}
+        rowKey={(row) => row.order_id}
+        status={remote.status}
+        emptyText="No Available Orders"
+        errorText={ORDERS_LOAD_ERROR}
+        onRetry={remote.retry}
+        limit={limit}
+        controls={controls}
+        noun={['order', 'orders']}
+        exportName="incoming-orders"
+      />
+    </CellStyles>
   );
 }

@@ -7,14 +7,14 @@ import { emit } from '../kit/events';
 import { DataTable, NO_ROWS, type Column } from '../kit/ui/data-table';
 import { useRemoteData } from '../kit/use-remote-data';
 import type { TransactionsTableProps } from './transactions-table.props';
-import { Amount, Id } from './transactions-table.styles';
+import { CellStyles } from './transactions-table.styles';
 
 export const TRANSACTIONS_LOAD_ERROR = 'Unable to load transactions';
 
 const idColumn: Column<Transaction> = {
   header: 'ID',
   text: (row) => row.transaction_id,
-  cell: (_row, text) => <Id>{text}</Id>,
+  cell: (_row, text) => <span data-id>{text}</span>,
 };
 const columns: readonly Column<Transaction>[] = [
   { header: 'Date', text: (row) => formatDateTime(row.created_at), sortValue: (row) => Date.parse(row.created_at) },
@@ -25,7 +25,11 @@ const columns: readonly Column<Transaction>[] = [
     text: (row) => formatTransactionAmount(row.transaction_type, row.amount),
     // By the money that moved: a credit's plus sign holds whatever sign its amount had.
     sortValue: (row) => (isCredit(row.transaction_type) ? Math.abs(row.amount) : row.amount),
-    cell: (row, text) => <Amount $credit={isCredit(row.transaction_type)}>{text}</Amount>,
+    cell: (row, text) => (
+      <span data-amount data-credit={isCredit(row.transaction_type) || undefined}>
+        {text}
+      </span>
+    ),
   },
 ];
 const columnsWithId = [idColumn, ...columns];
@@ -42,19 +46,21 @@ export function TransactionsTable({ showId, limit, controls, transactions, host 
   });
   const shownColumns = useMemo(() => (showId ? columnsWithId : columns), [showId]);
   return (
-    <DataTable
-      label="Transactions"
-      columns={shownColumns}
-      rows={remote.data ?? NO_ROWS}
-      rowKey={(row) => row.transaction_id}
-      status={remote.status}
-      emptyText="No Transactions"
-      errorText={TRANSACTIONS_LOAD_ERROR}
-      onRetry={remote.retry}
-      limit={limit}
-      controls={controls}
-      noun={['transaction', 'transactions']}
-      exportName="transactions"
-    />
+    <CellStyles>
+      <DataTable
+        label="Transactions"
+        columns={shownColumns}
+        rows={remote.data ?? NO_ROWS}
+        rowKey={(row) => row.transaction_id}
+        status={remote.status}
+        emptyText="No Transactions"
+        errorText={TRANSACTIONS_LOAD_ERROR}
+        onRetry={remote.retry}
+        limit={limit}
+        controls={controls}
+        noun={['transaction', 'transactions']}
+        exportName="transactions"
+      />
+    </CellStyles>
   );
 }
