@@ -20,4 +20,7 @@ export const elementLoaders = {
   'tokens-card': () => import('./tokens-card/tokens-card'),
   'transactions-table': () => import('./transactions-table/transactions-table'),
   'usage-chart': () => import('./usage-chart/usage-chart'),
+  'xray-badge': () => import('./xray-badge/xray-badge'),
+  'xray-dev-sidebar': () => import('./xray-dev-sidebar/xray-dev-sidebar'),
+  'xray-sidebar': () => import('./xray-sidebar/xray-sidebar'),
 } satisfies ElementLoaders;

@@ -21,6 +21,9 @@ describe('types derived from the metas', () => {
       | 'tokens-card'
       | 'transactions-table'
       | 'usage-chart'
+      | 'xray-badge'
+      | 'xray-dev-sidebar'
+      | 'xray-sidebar'
     >();
     expectTypeOf<HTMLElementTagNameMap['orders-table']>().toEqualTypeOf<ChainforgeElement<'orders-table'>>();
     expectTypeOf<HTMLElementTagNameMap['orders-table']['orders']>().toEqualTypeOf<IncomingOrder[] | undefined>();

@@ -89,22 +89,21 @@ ${Object.entries(COLOURS)
 .label {
   position: absolute;
   left: -2px;
-  bottom: 100%;
-  margin-bottom: 2px;
+  bottom: calc(100% + 2px);
   box-sizing: border-box;
   max-width: ${LABEL_MAX_WIDTH}px;
   padding: 1px 6px;
-  border-radius: 4px;
+  border-radius: 4px 4px 0 0;
   background: var(--fill);
   color: var(--ink);
   font: 600 11px/16px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   letter-spacing: 0;
+  text-align: left;
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
-  box-shadow: 0 1px 2px rgb(0 0 0 / 0.25);
 }
-.below > .label { bottom: auto; top: 100%; margin: 2px 0 0; }
+.below > .label { bottom: auto; top: calc(100% + 2px); border-radius: 0 0 4px 4px; }
 .end > .label { left: auto; right: -2px; }
 `;
 
@@ -122,8 +121,8 @@ const LAYER_STYLE =
   'display:block;visibility:visible;pointer-events:none;z-index:auto;transform:none;contain:none';
 
 export function createOverlayLayer(options: OverlayLayerOptions = {}): OverlayLayer {
-  const host = document.createElement('div');
-  host.setAttribute('data-chainforge-xray-overlays', '');
+  // An xray-* tag: the scanner knows the inspector's own nodes by it and never rescans for them.
+  const host = document.createElement('xray-overlays');
   host.setAttribute('aria-hidden', 'true');
   host.style.cssText = LAYER_STYLE;
   const root = host.attachShadow({ mode: 'open' });

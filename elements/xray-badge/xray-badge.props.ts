@@ -1,0 +1,2 @@
+/** The badge reads the inspector's state (elements/xray/inspector/inspector-store.ts); it takes only the theme. */
+export type XrayBadgeProps = Record<never, never>;

@@ -1,0 +1,2 @@
+/** The developer sidebar reads the inspector's state (elements/xray/inspector/inspector-store.ts); it takes only the theme. */
+export type XrayDevSidebarProps = Record<never, never>;
