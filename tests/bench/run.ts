@@ -9,11 +9,13 @@ import { membershipThroughputFigures } from './membership-throughput';
 import { mountCostFigures } from './mount-cost';
 import { openModalFigures } from './open-modal';
 import { printFigures, type Figure } from './report';
+import { xrayScanFigures } from './xray-scan';
 
 const sections: [string, () => Promise<Figure[]>][] = [
   ['CDN bundle size (minified, gzip -9)', bundleSizeFigures],
   ['Mounting cost in Chromium (median of 15, alternating)', mountCostFigures],
   ['Membership modal in Chromium (median of 15, alternating)', openModalFigures],
+  ['The X-ray scan in Chromium (median of 25, alternating with the references)', xrayScanFigures],
   ['The dashboard in Chromium, production build (median of 7 page loads)', dashboardFigures],
   ['Product API throughput on loopback (autocannon, 10 connections, 5 s)', apiThroughputFigures],
   ['Membership service on loopback (autocannon, 10 connections, 5 s)', membershipThroughputFigures],

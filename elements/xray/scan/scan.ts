@@ -159,11 +159,13 @@ function visit(element: Element, frame: Frame, state: ScanState): Frame {
   else if (tag === 'head') inner = { ...frame, head: true };
   else if (tag === 'form' && frame.channel && frame.imageForm !== 'comment' && !element.hasAttribute('data-ms-form'))
     inner = { ...frame, imageForm: 'comment' };
-  const attributes = element.attributes;
-  for (let i = 0, count = attributes.length; i < count; i++) {
-    const attribute = attributes[i]!;
-    const name = attribute.name;
-    if (name.startsWith(PREFIX)) inner = checkAttribute(element, name, attribute.value, frame, inner, state);
+  // The names as strings: reading `element.attributes[i]` makes an Attr object per attribute of
+  // every element, which took twice as long over a 20,000-element page.
+  const names = element.getAttributeNames();
+  for (let i = 0, count = names.length; i < count; i++) {
+    const name = names[i]!;
+    if (name.startsWith(PREFIX))
+      inner = checkAttribute(element, name, element.getAttribute(name)!, frame, inner, state);
   }
   return inner;
 }

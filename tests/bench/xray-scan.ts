@@ -1,0 +1,70 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+import { median, type Figure } from './report';
+
+const RUNS = 25;
+const TARGET_MS = 25;
+
+type Timer = 'scan' | 'walk' | 'query';
+interface BenchPage {
+  page(): { elements: number; attributes: number };
+  issues(): { errors: number; warnings: number; found: number };
+}
+
+/**
+ * The inspector's scan (every rule of spec section 5, with the app's plan and price ids and the
+ * private field check) over a page of 20,000 elements carrying 2,000 data-ms-* attributes, in
+ * real Chromium, runs alternating with the references on the same page: a bare walk of every
+ * element's attribute names, and one querySelectorAll of the known attribute names.
+ */
+export async function xrayScanFigures(): Promise<Figure[]> {
+  const folder = await mkdtemp(join(tmpdir(), 'cf-bench-xray-'));
+  await build({
+    configFile: false,
+    root: new URL('./xray-scan/', import.meta.url).pathname,
+    logLevel: 'error',
+    build: { outDir: folder, emptyOutDir: true },
+  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    await page.route('http://bench.local/**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const file = join(folder, path === '/' ? 'index.html' : path);
+      const type = extname(file) === '.html' ? 'text/html' : 'text/javascript';
+      await route.fulfill({ body: await readFile(file), contentType: type });
+    });
+    await page.goto('http://bench.local/');
+    await page.waitForFunction(() => 'bench' in window);
+    const call = <T>(name: string) =>
+      page.evaluate(
+        (key) => (window as unknown as { bench: Record<string, () => unknown> }).bench[key]!(),
+        name,
+      ) as Promise<T>;
+    const shape = await call<ReturnType<BenchPage['page']>>('page');
+    const issues = await call<ReturnType<BenchPage['issues']>>('issues');
+    const times: Record<Timer, number[]> = { scan: [], walk: [], query: [] };
+    for (let run = -3; run < RUNS; run++)
+      for (const timer of Object.keys(times) as Timer[]) {
+        const elapsed = await call<number>(timer);
+        if (run >= 0) times[timer].push(elapsed);
+      }
+    const scan = median(times.scan);
+    return [
+      {
+        name: `all rules, ${shape.elements.toLocaleString('en')} elements, ${shape.attributes.toLocaleString('en')} data-ms-* attributes (${issues.errors} errors, ${issues.warnings} warnings, ${issues.found} found)`,
+        value: `${scan.toFixed(1)} ms`,
+        target: `<= ${TARGET_MS} ms`,
+        reference: `every element's attribute names: ${median(times.walk).toFixed(1)} ms; querySelectorAll of the known names: ${median(times.query).toFixed(1)} ms`,
+        meetsTarget: scan <= TARGET_MS,
+      },
+    ];
+  } finally {
+    await browser.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
