@@ -4,7 +4,7 @@
  * `loadElement`. The settings come from the script tag's `data-*` attributes. It also puts
  * `window.chainforge` on the page, whose code loads on first use too.
  */
-import { configure } from './core/config';
+import { configure, runtimeConfig } from './core/config';
 import { settingsFromScript } from './core/script-settings';
 import { elementLoaders } from './element-loaders';
 import { installChainforge } from './global-api/install-chainforge';
@@ -19,3 +19,11 @@ registry.autoload(document);
 export const { loadElement } = registry;
 
 installChainforge(loadElement);
+
+// Test mode (a pk_sb_ key, no data-inspector="off"): the inspector, a chunk of its own that a page
+// with a live key never loads. Its documentation links go to the server this script came from.
+if (runtimeConfig.inspector)
+  import('./xray/inspector/bootstrap').then(
+    ({ startInspector }) => startInspector({ scriptUrl: import.meta.url }),
+    (error: unknown) => console.error('Chain Forge Elements could not load the inspector.', error),
+  );
