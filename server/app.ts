@@ -11,6 +11,7 @@ import { apiError, errorResponse, handleError } from './http/errors.ts';
 import { jsonFallback } from './http/fallback.ts';
 import { noStore } from './http/no-store.ts';
 import { mailboxRoutes } from './dev/mailbox-routes.ts';
+import { docsRoutes } from './docs/attributes-page.ts';
 import { membershipService, type MembershipOptions } from './membership/index.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { DEFAULT_STATIC_ROOTS, staticRoutes, type StaticRoots } from './static.ts';
@@ -55,6 +56,8 @@ export function createApp({ db, config, publicUrl, staticRoots, membership }: Ap
     app.all(`${prefix}/*`, fallback);
   }
 
+  // The attribute reference the inspector links to, made from its catalogue; beside the files.
+  app.route('/', docsRoutes());
   app.route('/', staticRoutes({ ...DEFAULT_STATIC_ROOTS, ...staticRoots }));
 
   // Files and pages are only ever read.
