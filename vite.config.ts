@@ -50,7 +50,9 @@ export default defineConfig(({ mode }): UserConfig => {
       host: process.env.HOST ?? '127.0.0.1',
       port: Number(process.env.PORT ?? 4173),
       strictPort: true,
-      proxy: Object.fromEntries(['/api', '/membership', '/cdn', '/demo-pages', '/dev', '/docs'].map((path) => [path, backend])),
+      proxy: Object.fromEntries(
+        ['/api', '/membership', '/cdn', '/demo-pages', '/dev', '/docs'].map((path) => [path, backend]),
+      ),
     },
   };
 });
