@@ -13,6 +13,8 @@ export type PageName =
   | 'invoices'
   | 'invoice'
   | 'supply-chain'
+  | 'agent-settings'
+  | 'chat-history'
   | 'placeholder';
 
 export type AppRoute =
@@ -35,18 +37,8 @@ export const memberRoutes: readonly AppRoute[] = [
     text: 'Chain Forge: your chat and voice agents, and the supply chain they serve.',
   },
   { path: '/agent', redirect: '/agent/settings' },
-  {
-    path: '/agent/settings',
-    page: 'placeholder',
-    title: 'Chat Agent Settings',
-    text: 'Agent settings arrive with the chat agent.',
-  },
-  {
-    path: '/agent/chat-history',
-    page: 'placeholder',
-    title: 'Chat History',
-    text: 'Conversations with your chat agent appear here.',
-  },
+  { path: '/agent/settings', page: 'agent-settings' },
+  { path: '/agent/chat-history', page: 'chat-history' },
   { path: '/supply-chain', redirect: DEFAULT_SUPPLY_CHAIN },
   { path: '/supply-chain/overview', page: 'supply-chain' },
 ];

@@ -2,7 +2,6 @@ import {
   type CSSProperties,
   type FormEvent,
   type KeyboardEvent,
-  memo,
   useCallback,
   useEffect,
   useId,
@@ -26,7 +25,6 @@ import { useMediaQuery } from '../kit/ui/use-media-query';
 import type { ChatMessage } from './chat-state';
 import type { ChainforgeChatProps } from './chainforge-chat.props';
 import {
-  AssistantBubble,
   AssistantLine,
   Avatar,
   Body,
@@ -42,18 +40,14 @@ import {
   Panel,
   PromptButton,
   Prompts,
-  Row,
   Scroller,
   SendButton,
-  Status,
   TextButton,
   Toggle,
-  Typing,
-  UserBubble,
   VisuallyHidden,
 } from './chainforge-chat.styles';
 import { ChatIcon, ChevronIcon, NewChatIcon, RetryIcon, SendIcon, StopIcon } from './icons';
-import { MarkdownView } from './markdown-view';
+import { MessageItem } from './message-item';
 import { spokenSentences } from './spoken-text';
 import { useChatSession } from './use-chat-session';
 import { PHONE_WIDTH, useSecondsUntil, useVisualViewportBox } from './use-screen';
@@ -72,84 +66,19 @@ const COLOR_PROPERTIES: Record<AgentColorName, string> = {
   assistantText: '--cf-chat-assistant-text',
 };
 
-/** The page's colours over the account's; only CSS colours are taken. */
-function colorStyle(...layers: (AgentColors | undefined)[]): Record<string, string> {
+/** The colours as custom properties; only CSS colours are taken, the others stay the theme's. */
+function colorStyle(colors: AgentColors | undefined): Record<string, string> {
   const style: Record<string, string> = {};
-  for (const layer of layers) {
-    if (!layer || typeof layer !== 'object') continue;
-    for (const name of AGENT_COLOR_NAMES) {
-      const value = layer[name];
-      if (typeof value === 'string' && isCssColor(value.trim())) style[COLOR_PROPERTIES[name]] = value.trim();
-    }
+  if (!colors || typeof colors !== 'object') return style;
+  for (const name of AGENT_COLOR_NAMES) {
+    const value = colors[name];
+    if (typeof value === 'string' && isCssColor(value.trim())) style[COLOR_PROPERTIES[name]] = value.trim();
   }
   return style;
 }
 
 const isPromptList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item.trim() !== '');
-
-/** A message of the conversation; an earlier one does not render again while an answer streams in. */
-const MessageItem = memo(function MessageItem({
-  message,
-  heading,
-  isLast,
-  canRetry,
-  onRetry,
-}: {
-  message: ChatMessage;
-  heading: string;
-  isLast: boolean;
-  canRetry: boolean;
-  onRetry: () => void;
-}) {
-  if (message.role === 'user') {
-    return (
-      <Row $role="user">
-        <UserBubble part="message user-message">
-          <span className="visually-hidden">You said: </span>
-          {message.text}
-        </UserBubble>
-      </Row>
-    );
-  }
-  const streaming = message.status === 'streaming';
-  return (
-    <Row $role="assistant">
-      <AssistantLine>
-        <Avatar $size={30} aria-hidden="true">
-          <ChatIcon size={16} />
-        </Avatar>
-        <AssistantBubble part="message assistant-message" aria-busy={streaming || undefined}>
-          <span className="visually-hidden">{heading} answered: </span>
-          {message.text ? (
-            <MarkdownView text={message.text} streaming={streaming} />
-          ) : streaming ? (
-            <Typing>
-              <i />
-              <i />
-              <i />
-              <span className="visually-hidden">Writing an answer…</span>
-            </Typing>
-          ) : (
-            <p>{message.status === 'stopped' ? 'Stopped before answering.' : 'No answer.'}</p>
-          )}
-        </AssistantBubble>
-      </AssistantLine>
-      {(message.status === 'stopped' || message.status === 'error' || (isLast && canRetry)) && (
-        <Status part="message-status" $error={message.status === 'error'}>
-          {message.status === 'stopped' && message.text !== '' && <span>Stopped</span>}
-          {message.status === 'error' && <span>{message.error ?? 'The answer ended early.'}</span>}
-          {isLast && canRetry && (
-            <TextButton part="retry" type="button" onClick={onRetry}>
-              <RetryIcon />
-              Retry
-            </TextButton>
-          )}
-        </Status>
-      )}
-    </Row>
-  );
-});
 
 /** Screen readers hear an answer a sentence at a time, as each sentence is complete. */
 function useSpokenAnswer(messages: readonly ChatMessage[]): string[] {
@@ -193,6 +122,7 @@ export function ChainforgeChat({
   maxWidth,
   expanded = true,
   inline = false,
+  newChat = false,
   prompts,
   colors,
 }: ChainforgeChatProps & KitProps) {
@@ -208,6 +138,7 @@ export function ChainforgeChat({
     apiUrl: apiUrl || undefined,
     channel,
     configName,
+    restore: !newChat,
     onError: (message, reason) => emit(host, 'chainforge-chat-error', { message, reason }),
   });
   const { state, settings, restoring, blocked } = session;
@@ -246,14 +177,33 @@ export function ChainforgeChat({
     if (box && stick.current) box.scrollTop = box.scrollHeight;
   }, [messages, failure, expanded, restoring]);
 
-  // The message box grows with its text, up to its CSS max-height.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the draft.
-  useLayoutEffect(() => {
+  // The message box grows with its text, up to its CSS max-height, and again when its width changes.
+  const fitInput = useCallback(() => {
     const box = input.current;
-    if (!box) return;
+    if (!box || box.offsetParent === null) return;
     box.style.height = 'auto';
     box.style.height = `${box.scrollHeight}px`;
-  }, [draft, expanded]);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the draft.
+  useLayoutEffect(fitInput, [draft, fitInput]);
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    let width = box.clientWidth;
+    let frame = 0;
+    // A frame later: resizing inside the observer's callback would be a ResizeObserver loop.
+    const observer = new ResizeObserver(() => {
+      if (box.clientWidth === width) return;
+      width = box.clientWidth;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(fitInput);
+    });
+    observer.observe(box);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [fitInput]);
 
   useEffect(() => {
     if (expanded && focusAfterOpen.current) input.current?.focus();
@@ -294,7 +244,7 @@ export function ChainforgeChat({
     }
   };
 
-  const newChat = () => {
+  const startNewChat = () => {
     session.newChat();
     stick.current = true;
     input.current?.focus();
@@ -310,7 +260,8 @@ export function ChainforgeChat({
   const style = {
     maxHeight: maxHeight || '75vh',
     maxWidth: maxWidth || '650px',
-    ...colorStyle(settings?.colors, colors),
+    // The page's colours replace the account's as a whole, as the settings' own colours do the theme's.
+    ...colorStyle(colors ?? settings?.colors),
   } as CSSProperties;
 
   return (
@@ -349,7 +300,7 @@ export function ChainforgeChat({
             aria-label="New chat"
             title="New chat"
             disabled={restoring || (empty && !busy)}
-            onClick={newChat}
+            onClick={startNewChat}
           >
             <NewChatIcon />
           </HeaderButton>

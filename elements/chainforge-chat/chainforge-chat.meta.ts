@@ -46,6 +46,11 @@ export const chainforgeChatMeta = elementMeta<ChainforgeChatProps>()({
       description: "Keeps the chat in the page's flow at every width (a preview): it never fills a phone's screen.",
       default: false,
     },
+    newChat: {
+      type: 'boolean',
+      description: "Starts with a new conversation instead of reopening the account's latest one.",
+      default: false,
+    },
   },
   properties: {
     prompts: {
@@ -56,7 +61,7 @@ export const chainforgeChatMeta = elementMeta<ChainforgeChatProps>()({
     colors: {
       type: 'AgentColors',
       description:
-        "Colours by name (`primary`, `background`, `surface`, `text`, `muted`, `border`, `userBubble`, `userText`, `assistantBubble`, `assistantText`), each a CSS colour; over the account's agent settings colours, which are over the theme's.",
+        "Colours by name (`primary`, `background`, `surface`, `text`, `muted`, `border`, `userBubble`, `userText`, `assistantBubble`, `assistantText`), each a CSS colour; when set, it replaces the account's agent settings colours as a whole. Colours left out are the theme's.",
     },
   },
   events: {

@@ -15,6 +15,8 @@ export interface ChainforgeChatProps {
   expanded?: boolean;
   /** Stays in the page's flow at every width (a preview): never fills a phone's screen. */
   inline?: boolean;
+  /** Starts with a new conversation instead of reopening the account's latest (a preview). */
+  newChat?: boolean;
   prompts?: string[];
   colors?: AgentColors;
 }

@@ -4,7 +4,7 @@ import styled, { css, keyframes } from 'styled-components';
  * The chat's own colours, each over the theme's: a page (or the account's settings, through the
  * `colors` property) sets them on the panel.
  */
-const chatColors = css`
+export const chatColors = css`
   --chat-background: var(--cf-chat-background, var(--cf-color-surface));
   --chat-surface: var(--cf-chat-surface, var(--cf-color-surface-raised));
   --chat-user-bubble: var(--cf-chat-user-bubble, var(--cf-color-primary));
@@ -141,7 +141,7 @@ export const Avatar = styled.span<{ $size?: number }>`
   height: ${({ $size = 32 }) => $size}px;
   border-radius: ${({ $size = 32 }) => Math.round($size * 0.3)}px;
   color: var(--cf-color-on-primary);
-  background: linear-gradient(145deg, var(--cf-color-primary), var(--cf-color-secondary));
+  background: linear-gradient(145deg, color-mix(in srgb, var(--cf-color-primary) 70%, #fff), var(--cf-color-primary));
   box-shadow: 0 2px 6px -2px color-mix(in srgb, var(--cf-color-primary) 70%, transparent);
 `;
 
@@ -240,6 +240,10 @@ export const AssistantBubble = styled.div`
   h3, h4, h5, h6 { margin: 0.9em 0 0.4em; font-size: 15px; line-height: 1.3; }
   h5, h6 { font-size: 14px; }
   ul, ol { margin: 0 0 0.65em; padding-inline-start: 1.35em; }
+  /* The conversation is itself a list: an answer's lists start over at the top level's markers. */
+  ul { list-style-type: disc; }
+  ol { list-style-type: decimal; }
+  li ul { list-style-type: circle; }
   li + li { margin-top: 0.25em; }
   li > ul, li > ol { margin: 0.25em 0 0; }
   li::marker { color: var(--cf-color-text-muted); }
@@ -277,7 +281,13 @@ export const AssistantBubble = styled.div`
     overflow-x: auto;
     border: 1px solid var(--cf-color-border);
     border-radius: 10px;
-    background: var(--chat-background);
+    /* A shadow at an edge with more table beyond it: covers scroll with the table, shadows stay. */
+    background:
+      linear-gradient(to right, var(--chat-background) 40%, transparent) left / 28px 100% no-repeat local,
+      linear-gradient(to left, var(--chat-background) 40%, transparent) right / 28px 100% no-repeat local,
+      radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.28), transparent) left / 12px 100% no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.28), transparent) right / 12px 100% no-repeat scroll,
+      var(--chat-background);
   }
   table {
     width: max-content;

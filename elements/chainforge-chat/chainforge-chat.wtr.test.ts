@@ -170,6 +170,7 @@ describe('chainforge-chat', () => {
     const observer = new MutationObserver(() => snapshots.push(spoken(element)));
     observer.observe(region, { subtree: true, childList: true, characterData: true });
     await ask(element, 'Hello');
+    await waitUntil(() => spoken(element).includes('That is all.'), 'the last sentence was not read');
     observer.disconnect();
     expect(spoken(element)).to.deep.equal([
       'You asked: Hello.',
@@ -213,7 +214,7 @@ describe('chainforge-chat', () => {
     expect(lastAnswerText(element)).to.contain('You asked');
     expect(lastAnswerText(element)).not.to.contain('That is all.');
     expect(textOf(element, '[part="message-status"]')[0]).to.contain('Stopped');
-    expect(spoken(element).at(-1)).to.equal('Stopped.');
+    await waitUntil(() => spoken(element).at(-1) === 'Stopped.', 'the stop was not read');
 
     // Retry on the last answer writes it again: regenerate-message, naming the answer.
     await click(element, button(element, 'Retry'));
@@ -360,6 +361,22 @@ describe('chainforge-chat', () => {
     expect(fresh).to.match(/^chat_/);
   });
 
+  it('starts a new conversation with `new-chat`, and takes only CSS colours from `colors`', async () => {
+    const element = await mount('history', (chat) => {
+      chat.setAttribute('new-chat', '');
+      chat.colors = { userBubble: '#2962ff', primary: 'url(https://evil.test/x)', text: 'red; background: red' };
+    });
+    await shadowQuery(element, '[part="greeting"]');
+    expect(answers(element)).to.have.length(0);
+    const panel = root(element).querySelector<HTMLElement>('[part="panel"]')!;
+    expect(panel.style.getPropertyValue('--cf-chat-user-bubble')).to.equal('#2962ff');
+    expect(panel.style.getPropertyValue('--cf-color-primary')).to.equal('');
+    expect(panel.style.getPropertyValue('--cf-color-text')).to.equal('');
+    await ask(element, 'Colour me');
+    const bubble = root(element).querySelector('[part~="user-message"]')!;
+    expect(getComputedStyle(bubble).backgroundColor).to.equal('rgb(41, 98, 255)');
+  });
+
   it('passes axe in both themes, with an answer holding a table', async () => {
     const element = await mount('ok', (chat) => chat.setAttribute('theme', 'light'));
     await expectAccessible(element);
@@ -402,7 +419,12 @@ describe('chainforge-chat', () => {
       chat.style.width = '320px';
     });
     const word = 'x'.repeat(300);
-    await ask(element, word);
+    // Set at once (as a paste would): typing 300 keys takes seconds on a busy machine.
+    const input = root(element).querySelector<HTMLTextAreaElement>('[part="input"]')!;
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(input, word);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.focus();
+    await answering(element, () => sendKeys({ press: 'Enter' }));
     const bubble = root(element).querySelector<HTMLElement>('[part~="user-message"]')!;
     expect(bubble.scrollWidth).to.be.at.most(bubble.clientWidth + 1);
     const answer = answers(element).at(-1)!;

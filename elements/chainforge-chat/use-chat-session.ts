@@ -25,6 +25,8 @@ export interface ChatSessionOptions {
   apiUrl: string | undefined;
   channel: string | undefined;
   configName: string | undefined;
+  /** Reopen the account's latest conversation (else start a new one). */
+  restore: boolean;
   onError: (message: string, kind: ChatFailureKind) => void;
 }
 
@@ -49,7 +51,7 @@ export interface ChatSession {
  * again when the API token changes: another account), sending, streaming the answer in, Stop,
  * Retry and New chat.
  */
-export function useChatSession({ apiUrl, channel, configName, onError }: ChatSessionOptions): ChatSession {
+export function useChatSession({ apiUrl, channel, configName, restore, onError }: ChatSessionOptions): ChatSession {
   const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(newChatId('chat')));
   const [settings, setSettings] = useState<AgentSettings>();
   const [restoring, setRestoring] = useState(true);
@@ -80,7 +82,7 @@ export function useChatSession({ apiUrl, channel, configName, onError }: ChatSes
       if (!current) return;
       fetchAgentSettings({ apiUrl }).then((loaded) => current && setSettings(loaded), forbidden);
       try {
-        const [latest] = await fetchConversations({ apiUrl, limit: 1 });
+        const [latest] = restore ? await fetchConversations({ apiUrl, limit: 1 }) : [];
         const conversation = latest ? await fetchConversation(latest.id, { apiUrl }) : undefined;
         if (!current) return;
         if (conversation) dispatch({ type: 'restore', conversation });
@@ -97,7 +99,7 @@ export function useChatSession({ apiUrl, channel, configName, onError }: ChatSes
     return () => {
       current = false;
     };
-  }, [apiUrl, account]);
+  }, [apiUrl, account, restore]);
 
   // An answer being written ends with the element.
   useEffect(() => () => controller.current?.abort(), []);
