@@ -1,0 +1,261 @@
+import type { App } from '../core/membership/types';
+import { validateCode, validateEmail, validatePassword } from '../core/validation';
+import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
+import { PENDING_PLAN_KEY, readPending, writePending } from './commerce';
+import { attribute, isControl, reveal } from './dom';
+import { hideMessages, setFormState, showMessage, formState } from './form-state';
+import { collectFields, type FieldEntry, type FormFields, signupPlans } from './member-fields';
+import { errorText, fill, TEXTS } from './texts';
+import { toast } from './toast';
+
+/** What the forms need from the runtime around them. */
+export interface FormContext {
+  /** The app's settings, loaded once. */
+  app(): Promise<App>;
+  /**
+   * After a sign-in or signup of this tab: the plan or price picked before, single sign-on, then
+   * `redirect` (the form's `data-ms-redirect`) unless checkout took over.
+   */
+  signedIn(redirect: string | null): Promise<void>;
+}
+
+/** How a form's submit went: the text to show, whether it signed someone in, whether to follow data-ms-redirect. */
+interface Outcome {
+  message?: string | null;
+  signedIn?: boolean;
+  redirect?: boolean;
+}
+
+type Handler = (form: HTMLFormElement, fields: FormFields, context: FormContext) => Promise<Outcome>;
+
+/** Rejected before anything is sent: a person's mistake, said in the form. */
+class FormProblem extends Error {}
+
+function check(problem: string | undefined): void {
+  if (problem) throw new FormProblem(problem);
+}
+
+function requireEmail(fields: FormFields): string {
+  const email = fields.email ?? '';
+  check(email === '' ? TEXTS.invalidEmail : validateEmail(email));
+  return email;
+}
+
+function requirePassword(password: string | undefined): string {
+  check(validatePassword(password ?? ''));
+  return password ?? '';
+}
+
+function requireMember() {
+  const member = membershipSession.member();
+  if (!member) throw new FormProblem(TEXTS.notLoggedIn);
+  return member;
+}
+
+function readFields(form: HTMLFormElement): FormFields {
+  const entries: FieldEntry[] = [];
+  for (const control of form.querySelectorAll('[data-ms-member]')) {
+    if (!isControl(control)) continue;
+    const type = control instanceof HTMLInputElement ? control.type : undefined;
+    entries.push({
+      key: attribute(control, 'data-ms-member') ?? '',
+      value: control.value,
+      ...(type ? { type, checked: (control as HTMLInputElement).checked } : {}),
+    });
+  }
+  return collectFields(entries);
+}
+
+/** A team invite rides on the page's link, as with the signup modal. */
+const inviteToken = () => new URLSearchParams(location.search).get('inviteToken') ?? undefined;
+
+/** The captcha an app may require; the offline development one is solved here, others in the signup modal. */
+async function captchaToken(app: App | null): Promise<string | undefined | null> {
+  if (!app?.captchaRequired) return undefined;
+  if (app.captcha?.provider === 'development') return (await membershipClient.getDevCaptchaToken()).token;
+  return null;
+}
+
+// --- Passwordless: the first submit mails a code and shows the code step; the next one signs in.
+
+/** Where each passwordless form's code went, once it was sent. */
+const codeSentTo = new WeakMap<HTMLFormElement, string>();
+
+function tokenControl(form: HTMLFormElement): HTMLInputElement | null {
+  return form.querySelector<HTMLInputElement>('input[data-ms-member="token"]');
+}
+
+/**
+ * The code step: the form's own `data-ms-member="token"` input with every wrapper the builder hid
+ * around it (Memberstack's components ship it as a hidden "step 2"), or, in a form without one, a
+ * labelled code input the runtime adds before the submit button.
+ */
+function showCodeStep(form: HTMLFormElement): void {
+  let input = tokenControl(form);
+  if (!input) {
+    const label = document.createElement('label');
+    label.setAttribute('data-ms-generated', '');
+    label.append(TEXTS.codeLabel, ' ');
+    input = document.createElement('input');
+    input.setAttribute('data-ms-member', 'token');
+    input.inputMode = 'numeric';
+    input.autocomplete = 'one-time-code';
+    input.required = true;
+    label.append(input);
+    const submit = form.querySelector('button:not([type]),button[type="submit"],input[type="submit"]');
+    if (submit?.parentElement) submit.parentElement.insertBefore(label, submit);
+    else form.append(label);
+  }
+  for (let element: Element | null = input; element && element !== form; element = element.parentElement) {
+    if (element instanceof HTMLElement && (element.hidden || getComputedStyle(element).display === 'none'))
+      reveal(element);
+  }
+  form.setAttribute('data-ms-step', 'code');
+  input.focus();
+}
+
+function passwordless(mode: 'login' | 'signup'): Handler {
+  return async (form, fields, context) => {
+    const email = requireEmail(fields);
+    const sentTo = codeSentTo.get(form);
+    const token = fields.token ?? '';
+    if (sentTo !== email && token === '') {
+      if (mode === 'login') await membershipClient.sendPasswordlessLoginEmail(email);
+      else await membershipClient.sendPasswordlessSignupEmail(email);
+      codeSentTo.set(form, email);
+      showCodeStep(form);
+      return { message: fill(TEXTS.codeSent, { email }) };
+    }
+    check(validateCode(token));
+    if (mode === 'login') await membershipClient.loginPasswordless(email, token);
+    else {
+      const plans = signupPlans(attribute(form, 'data-ms-plan:add'), readPending(PENDING_PLAN_KEY));
+      await membershipClient.signupPasswordless({
+        email,
+        passwordlessToken: token,
+        customFields: fields.customFields,
+        ...(plans.length ? { plans } : {}),
+        inviteToken: inviteToken(),
+        captchaToken: (await captchaToken(await context.app().catch(() => null))) ?? undefined,
+      });
+      writePending(PENDING_PLAN_KEY, null);
+    }
+    codeSentTo.delete(form);
+    form.setAttribute('data-ms-step', 'email');
+    return { signedIn: true, redirect: true };
+  };
+}
+
+const RESET_EMAIL_KEY = 'cf_reset_email';
+
+const HANDLERS: Record<string, Handler> = {
+  async login(_form, fields) {
+    await membershipClient.login(requireEmail(fields), fields.password ?? '');
+    return { signedIn: true, redirect: true };
+  },
+
+  async signup(form, fields, context) {
+    const email = requireEmail(fields);
+    const password = requirePassword(fields.password);
+    const plans = signupPlans(attribute(form, 'data-ms-plan:add'), readPending(PENDING_PLAN_KEY));
+    const app = await context.app().catch(() => null);
+    const captcha = await captchaToken(app);
+    if (captcha === null) {
+      // A real captcha is rendered by the signup modal: the visitor finishes there.
+      void window.chainforge.openModal('signup', { signup: { plans: plans.map(({ planId }) => planId) } });
+      return { message: TEXTS.captchaInModal };
+    }
+    await membershipClient.signup({
+      email,
+      password,
+      customFields: fields.customFields,
+      ...(plans.length ? { plans } : {}),
+      inviteToken: inviteToken(),
+      captchaToken: captcha,
+    });
+    writePending(PENDING_PLAN_KEY, null);
+    return { signedIn: true, redirect: true };
+  },
+
+  'passwordless-login': passwordless('login'),
+  'passwordless-signup': passwordless('signup'),
+
+  async 'forgot-password'(_form, fields) {
+    const email = requireEmail(fields);
+    await membershipClient.sendResetPasswordEmail(email);
+    try {
+      sessionStorage.setItem(RESET_EMAIL_KEY, email);
+    } catch {
+      // The reset page asks the code alone then.
+    }
+    return { message: fill(TEXTS.resetSent, { email }), redirect: true };
+  },
+
+  async 'reset-password'(_form, fields) {
+    const token = fields.token ?? '';
+    check(token === '' ? TEXTS.invalidCode : undefined);
+    const newPassword = requirePassword(fields.password ?? fields.newPassword);
+    let email = fields.email;
+    try {
+      email ||= sessionStorage.getItem(RESET_EMAIL_KEY) ?? undefined;
+    } catch {
+      // No email then: the code alone names the account.
+    }
+    const answer = await membershipClient.resetPassword({ token, newPassword, ...(email ? { email } : {}) });
+    return { message: answer?.message || TEXTS.resetSuccess, redirect: true };
+  },
+
+  async profile(_form, fields) {
+    const member = requireMember();
+    if (Object.keys(fields.customFields).length) await membershipClient.updateMember(fields.customFields);
+    if (fields.email && fields.email !== member.auth.email) {
+      check(validateEmail(fields.email));
+      await membershipClient.updateMemberAuth({ email: fields.email });
+    }
+    return { message: TEXTS.profileSaved, redirect: true };
+  },
+
+  async email(_form, fields) {
+    requireMember();
+    await membershipClient.updateMemberAuth({ email: requireEmail(fields) });
+    return { message: TEXTS.emailSaved, redirect: true };
+  },
+
+  async password(form, fields) {
+    const member = requireMember();
+    const newPassword = requirePassword(fields.newPassword ?? fields.password);
+    if (member.auth.hasPassword === false) await membershipClient.setPassword(newPassword);
+    else await membershipClient.updateMemberAuth({ oldPassword: fields.currentPassword ?? '', newPassword });
+    // Saved: the passwords are not left in the page.
+    for (const input of form.querySelectorAll<HTMLInputElement>('input[type="password"][data-ms-member]'))
+      input.value = '';
+    return { message: member.auth.hasPassword === false ? TEXTS.passwordSet : TEXTS.passwordChanged, redirect: true };
+  },
+};
+
+export const isHandledForm = (form: Element): form is HTMLFormElement =>
+  form instanceof HTMLFormElement && Object.hasOwn(HANDLERS, attribute(form, 'data-ms-form') ?? '');
+
+/**
+ * A `data-ms-form` submit: sent without a page load, the form's states and messages set as it
+ * goes, nothing typed cleared on a failure.
+ */
+export async function submitForm(form: HTMLFormElement, context: FormContext): Promise<void> {
+  const handler = HANDLERS[attribute(form, 'data-ms-form') ?? ''];
+  if (!handler || formState(form) === 'submitting') return;
+  hideMessages(form);
+  setFormState(form, 'submitting');
+  try {
+    const outcome = await handler(form, readFields(form), context);
+    setFormState(form, 'success');
+    const message = outcome.message ?? null;
+    if (!showMessage(form, 'success', message) && message) toast('success', message);
+    const redirect = outcome.redirect ? attribute(form, 'data-ms-redirect') || null : null;
+    if (outcome.signedIn) await context.signedIn(redirect);
+    else if (redirect) location.assign(redirect);
+  } catch (error) {
+    setFormState(form, 'error');
+    const text = errorText(error);
+    if (!showMessage(form, 'error', text)) toast('error', text);
+  }
+}
