@@ -2,6 +2,7 @@
 import { apiThroughputFigures } from './api-throughput';
 import { bundleSizeFigures } from './bundle-size';
 import { chatFigures } from './chat';
+import { chatBundleFigures } from './chat-bundle';
 import { dashboardFigures } from './dashboard';
 import { hashingFloodFigures } from './hashing-flood';
 import { loginFloodFigures } from './login-flood';
@@ -13,6 +14,7 @@ import { xrayScanFigures } from './xray-scan';
 
 const sections: [string, () => Promise<Figure[]>][] = [
   ['CDN bundle size (minified, gzip -9)', bundleSizeFigures],
+  ['The chat element in the CDN bundle (minified, gzip -9)', chatBundleFigures],
   ['Mounting cost in Chromium (median of 15, alternating)', mountCostFigures],
   ['Membership modal in Chromium (median of 15, alternating)', openModalFigures],
   ['The X-ray scan in Chromium (median of 25, alternating with the references)', xrayScanFigures],
