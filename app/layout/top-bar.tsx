@@ -98,6 +98,8 @@ function ProfileModal({ onClosed }: { onClosed: () => void }) {
       current = false;
     };
   }, [onClosed]);
+  // The element exists only once its code is here: listen from the moment it is rendered.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ready is when modal.current appears.
   useEffect(() => {
     const element = modal.current;
     element?.addEventListener('ms-modal-result', onClosed);
