@@ -26,10 +26,7 @@ installChainforge(loadElement);
 
 // The no-code runtime, a chunk of its own: only for a page with a data-ms-* attribute it acts on.
 whenRuntimeMarkup(() =>
-  import('./no-code/runtime').then(
-    ({ startNoCodeRuntime }) => startNoCodeRuntime(),
-    (error: unknown) => console.error('Chain Forge Elements could not load its no-code runtime.', error),
-  ),
+  import('./no-code/runtime').then(({ startNoCodeRuntime }) => startNoCodeRuntime()),
 );
 
 // Test mode (a pk_sb_ key, no data-inspector="off"): the inspector, a chunk of its own that a page

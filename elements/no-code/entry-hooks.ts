@@ -35,9 +35,23 @@ export const RUNTIME_SELECTOR = RUNTIME_ATTRIBUTES.map((name) => `[${name.replac
 /**
  * Calls `start` once, as soon as the page has any runtime attribute: now, or when an element
  * carrying one is added or an attribute is set later. The observer looks only at what was added
- * (never the whole page again) and disconnects once it has fired.
+ * (never the whole page again) and disconnects once it has fired. A `data-ms-form` submitted
+ * before the runtime is ready is held (never sent the browser's way, which would put a password in
+ * the URL) and submitted again once it is.
  */
-export function whenRuntimeMarkup(start: () => void): void {
+export function whenRuntimeMarkup(start: () => Promise<unknown>): void {
+  let held: HTMLFormElement | null = null;
+  const hold = (event: Event) => {
+    if (!(event.target as Element).matches('form[data-ms-form]')) return;
+    event.preventDefault();
+    held = event.target as HTMLFormElement;
+  };
+  document.addEventListener('submit', hold, true);
+  const run = () =>
+    start().then(() => {
+      document.removeEventListener('submit', hold, true);
+      held?.requestSubmit();
+    });
   const observer = new MutationObserver((records) => {
     const found = records.some(
       (record) =>
@@ -49,10 +63,10 @@ export function whenRuntimeMarkup(start: () => void): void {
     );
     if (found) {
       observer.disconnect();
-      start();
+      run();
     }
   });
-  if (document.querySelector(RUNTIME_SELECTOR)) start();
+  if (document.querySelector(RUNTIME_SELECTOR)) run();
   else
     observer.observe(document, {
       childList: true,

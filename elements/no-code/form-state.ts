@@ -70,15 +70,20 @@ export function prepareMessages(root: ParentNode): void {
   }
 }
 
-/** Where a message's text goes: the element itself, or the innermost element holding the builder's text. */
+/**
+ * Where a message's text goes: a `data-ms-message-text` element inside, else the element itself,
+ * else (the builder's box with an icon and a text, say) the innermost element with the most text.
+ */
 function textTarget(element: Element): Element {
   const marked = element.querySelector('[data-ms-message-text]');
   if (marked) return marked;
-  if (element.childElementCount === 0) return element;
-  const leaves = [...element.querySelectorAll('*')].filter(
-    (candidate) => candidate.childElementCount === 0 && candidate.textContent?.trim(),
-  );
-  return leaves[0] ?? element;
+  let target = element;
+  let longest = -1;
+  for (const leaf of element.querySelectorAll('*')) {
+    const length = leaf.childElementCount === 0 ? (leaf.textContent?.trim().length ?? 0) : -1;
+    if (length > longest) [target, longest] = [leaf, length];
+  }
+  return target;
 }
 
 /**
