@@ -159,7 +159,10 @@ describe('transactions-table controls', () => {
     // Cheap checks while waiting: reading 20,000 cells every 50 ms would slow the page down.
     const settled = () => !root.querySelector('table[data-stale]');
     const firstAmount = () => root.querySelector('tr[part="row"] td:last-child')?.textContent;
-    expect(root.querySelectorAll('tr[part="row"]')).to.have.length(5000);
+    // The rows come in slices, the first in view at once; all 5,000 once the table is settled.
+    await waitUntil(() => settled() && root.querySelectorAll('tr[part="row"]').length === 5000, 'not all rows came', {
+      timeout: 20_000,
+    });
     sortButton(element, 'Amount').click();
     await waitUntil(() => settled() && firstAmount() === '+$0.00', 'ascending did not arrive', { timeout: 20_000 });
     sortButton(element, 'Amount').click();

@@ -9,6 +9,7 @@ import {
   type QueryColumn,
   type SortState,
   type SortValue,
+  type TableIndex,
 } from '../../core/table-query';
 import type { RemoteStatus } from '../use-remote-data';
 import { datedFileName, downloadText } from './download';
@@ -368,6 +369,97 @@ function widestRows(texts: readonly (readonly string[])[], columnCount: number):
   return [...chosen].sort((a, b) => a - b);
 }
 
+/** Rows per block: the first block is drawn before the next paint (more than any screen shows). */
+const BLOCK_ROWS = 200;
+/** Blocks drawn in each task after the first: a few milliseconds of work, so input never waits long. */
+const BLOCKS_PER_TASK = 2;
+
+/**
+ * The rows to draw, as blocks of row positions: a new order or filter is drawn from the top, the
+ * first block before the next paint and the rest a few blocks per task, each block replacing
+ * what its rows showed before. So the rows in view change at once and no task is long, in React
+ * (whose useDeferredValue renders in slices but commits every row at once) and in preact/compat
+ * (which defers nothing). A block that did not change keeps its array, so its rows are not even
+ * compared again. `done` once every block is the new one. Rows keyed by their data (small tables)
+ * are drawn at once: blocks would show one row in two places for a moment.
+ */
+function useProgressiveBlocks(
+  rows: readonly number[],
+  sliced: boolean,
+): { blocks: readonly (readonly number[])[]; done: boolean } {
+  const [state, setState] = useState<{ blocks: readonly (readonly number[])[]; of: readonly number[] | null }>({
+    blocks: [],
+    of: null,
+  });
+  // The blocks on screen when a change starts: the ones past the new end go in their turn too.
+  const drawnCount = useRef(0);
+  drawnCount.current = state.blocks.length;
+  useLayoutEffect(() => {
+    if (!sliced) return;
+    const target: (readonly number[])[] = [];
+    for (let start = 0; start < rows.length; start += BLOCK_ROWS) target.push(rows.slice(start, start + BLOCK_ROWS));
+    const steps = Math.max(target.length, drawnCount.current);
+    let count = 0;
+    let cancelled = false;
+    const step = () => {
+      if (cancelled) return;
+      count = Math.min(steps, count + (count === 0 ? 1 : BLOCKS_PER_TASK));
+      const finished = count >= steps;
+      setState((previous) => {
+        if (finished) return { blocks: target, of: rows };
+        const blocks: (readonly number[])[] = [];
+        for (let index = 0; index < Math.max(target.length, previous.blocks.length); index++) {
+          const block = index < count ? target[index] : previous.blocks[index];
+          if (block) blocks.push(block);
+        }
+        return { blocks, of: null };
+      });
+      if (!finished) nextTask(step);
+    };
+    step();
+    return () => {
+      cancelled = true;
+    };
+  }, [rows, sliced]);
+  if (!sliced) return { blocks: [rows], done: true };
+  return { blocks: state.blocks, done: state.of === rows };
+}
+
+interface BlockProps<Row> {
+  positions: readonly number[];
+  /** The slot of the block's first row: rows are keyed by slot when `rowKey` is absent. */
+  firstSlot: number;
+  index: TableIndex<Row>;
+  columns: readonly Column<Row>[];
+  rowKey: ((row: Row) => string) | undefined;
+}
+
+/** A block of rows, drawn again only when its positions (or the data, or the columns) change. */
+const RowBlock = memo(function RowBlock({ positions, firstSlot, index, columns, rowKey }: BlockProps<unknown>) {
+  return (
+    <>
+      {positions.map((position, offset) => {
+        const row = index.rows[position]!;
+        return (
+          <TableRow
+            key={rowKey ? rowKey(row) : firstSlot + offset}
+            row={row}
+            texts={index.texts[position]!}
+            columns={columns}
+          />
+        );
+      })}
+    </>
+  );
+}) as <Row>(props: BlockProps<Row>) => ReactNode;
+
+/** Runs `work` in a task of its own, soon: after pending input, without setTimeout's 4 ms clamp. */
+function nextTask(work: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => work();
+  channel.port2.postMessage(null);
+}
+
 /** One row, drawn again only when its data changes: a new order only moves rows. */
 const TableRow = memo(function TableRow({ row, texts, columns }: RowProps<unknown>) {
   return (
@@ -420,7 +512,9 @@ export function DataTable<Row>({
   const shownFilter = useDeferredValue(wantedFilter);
   const order = useMemo(() => sortOrder(index, shownSort), [index, shownSort]);
   const shown = useMemo(() => filterOrder(index, order, shownFilter), [index, order, shownFilter]);
-  const stale = shownSort !== wantedSort || shownFilter !== wantedFilter;
+  const keyByPosition = index.rows.length > KEY_BY_POSITION_FROM;
+  const drawn = useProgressiveBlocks(shown, keyByPosition);
+  const stale = shownSort !== wantedSort || shownFilter !== wantedFilter || !drawn.done;
 
   const scroller = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(scroller);
@@ -451,7 +545,6 @@ export function DataTable<Row>({
 
   const [one, other] = noun;
   const total = index.rows.length;
-  const keyByPosition = total > KEY_BY_POSITION_FROM;
   const filtering = shownFilter.trim() !== '';
   const countText =
     status !== 'loaded'
@@ -522,17 +615,17 @@ export function DataTable<Row>({
               </tr>
             </thead>
             <tbody {...ROLES.rowgroup}>
-              {shown.map((position, slot) => {
-                const row = index.rows[position]!;
-                return (
-                  <TableRow
-                    key={keyByPosition ? slot : rowKey(row)}
-                    row={row}
-                    texts={index.texts[position]!}
-                    columns={columns}
-                  />
-                );
-              })}
+              {drawn.blocks.map((positions, block) => (
+                <RowBlock
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a block is its place in the table.
+                  key={block}
+                  positions={positions}
+                  firstSlot={block * BLOCK_ROWS}
+                  index={index}
+                  columns={columns}
+                  rowKey={keyByPosition ? undefined : rowKey}
+                />
+              ))}
               {status === 'loading' && total === 0 && <SkeletonRows columns={columns.length} />}
             </tbody>
           </Table>
