@@ -361,6 +361,7 @@ export function ChainforgeChat({
                   isLast={index === messages.length - 1}
                   canRetry={canRetryAnswer}
                   onRetry={session.retry}
+                  notSent={failure !== null && message.role === 'user' && index === messages.length - 1}
                 />
               ))}
             </MessageList>

@@ -170,6 +170,8 @@ export const Body = styled.div`
   flex-direction: column;
   flex: 1 1 auto;
   min-height: 0;
+
+  &[hidden] { display: none; }
 `;
 
 export const Scroller = styled.section`
@@ -357,12 +359,12 @@ export const PromptButton = styled.button`
   &:disabled { opacity: 0.55; cursor: default; }
 `;
 
-export const Status = styled.div<{ $error?: boolean }>`
+export const Status = styled.div<{ $error?: boolean; $user?: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 4px 10px;
-  margin-inline-start: 42px;
+  margin-inline-start: ${({ $user }) => ($user ? '0' : '42px')};
   font-size: 12.5px;
   color: ${({ $error }) => ($error ? 'var(--cf-color-danger)' : 'var(--cf-color-text-muted)')};
 `;

@@ -242,6 +242,7 @@ describe('chainforge-chat', () => {
     await shadowText(element, '[part="error"]', 'The chat failed on our side.');
     expect(root(element).querySelector('[part="error"]')!.getAttribute('role')).to.equal('alert');
     expect(textOf(element, '[part~="user-message"]')).to.deep.equal(['You said: Any risks?']);
+    expect(textOf(element, '[part="message-status"]')).to.deep.equal(['Not sent']);
     expect(answers(element)).to.have.length(0);
     await click(element, button(element, 'Retry'));
     expect(lastAnswerText(element)).to.contain('That is all.');
@@ -332,7 +333,13 @@ describe('chainforge-chat', () => {
     await waitUntil(() => toggle.getAttribute('aria-expanded') === 'false');
     expect(element.getAttribute('expanded')).to.equal('false');
     expect(element.expanded).to.equal(false);
-    expect(root(element).querySelector<HTMLElement>('[part="body"]')!.hidden).to.equal(true);
+    const body = root(element).querySelector<HTMLElement>('[part="body"]')!;
+    expect(body.hidden).to.equal(true);
+    expect(getComputedStyle(body).display).to.equal('none');
+    // Collapsed, it is its title bar: one line high, as wide as its title.
+    const bar = root(element).querySelector('[part="panel"]')!.getBoundingClientRect();
+    expect(bar.height).to.be.below(70);
+    expect(bar.width).to.be.below(320);
     toggle.click();
     await waitUntil(() => toggle.getAttribute('aria-expanded') === 'true');
     expect(toggles).to.deep.equal([false, true]);

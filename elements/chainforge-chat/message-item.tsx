@@ -20,12 +20,15 @@ export const MessageItem = memo(function MessageItem({
   isLast,
   canRetry,
   onRetry,
+  notSent = false,
 }: {
   message: ChatMessage;
   heading: string;
   isLast: boolean;
   canRetry: boolean;
   onRetry: () => void;
+  /** The request carrying this message failed before it was answered. */
+  notSent?: boolean;
 }) {
   if (message.role === 'user') {
     return (
@@ -34,6 +37,11 @@ export const MessageItem = memo(function MessageItem({
           <span className="visually-hidden">You said: </span>
           {message.text}
         </UserBubble>
+        {notSent && (
+          <Status part="message-status" $user>
+            Not sent
+          </Status>
+        )}
       </Row>
     );
   }
