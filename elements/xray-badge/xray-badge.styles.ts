@@ -87,6 +87,17 @@ export const BadgeButton = styled.button<{ $theme: Theme }>`
       left: calc(50% + ${SIDEBAR_WIDTH / 2}px);
     }
   }
+  /* On a narrow screen the open sidebar leaves too little room: the badge docks at its foot. */
+  @media (max-width: 639.98px) {
+    &[data-shift='right'] {
+      left: calc(100% - ${SIDEBAR_WIDTH / 2}px);
+      max-width: ${SIDEBAR_WIDTH - 16}px;
+    }
+    &[data-shift='left'] {
+      left: ${SIDEBAR_WIDTH / 2}px;
+      max-width: ${SIDEBAR_WIDTH - 16}px;
+    }
+  }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }

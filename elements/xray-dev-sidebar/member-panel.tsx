@@ -103,7 +103,7 @@ function MemberPlan({ connection, app }: { connection: MemberPlanConnection; app
             label={`${name}: plan details`}
           />
           {connection.status && (
-            <p className="muted">
+            <p className="muted status">
               Status: {connection.status.toLowerCase()}
               {connection.active === false ? ' (inactive)' : ''}
             </p>

@@ -5,12 +5,16 @@ import { CloseIcon } from '../kit/dialog/close-icon';
 import { useMembershipState } from '../kit/membership/use-membership-state';
 import { INSPECTOR_TABS, type InspectorTab } from '../xray/inspector/inspector-preferences';
 import { closeSidebar, inspectorStore, setSide, setTab } from '../xray/inspector/inspector-store';
-import '../xray-sidebar/xray-sidebar';
 import { SideIcon, XrayMarkIcon } from '../xray-sidebar/xray-icons';
 import { AppPanel } from './app-panel';
 import { MemberPanel } from './member-panel';
 import type { XrayDevSidebarProps } from './xray-dev-sidebar.props';
 import { Aside, Header, HeaderButton, Tab, TabList, TabPanel } from './xray-dev-sidebar.styles';
+
+// The Inspector tab's list is an element of its own (xray-sidebar), defined from its own chunk.
+import('../xray-sidebar/xray-sidebar').catch((error: unknown) =>
+  console.error('Chain Forge Elements could not load <xray-sidebar>.', error),
+);
 
 const TAB_NAMES: Readonly<Record<InspectorTab, string>> = { inspector: 'Inspector', member: 'Member', app: 'App' };
 
@@ -63,7 +67,6 @@ export function XrayDevSidebar({ theme }: XrayDevSidebarProps & KitProps) {
         <p className="brand">
           <XrayMarkIcon />
           Inspector
-          <span className="mode">Test mode</span>
         </p>
         <HeaderButton
           type="button"

@@ -42,6 +42,10 @@ export const Aside = styled.aside<{ $theme: Theme }>`
     box-shadow: 12px 0 32px rgb(0 0 0 / ${({ $theme }) => ($theme === 'light' ? '0.1' : '0.4')});
     transform: translateX(-100%);
   }
+  /* On a narrow screen the badge docks at the sidebar's foot: its room is kept free. */
+  @media (max-width: 639.98px) {
+    padding-bottom: 60px;
+  }
   &[data-open='true'] {
     transform: none;
     visibility: visible;
@@ -75,18 +79,6 @@ export const Header = styled.header`
   .brand svg {
     flex: none;
     color: var(--xr-found);
-  }
-  .mode {
-    padding: 0 6px;
-    border-radius: 4px;
-    background: color-mix(in srgb, var(--xr-warning) 18%, transparent);
-    color: var(--cf-color-text);
-    font-size: 10px;
-    font-weight: 700;
-    letter-spacing: 0.06em;
-    line-height: 16px;
-    text-transform: uppercase;
-    white-space: nowrap;
   }
 `;
 
@@ -172,7 +164,7 @@ export const TabPanel = styled.div`
 
 /** The Member and App tabs: sections of facts (their tab panel scrolls). */
 export const Scroll = styled.div`
-  padding: 12px 12px 76px;
+  padding: 12px 12px 16px;
 
   section + section {
     margin-top: 16px;
@@ -200,15 +192,9 @@ export const Scroll = styled.div`
     margin: 0;
     color: var(--cf-color-text-muted);
   }
-  .plan-name {
-    color: var(--cf-color-text);
-    font-weight: 650;
-  }
-  .plan-kind {
-    justify-self: end;
-    color: var(--cf-color-text-muted);
-    font-size: 11px;
-    font-weight: 600;
+  .status {
+    margin: 4px 2px 0;
+    font-size: 12px;
   }
 `;
 

@@ -26,6 +26,9 @@ const TYPE_NAMES: Readonly<Record<XrayItem['type'], string>> = {
   warning: 'Warning',
 };
 
+/** Items whose detail line is markup as written (an attribute, an id); the others' is a sentence. */
+const CODE_DETAILS: ReadonlySet<XrayItem['type']> = new Set(['found', 'plan-price-clicked', 'cart']);
+
 interface XrayItemViewProps {
   item: XrayItem;
   open: boolean;
@@ -48,10 +51,14 @@ export function XrayItemView({ item, open, onToggle, app, base }: XrayItemViewPr
         <span className="text">
           <SrOnly>{TYPE_NAMES[item.type]}: </SrOnly>
           <span className="title">{item.title}</span>
-          <code className="detail">
-            {item.detail}
-            {count ? ` \u00d7 ${count}` : ''}
-          </code>
+          {CODE_DETAILS.has(item.type) ? (
+            <code className="detail">
+              {item.detail}
+              {count ? ` \u00d7 ${count}` : ''}
+            </code>
+          ) : (
+            <span className="detail">{item.detail}</span>
+          )}
         </span>
         <span className="chevron">
           <ChevronIcon />

@@ -61,7 +61,7 @@ export function XraySidebar({ theme }: XraySidebarProps & KitProps) {
           </span>
           <SrOnly>, </SrOnly>
           <span className="tally" style={{ '--dot': typeColour('found') } as CSSProperties}>
-            {plural(items.foundCount, 'attribute')}
+            {items.foundCount} found
           </span>
         </Counts>
       )}

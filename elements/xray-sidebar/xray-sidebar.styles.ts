@@ -94,9 +94,9 @@ export const PanelHeader = styled.header`
 export const Counts = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: 4px 10px;
+  gap: 4px 9px;
   margin: 0;
-  padding: 8px 14px;
+  padding: 8px 10px 8px 14px;
   border-bottom: 1px solid var(--cf-color-border);
   color: var(--cf-color-text-muted);
   font-size: 12px;
@@ -109,8 +109,8 @@ export const Counts = styled.p`
   }
   .tally::before {
     content: '';
-    width: 7px;
-    height: 7px;
+    width: 6px;
+    height: 6px;
     border-radius: 50%;
     background: var(--dot);
   }
@@ -169,7 +169,7 @@ export const List = styled.div`
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: 6px 6px 76px;
+  padding: 6px 4px 16px;
   scrollbar-width: thin;
 `;
 
@@ -263,11 +263,11 @@ export const Item = styled.li<{ $type: XrayItemType }>`
 
 export const ItemButton = styled.button`
   display: grid;
-  grid-template-columns: 26px minmax(0, 1fr) 14px;
+  grid-template-columns: 24px minmax(0, 1fr) 14px;
   align-items: start;
   gap: 8px;
   width: 100%;
-  padding: 8px 8px;
+  padding: 8px 6px 8px 8px;
   border: 0;
   border-radius: 8px;
   background: transparent;
@@ -283,8 +283,8 @@ export const ItemButton = styled.button`
   .icon {
     display: grid;
     place-items: center;
-    width: 26px;
-    height: 26px;
+    width: 24px;
+    height: 24px;
     border-radius: 7px;
     background: color-mix(in srgb, var(--accent) 16%, transparent);
     color: var(--accent);
@@ -308,7 +308,6 @@ export const ItemButton = styled.button`
     -webkit-box-orient: vertical;
     overflow-wrap: anywhere;
   }
-  .detail code,
   code.detail {
     font-family: var(--cf-font-mono);
     font-size: 11.5px;
@@ -334,7 +333,7 @@ export const ItemButton = styled.button`
 export const ItemBody = styled.div`
   display: grid;
   gap: 10px;
-  padding: 0 10px 12px 42px;
+  padding: 0 10px 12px 40px;
   font-size: 12.5px;
   animation: ${reveal} ${INSPECTOR_ANIMATION_MS}ms ease;
 
@@ -382,10 +381,10 @@ export const Prose = styled.div`
   }
 `;
 
+/** Labels over their values: a narrow sidebar keeps an ID on one line that way. */
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: 4px 10px;
+  grid-template-columns: minmax(0, 1fr) auto;
   margin: 0;
   padding: 8px 10px;
   border-radius: 6px;
@@ -394,12 +393,32 @@ export const Facts = styled.dl`
   font-size: 12px;
 
   dt {
+    grid-column: 1 / -1;
+    margin-top: 6px;
     color: var(--cf-color-text-muted);
+    font-size: 11px;
+  }
+  dt:first-child {
+    margin-top: 0;
   }
   dd {
+    grid-column: 1 / -1;
     margin: 0;
     min-width: 0;
     overflow-wrap: anywhere;
+  }
+  dt.plan-name {
+    grid-column: 1;
+    color: var(--cf-color-text);
+    font-size: 13px;
+    font-weight: 650;
+  }
+  dd.plan-kind {
+    grid-column: 2;
+    align-self: center;
+    color: var(--cf-color-text-muted);
+    font-size: 11px;
+    font-weight: 600;
   }
   dd code {
     font-family: var(--cf-font-mono);

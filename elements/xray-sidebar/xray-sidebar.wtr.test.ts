@@ -61,7 +61,7 @@ describe('xray-sidebar', () => {
     refreshCart();
     const sidebar = await sidebarWith();
     expect(groupTitles(sidebar)).to.deep.equal(['Cart', 'Attributes Found 3', 'Errors 1', 'Warnings 1']);
-    expect(text(root(sidebar).querySelector('[part="counts"]'))).to.equal('1 error, 1 warning, 3 attributes');
+    expect(text(root(sidebar).querySelector('[part="counts"]'))).to.equal('1 error, 1 warning, 3 found');
 
     const found = root(sidebar).querySelector<HTMLButtonElement>('[part="found-toggle"]')!;
     expect(found.getAttribute('aria-expanded')).to.equal('false');

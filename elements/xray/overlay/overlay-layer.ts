@@ -1,5 +1,6 @@
 import {
   type Box,
+  compactLabelWidth,
   documentBounds,
   estimatedLabelWidth,
   LABEL_MAX_WIDTH,
@@ -22,6 +23,9 @@ import type { OverlayTarget } from './overlay-targets';
  * - A scroll inside an element (an `overflow: auto` box): the outlines inside it.
  * - A scroll of the page: only outlines of elements inside `position: sticky`, which move against
  *   the page; elements inside `position: fixed` get fixed outlines that never need it.
+ *
+ * Tooltips show short and no wider than their outline; with the pointer over an element its
+ * outline comes to the front and its tooltip says everything in full.
  *
  * Hidden elements (`display: none`, `visibility: hidden`, no box) get no outline. An outline's layer
  * (z-index) is its element's own, or 50, plus 3 for an error, 2 for a warning, 1 otherwise; the layer
@@ -103,6 +107,8 @@ ${Object.entries(COLOURS)
   overflow: hidden;
   text-overflow: ellipsis;
 }
+.active { z-index: 2147482000 !important; }
+.active > .label { max-width: var(--full) !important; white-space: normal; overflow-wrap: anywhere; }
 .below > .label { bottom: auto; top: calc(100% + 2px); border-radius: 0 0 4px 4px; }
 .end > .label { left: auto; right: -2px; }
 `;
@@ -130,6 +136,8 @@ export function createOverlayLayer(options: OverlayLayerOptions = {}): OverlayLa
   (options.parent ?? document.body).append(host);
 
   let outlines: Outline[] = [];
+  const byElement = new Map<Element, Outline>();
+  let hovered: Outline | null = null;
   let stickyOutlines = 0;
   let frame = 0;
   let everything = false;
@@ -157,10 +165,36 @@ export function createOverlayLayer(options: OverlayLayerOptions = {}): OverlayLa
     schedule();
   }
 
+  /** The pointer over an outlined element (or inside one): its outline to the front, in full. */
+  function onPointerOver(event: Event): void {
+    let over: Outline | null = null;
+    for (const node of event.composedPath()) {
+      const outline = node instanceof Element ? byElement.get(node) : undefined;
+      if (outline && !outline.hidden) {
+        over = outline;
+        break;
+      }
+    }
+    if (over !== hovered) hover(over);
+  }
+
+  function hover(outline: Outline | null): void {
+    if (hovered) {
+      hovered.node.classList.remove('active');
+      hovered.label.textContent = hovered.target.label;
+    }
+    hovered = outline;
+    if (outline) {
+      outline.node.classList.add('active');
+      outline.label.textContent = outline.target.detail;
+    }
+  }
+
   const resizes = new ResizeObserver(onLayoutChange);
   resizes.observe(document.documentElement);
   addEventListener('scroll', onScroll, { capture: true, passive: true });
   addEventListener('resize', onLayoutChange);
+  document.addEventListener('pointerover', onPointerOver, { capture: true, passive: true });
 
   function draw(): void {
     frame = 0;
@@ -223,14 +257,15 @@ export function createOverlayLayer(options: OverlayLayerOptions = {}): OverlayLa
       }
       const placement = labelPlacement(
         box,
-        estimatedLabelWidth(outline.target.label),
+        estimatedLabelWidth(outline.target.detail),
         fixed ? viewport.width : layerWidth,
       );
-      const key = `${fixed} ${placement.vertical} ${placement.horizontal} ${placement.maxWidth}`;
+      const compact = compactLabelWidth(box, placement);
+      const key = `${fixed} ${placement.vertical} ${placement.horizontal} ${placement.maxWidth} ${compact}`;
       if (key !== outline.placement) {
         outline.placement = key;
-        outline.node.className = outlineClass(outline.target.kind, fixed, placement);
-        outline.label.style.maxWidth = `${placement.maxWidth}px`;
+        outline.node.className = outlineClass(outline.target.kind, fixed, placement, outline === hovered);
+        outline.label.style.cssText = `max-width:${compact}px;--full:${placement.maxWidth}px`;
       }
     }
   }
@@ -247,8 +282,8 @@ export function createOverlayLayer(options: OverlayLayerOptions = {}): OverlayLa
           kept.node.classList.replace(kept.target.kind, target.kind);
           kept.layer = Number.NaN; // its layer is measured again in the next frame
         }
-        if (kept.target.label !== target.label) kept.label.textContent = target.label;
         kept.target = target;
+        kept.label.textContent = kept === hovered ? target.detail : target.label;
         return kept;
       }
       const node = document.createElement('div');
@@ -263,8 +298,11 @@ export function createOverlayLayer(options: OverlayLayerOptions = {}): OverlayLa
     });
     for (const gone of previous.values()) {
       if (gone.anchor === 'sticky') stickyOutlines--;
+      if (gone === hovered) hovered = null;
       gone.node.remove();
     }
+    byElement.clear();
+    for (const outline of outlines) byElement.set(outline.target.element, outline);
     root.append(fragment);
     onLayoutChange();
   }
@@ -276,7 +314,10 @@ export function createOverlayLayer(options: OverlayLayerOptions = {}): OverlayLa
     frame = 0;
     removeEventListener('scroll', onScroll, { capture: true });
     removeEventListener('resize', onLayoutChange);
+    document.removeEventListener('pointerover', onPointerOver, { capture: true });
     resizes.disconnect();
+    byElement.clear();
+    hovered = null;
     host.remove();
     outlines = [];
     stickyOutlines = 0;
@@ -322,8 +363,8 @@ function anchorOf(start: Element, known: Map<Element, Anchor>): Anchor {
   return anchor;
 }
 
-function outlineClass(kind: OverlayKind, fixed: boolean, placement: LabelPlacement): string {
+function outlineClass(kind: OverlayKind, fixed: boolean, placement: LabelPlacement, active: boolean): string {
   return `outline ${kind}${fixed ? ' fixed' : ''}${placement.vertical === 'below' ? ' below' : ''}${
     placement.horizontal === 'end' ? ' end' : ''
-  }`;
+  }${active ? ' active' : ''}`;
 }

@@ -33,9 +33,11 @@ function expectOutlined(outline: HTMLElement, target: Element): void {
   expect(box.height, 'height').to.be.closeTo(rect.height + 12, 0.6);
 }
 
-async function draw(targets: OverlayTarget[]): Promise<void> {
+type DrawTarget = Omit<OverlayTarget, 'detail'> & { detail?: string };
+
+async function draw(targets: DrawTarget[]): Promise<void> {
   layer ??= createOverlayLayer();
-  layer.update(targets);
+  layer.update(targets.map((target) => ({ ...target, detail: target.detail ?? target.label })));
   await frames();
 }
 
@@ -77,6 +79,32 @@ describe('X-ray overlay layer', () => {
     expect(label.left).to.be.closeTo(one!.getBoundingClientRect().left, 0.5);
     // The outlines never catch the page's clicks.
     expect(getComputedStyle(one!).pointerEvents).to.equal('none');
+  });
+
+  it('keeps tooltips of elements side by side apart, and shows one in full while the pointer is over its element', async () => {
+    const row = element('display: flex; gap: 16px; margin-top: 60px');
+    const first = element('width: 110px; height: 30px', row);
+    const second = element('width: 110px; height: 30px', row);
+    const long = 'data-ms-plan:add="pln_chainforge_voice_demo"';
+    await draw([
+      { element: first, kind: 'found', label: long, detail: `Add a free plan: ${long}` },
+      { element: second, kind: 'error', label: 'Broken plan button', detail: 'The plan button has no plan ID.' },
+    ]);
+    const [one, two] = outlines();
+    const labelOf = (outline: HTMLElement) => outline.querySelector<HTMLElement>('.label')!;
+    expect(labelOf(one!).getBoundingClientRect().right).to.be.at.most(labelOf(two!).getBoundingClientRect().left);
+    expect(labelOf(one!).scrollWidth).to.be.above(labelOf(one!).clientWidth); // cut short, with an ellipsis
+
+    first.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    expect(one!.classList.contains('active')).to.equal(true);
+    expect(labelOf(one!).textContent).to.equal(`Add a free plan: ${long}`);
+    expect(getComputedStyle(one!).zIndex).to.equal('2147482000');
+    expect(labelOf(one!).scrollWidth).to.be.at.most(labelOf(one!).clientWidth);
+
+    document.body.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    expect(one!.classList.contains('active')).to.equal(false);
+    expect(labelOf(one!).textContent).to.equal(long);
+    expect(getComputedStyle(one!).zIndex).to.equal('51');
   });
 
   it('stays on its element when the page scrolls, with no work per outline', async () => {
@@ -220,24 +248,26 @@ describe('X-ray overlay layer', () => {
   it('removes its outlines and every listener when destroyed', async () => {
     const added: string[] = [];
     const removed: string[] = [];
-    const add = window.addEventListener;
-    const remove = window.removeEventListener;
-    window.addEventListener = function (this: Window, type: string, ...rest: unknown[]) {
-      added.push(type);
+    const add = EventTarget.prototype.addEventListener;
+    const remove = EventTarget.prototype.removeEventListener;
+    const pageTargets: EventTarget[] = [window, document];
+    EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, ...rest: unknown[]) {
+      // A bare addEventListener(...) call in a module runs with no `this`: the window's.
+      if (pageTargets.includes(this ?? window)) added.push(type);
       return (add as (...args: unknown[]) => void).call(this, type, ...rest);
-    } as typeof window.addEventListener;
-    window.removeEventListener = function (this: Window, type: string, ...rest: unknown[]) {
-      removed.push(type);
+    } as typeof add;
+    EventTarget.prototype.removeEventListener = function (this: EventTarget, type: string, ...rest: unknown[]) {
+      if (pageTargets.includes(this ?? window)) removed.push(type);
       return (remove as (...args: unknown[]) => void).call(this, type, ...rest);
-    } as typeof window.removeEventListener;
+    } as typeof remove;
     let frameRequests = 0;
     try {
       await draw([{ element: element('width: 40px; height: 40px'), kind: 'found', label: 'x' }]);
-      expect(added.sort()).to.deep.equal(['resize', 'scroll']);
+      expect(added.sort()).to.deep.equal(['pointerover', 'resize', 'scroll']);
       const host = layer!.element;
       layer!.destroy();
       layer = null;
-      expect(removed.sort()).to.deep.equal(['resize', 'scroll']);
+      expect(removed.sort()).to.deep.equal(['pointerover', 'resize', 'scroll']);
       expect(host.isConnected).to.equal(false);
       expect(document.querySelector('xray-overlays')).to.equal(null);
       const request = window.requestAnimationFrame;
@@ -253,8 +283,8 @@ describe('X-ray overlay layer', () => {
         window.requestAnimationFrame = request;
       }
     } finally {
-      window.addEventListener = add;
-      window.removeEventListener = remove;
+      EventTarget.prototype.addEventListener = add;
+      EventTarget.prototype.removeEventListener = remove;
     }
     expect(frameRequests).to.equal(0);
   });

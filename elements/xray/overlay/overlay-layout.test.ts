@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compactLabelWidth,
   DEFAULT_LAYER,
   documentBounds,
   estimatedLabelWidth,
@@ -92,6 +93,14 @@ describe('overlay layout', () => {
     });
   });
 
+  it('keeps a tooltip as wide as its outline until hovered, at least 96 px, never past its room', () => {
+    const placement = { vertical: 'above', horizontal: 'start', maxWidth: 280 } as const;
+    expect(compactLabelWidth({ left: 0, top: 0, width: 150.6, height: 10 }, placement)).toBe(150);
+    expect(compactLabelWidth({ left: 0, top: 0, width: 20, height: 10 }, placement)).toBe(96);
+    expect(compactLabelWidth({ left: 0, top: 0, width: 900, height: 10 }, placement)).toBe(280);
+    expect(compactLabelWidth({ left: 0, top: 0, width: 20, height: 10 }, { ...placement, maxWidth: 60 })).toBe(60);
+  });
+
   it('estimates a tooltip by its text, never past its maximum width', () => {
     expect(estimatedLabelWidth('data-ms-form="login"')).toBe(144);
     expect(estimatedLabelWidth('x'.repeat(200))).toBe(LABEL_MAX_WIDTH);
@@ -102,9 +111,9 @@ describe('overlay targets', () => {
   const a = { id: 'a' } as unknown as Element;
   const b = { id: 'b' } as unknown as Element;
 
-  it('gives each element one outline, in the colour of its worst finding, with every finding in its tooltip', () => {
+  it('gives each element one outline in the colour of its worst finding, named short, every finding in full on hover', () => {
     const targets = overlayTargets({
-      errors: [{ id: 'broken-plan-button', message: 'Broken plan button', element: a }],
+      errors: [{ id: 'broken-plan-button', message: 'The plan button has no plan ID.', element: a }],
       warnings: [],
       found: [
         { attribute: 'data-ms-plan:add', value: 'pln_x', element: a },
@@ -112,17 +121,33 @@ describe('overlay targets', () => {
       ],
     });
     expect(targets).toEqual([
-      { element: a, kind: 'error', label: 'Broken plan button · data-ms-plan:add="pln_x"' },
-      { element: b, kind: 'found', label: 'data-ms-form="login"' },
+      {
+        element: a,
+        kind: 'error',
+        label: 'Broken plan button',
+        detail: 'The plan button has no plan ID. · Add a free plan: data-ms-plan:add="pln_x"',
+      },
+      { element: b, kind: 'found', label: 'data-ms-form="login"', detail: 'Login form: data-ms-form="login"' },
     ]);
   });
 
-  it('lets a warning outrank a found attribute on the same element', () => {
+  it('lets a warning outrank a found attribute on the same element, whatever the order', () => {
     const [target] = overlayTargets({
       errors: [],
       found: [{ attribute: 'data-ms-price:add', value: 'prc_x', element: a }],
       warnings: [{ id: 'price-without-action', message: 'No action', element: a }],
     });
-    expect(target).toEqual({ element: a, kind: 'warning', label: 'No action · data-ms-price:add="prc_x"' });
+    expect(target).toMatchObject({ kind: 'warning', label: 'Price button without a link or modal' });
+    expect(target!.detail).toBe('No action · Buy a paid plan: data-ms-price:add="prc_x"');
+  });
+
+  it('names an unknown attribute as written, and an issue the catalogue lacks by its message', () => {
+    const [issue, unknown] = overlayTargets({
+      errors: [{ id: 'not-catalogued', message: 'Something else.', element: b }],
+      warnings: [],
+      found: [{ attribute: 'data-ms-thing', value: '', element: a }],
+    });
+    expect(issue).toMatchObject({ element: b, label: 'Something else.', detail: 'Something else.' });
+    expect(unknown).toMatchObject({ element: a, label: 'data-ms-thing', detail: 'data-ms-thing' });
   });
 });

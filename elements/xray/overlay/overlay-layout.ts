@@ -107,6 +107,18 @@ export function estimatedLabelWidth(text: string): number {
   return Math.min(LABEL_MAX_WIDTH, Math.ceil(text.length * 6.5) + 14);
 }
 
+/** A tooltip is never cut shorter than this, however small its element. */
+export const LABEL_MIN_WIDTH = 96;
+
+/**
+ * How wide a tooltip shows until the pointer is over its element: no wider than its outline (so
+ * tooltips of elements side by side do not cover each other), at least 96 px, and never past
+ * where its placement lets it go.
+ */
+export function compactLabelWidth(box: Box, placement: LabelPlacement): number {
+  return Math.min(placement.maxWidth, Math.max(Math.floor(box.width), LABEL_MIN_WIDTH));
+}
+
 export function sameBox(a: Box | null | undefined, b: Box): boolean {
   return !!a && a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
 }
