@@ -177,6 +177,17 @@ export function ChainforgeChat({
     if (box && stick.current) box.scrollTop = box.scrollHeight;
   }, [messages, failure, expanded, restoring]);
 
+  // The conversation's box shrinks as the message box grows: it keeps showing the latest message.
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const observer = new ResizeObserver(() => {
+      if (stick.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
   // The message box grows with its text, up to its CSS max-height, and again when its width changes.
   const fitInput = useCallback(() => {
     const box = input.current;
