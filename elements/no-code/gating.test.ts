@@ -112,6 +112,8 @@ describe('urlMatches', () => {
     ['/members/area.html', { url: '/members', filter: 'STARTS' }, true],
     ['/Members/', { url: '/members', filter: 'STARTS' }, true],
     ['/pricing', { url: '/members', filter: 'STARTS' }, false],
+    ['/memberstack.html', { url: '/members', filter: 'STARTS' }, false],
+    ['/anything', { url: '/', filter: 'STARTS' }, true],
     ['/team-playbook', { url: '/team-playbook', filter: 'EQUALS' }, true],
     ['/team-playbook/', { url: '/team-playbook', filter: 'EQUALS' }, true],
     ['/team-playbook/2', { url: '/team-playbook', filter: 'EQUALS' }, false],

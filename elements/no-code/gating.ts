@@ -61,8 +61,9 @@ const comparablePath = (value: string): string =>
 
 /**
  * Whether a page path matches one of a group's URL rules. Memberstack's filters: `EQUALS` (that
- * page), `STARTS` (the path begins with it), and `CONTAINS` / `ENDS`; a filter we do not know
- * matches nothing rather than gate pages nobody meant to.
+ * page), `STARTS` (that page and every page below it: `/members` gates `/members/guide` but not
+ * `/memberstack`), and `CONTAINS` / `ENDS`; a filter we do not know matches nothing rather than
+ * gate pages nobody meant to.
  */
 export function urlMatches(pathname: string, rule: { url: string; filter: string }): boolean {
   const path = comparablePath(pathname);
@@ -71,7 +72,7 @@ export function urlMatches(pathname: string, rule: { url: string; filter: string
     case 'EQUALS':
       return path === url;
     case 'STARTS':
-      return path.startsWith(url);
+      return path === url || path.startsWith(url === '/' ? url : `${url}/`);
     case 'CONTAINS':
       return path.includes(url);
     case 'ENDS':
