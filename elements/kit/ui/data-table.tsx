@@ -151,11 +151,12 @@ const cellStyles = css`
 /**
  * Why rows are grids and not table rows: a browser lays out a table as a whole, so moving or
  * hiding one row of 5,000 lays out all 5,000 again (measured: 270 to 800 ms a sort in Chromium).
- * Here each row is a grid on the same column template, with `content-visibility: auto`: only the
- * rows in view are laid out, and a sort costs what the visible rows cost. The column widths come
- * from the sizer (a real, hidden table of the widest rows), so the columns line up as a table's
- * would. The table's roles are explicit, as a changed display may drop the native ones; on paper
- * it is a real table again, with its header repeated on every page.
+ * Here each row is a grid on the same column template and, in a big table (`data-many`, see
+ * KEY_BY_POSITION_FROM), has `content-visibility: auto`: only the rows in view are laid out, and a
+ * sort costs what the visible rows cost. The column widths come from the sizer (a real, hidden
+ * table of the widest rows), so the columns line up as a table's would. The table's roles are
+ * explicit, as a changed display may drop the native ones; on paper it is a real table again,
+ * with its header repeated on every page.
  */
 const Table = styled.table`
   ${cellStyles}
@@ -180,7 +181,9 @@ const Table = styled.table`
     overflow-wrap: anywhere;
   }
   thead tr { background: var(--cf-color-surface-raised); }
-  tbody tr {
+  /* Only big tables skip their rows out of view: small ones gain nothing, and stay whole in a
+     full-page screenshot. */
+  &[data-many] tbody tr {
     content-visibility: auto;
     contain-intrinsic-size: auto 41px;
   }
@@ -235,7 +238,6 @@ const Message = styled.p`
   padding: 28px 16px;
   color: var(--cf-color-text-muted);
   text-align: center;
-  border-top: 1px solid var(--cf-color-border);
 `;
 
 const shimmer = keyframes`
@@ -585,6 +587,7 @@ export function DataTable<Row>({
             aria-label={label}
             aria-busy={status === 'loading' || stale}
             data-stale={stale || undefined}
+            data-many={keyByPosition || undefined}
           >
             <thead {...ROLES.rowgroup}>
               <tr part="header-row" {...ROLES.row}>

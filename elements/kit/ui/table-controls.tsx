@@ -38,6 +38,18 @@ const FilterField = styled.div`
     min-height: 34px;
   }
   input::placeholder { color: var(--cf-color-text-muted); opacity: 1; }
+  /* The box's own clear button, in the theme's colours rather than the browser's blue. */
+  input::-webkit-search-cancel-button {
+    appearance: none;
+    width: 14px;
+    height: 14px;
+    margin-left: 6px;
+    cursor: pointer;
+    background: var(--cf-color-text-muted);
+    mask: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 14 14'%3E%3Cpath d='M3.5 3.5l7 7m0-7l-7 7' stroke='black' stroke-width='1.8' stroke-linecap='round'/%3E%3C/svg%3E")
+      center / contain no-repeat;
+  }
+  input::-webkit-search-cancel-button:hover { background: var(--cf-color-text); }
   input:disabled { opacity: 0.55; }
   input:enabled:hover { border-color: color-mix(in srgb, var(--cf-color-primary) 50%, var(--cf-color-border)); }
   input:focus-visible {
