@@ -32,7 +32,21 @@ export const INVOICE_LOAD_ERROR = 'Unable to load this invoice.';
 export const NO_INVOICE_ID = 'No invoice-id was given.';
 
 const lineColumns: readonly Column<Transaction>[] = [
-  { header: 'Date', text: (row) => formatDateTime(row.created_at) },
+  {
+    header: 'Date',
+    text: (row) => formatDateTime(row.created_at),
+    // Date and time apart, so that a phone can put the time under the date.
+    cell: (_row, text) => {
+      const [day, time] = text.split(' ');
+      return time ? (
+        <>
+          <span>{day}</span> <span data-time>{time}</span>
+        </>
+      ) : (
+        text
+      );
+    },
+  },
   {
     header: 'Description',
     text: (row) => `${row.transaction_type} ${row.transaction_id}`,

@@ -154,9 +154,27 @@ export const LinesHeader = styled.div`
   }
 `;
 
+/** A line's description: its type, and beneath it the transaction's ID. */
+export const Description = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 1px;
+
+  span {
+    font-family: var(--cf-font-mono);
+    font-size: 11.5px;
+    color: var(--cf-color-text-muted);
+  }
+
+  @media print {
+    span { font-size: 10px; }
+  }
+`;
+
 /**
  * The lines' table sits in the statement: no second border, its first and last columns lined up
- * with the statement's text. On a phone the date wraps below its time, so the amount stays in view.
+ * with the statement's text (`[data-cell]`: the table's hidden sizer measures with the same
+ * padding). On a phone the time goes under the date, so the amount stays in view.
  */
 export const Lines = styled.div`
   [part='frame'] {
@@ -165,18 +183,22 @@ export const Lines = styled.div`
     border-radius: 0;
   }
   th:first-child,
-  td:first-child { padding-left: 24px; }
+  td:first-child,
+  [data-cell]:first-child { padding-left: 24px; }
   th:last-child,
-  td:last-child { padding-right: 24px; }
+  td:last-child,
+  [data-cell]:last-child { padding-right: 24px; }
 
   @media (max-width: 520px) {
-    th, td { padding: 10px 8px; }
+    th, td, [data-cell] { padding: 10px 8px; }
     th:first-child,
-    td:first-child { padding-left: 14px; }
+    td:first-child,
+    [data-cell]:first-child { padding-left: 14px; }
     th:last-child,
-    td:last-child { padding-right: 14px; font-size: 13px; }
-    td:first-child { white-space: normal; min-width: 78px; }
-    td span span { font-size: 11px; }
+    td:last-child,
+    [data-cell]:last-child { padding-right: 14px; font-size: 13px; }
+    [data-time] { display: block; }
+    ${Description} span { font-size: 11px; }
   }
   @media print {
     th:first-child,
@@ -194,21 +216,4 @@ export const Placeholder = styled.div`
 export const Amount = styled.span<{ $credit: boolean }>`
   font-weight: 600;
   color: ${({ $credit }) => ($credit ? 'var(--cf-color-success)' : 'inherit')};
-`;
-
-/** A line's description: its type, and beneath it the transaction's ID. */
-export const Description = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 1px;
-
-  span {
-    font-family: var(--cf-font-mono);
-    font-size: 11.5px;
-    color: var(--cf-color-text-muted);
-  }
-
-  @media print {
-    span { font-size: 10px; }
-  }
 `;

@@ -57,7 +57,7 @@ describe('invoices-table', () => {
 
   it('links each month to its statement, /invoices/<id> unless invoice-href says otherwise', async () => {
     const element = await table();
-    const links = [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part="invoice-link"]')];
+    const links = [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part="row"] [part="invoice-link"]')];
     expect(links.map((link) => link.getAttribute('href'))).to.deep.equal([
       '/invoices/INV-2026-11',
       '/invoices/INV-2026-10',
@@ -67,7 +67,7 @@ describe('invoices-table', () => {
     await waitUntil(
       () => links[0]!.isConnected === false || links[0]!.getAttribute('href') === 'statement.html?id=INV-2026-11',
     );
-    expect(element.shadowRoot!.querySelector('[part="invoice-link"]')!.getAttribute('href')).to.equal(
+    expect(element.shadowRoot!.querySelector('[part="row"] [part="invoice-link"]')!.getAttribute('href')).to.equal(
       'statement.html?id=INV-2026-11',
     );
   });
@@ -81,7 +81,7 @@ describe('invoices-table', () => {
     };
     document.addEventListener('invoices-table-open', listener);
     try {
-      const link = element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part="invoice-link"]')[1]!;
+      const link = element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part="row"] [part="invoice-link"]')[1]!;
       const click = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0 });
       link.dispatchEvent(click);
       expect(opened.map((event) => event.detail)).to.deep.equal([
