@@ -280,6 +280,7 @@ export const AssistantBubble = styled.div`
   .table-scroll {
     max-width: 100%;
     margin: 0.35em 0 0.75em;
+    padding: 0;
     overflow-x: auto;
     border: 1px solid var(--cf-color-border);
     border-radius: 10px;

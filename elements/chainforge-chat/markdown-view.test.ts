@@ -14,11 +14,11 @@ describe('MarkdownView', () => {
     );
   });
 
-  it('renders a table in a scrollable, named region, its cells aligned', () => {
+  it('renders a table in a scrollable box named by its columns, its cells aligned', () => {
     expect(html('| SKU | Available |\n| --- | ---: |\n| ACM-1 | 28 |')).toBe(
-      '<section class="table-scroll" aria-label="Table" tabindex="0"><table>' +
+      '<figure class="table-scroll" aria-label="Table: SKU, Available" tabindex="0"><table>' +
         '<thead><tr><th scope="col">SKU</th><th scope="col" style="text-align:right">Available</th></tr></thead>' +
-        '<tbody><tr><td>ACM-1</td><td style="text-align:right">28</td></tr></tbody></table></section>',
+        '<tbody><tr><td>ACM-1</td><td style="text-align:right">28</td></tr></tbody></table></figure>',
     );
   });
 

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: the tree is derived from the text, and an answer only grows at its end: a node's position is its identity.
 import { createElement, memo, type ReactNode, useMemo } from 'react';
-import { type Block, type Inline, parseMarkdown } from './markdown';
+import { type Block, type Inline, inlineText, parseMarkdown } from './markdown';
 
 /**
  * Markdown as React elements, never an HTML string: whatever a message holds, HTML included, is
@@ -33,6 +33,10 @@ function inlines(nodes: readonly Inline[]): ReactNode[] {
     }
   });
 }
+
+/** `Table: SKU, Product, Available`: what the table holds, for the box it scrolls in. */
+const tableLabel = (block: Extract<Block, { type: 'table' }>) =>
+  `Table: ${block.head.map((cell) => inlineText(cell)).join(', ')}`;
 
 const alignStyle = (align: 'left' | 'center' | 'right' | null) => (align ? { textAlign: align } : undefined);
 
@@ -67,9 +71,10 @@ function blocks(list: readonly Block[], tight = false): ReactNode[] {
       }
       case 'table':
         return (
-          // A wide table scrolls sideways in its own box, which takes the keyboard to scroll.
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-          <section key={index} className="table-scroll" aria-label="Table" tabIndex={0}>
+          // A wide table scrolls sideways in its own box, which takes the keyboard to scroll; a
+          // figure, not a region: an answer may hold several tables, and landmarks must differ.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard.
+          <figure key={index} className="table-scroll" aria-label={tableLabel(block)} tabIndex={0}>
             <table>
               <thead>
                 <tr>
@@ -92,7 +97,7 @@ function blocks(list: readonly Block[], tight = false): ReactNode[] {
                 ))}
               </tbody>
             </table>
-          </section>
+          </figure>
         );
       case 'quote':
         return <blockquote key={index}>{blocks(block.children)}</blockquote>;
