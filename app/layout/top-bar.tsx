@@ -145,7 +145,7 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
       </BarIconButton>
       {isAuthenticated && member && (
-        <AccountButton type="button" aria-haspopup="dialog" onClick={() => setProfileOpen(true)}>
+        <AccountButton type="button" aria-label="Account" aria-haspopup="dialog" onClick={() => setProfileOpen(true)}>
           <AccountIcon />
           <span>Account</span>
         </AccountButton>
