@@ -11,10 +11,10 @@ import {
   readPending,
   writePending,
 } from './commerce';
-import { attribute, isControl } from './dom';
-import type { FormContext } from './forms';
+import { attribute } from './dom';
+import { type FormContext, readFields } from './forms';
 import { activePlanIds } from './gating';
-import { collectFields, type FieldEntry, signupPlans } from './member-fields';
+import { signupPlans } from './member-fields';
 import { errorText, TEXTS } from './texts';
 import { toast } from './toast';
 
@@ -122,11 +122,7 @@ function providerSignIn(element: Element, provider: string, context: FormContext
   const form = element.closest('form[data-ms-form]');
   const signup = /signup/.test(form?.getAttribute('data-ms-form') ?? '');
   const plans = signupPlans(form ? attribute(form, 'data-ms-plan:add') : null, readPending(PENDING_PLAN_KEY));
-  const entries: FieldEntry[] = [];
-  for (const control of form?.querySelectorAll('[data-ms-member]') ?? []) {
-    if (isControl(control)) entries.push({ key: attribute(control, 'data-ms-member') ?? '', value: control.value });
-  }
-  const { customFields } = collectFields(entries);
+  const customFields = form ? readFields(form).customFields : {};
   if (element.getAttribute('aria-busy') === 'true') return;
   // The popup opens now, in the click: later, a browser would block it.
   const answer = openProviderPopup<AuthAnswer>({

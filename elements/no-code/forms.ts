@@ -28,11 +28,9 @@ interface Outcome {
 
 type Handler = (form: HTMLFormElement, fields: FormFields, context: FormContext) => Promise<Outcome>;
 
-/** Rejected before anything is sent: a person's mistake, said in the form. */
-class FormProblem extends Error {}
-
+/** A person's mistake, found before anything is sent: said in the form like the service's errors. */
 function check(problem: string | undefined): void {
-  if (problem) throw new FormProblem(problem);
+  if (problem) throw new Error(problem);
 }
 
 function requireEmail(fields: FormFields): string {
@@ -48,11 +46,11 @@ function requirePassword(password: string | undefined): string {
 
 function requireMember() {
   const member = membershipSession.member();
-  if (!member) throw new FormProblem(TEXTS.notLoggedIn);
-  return member;
+  check(member ? undefined : TEXTS.notLoggedIn);
+  return member!;
 }
 
-function readFields(form: HTMLFormElement): FormFields {
+export function readFields(form: Element): FormFields {
   const entries: FieldEntry[] = [];
   for (const control of form.querySelectorAll('[data-ms-member]')) {
     if (!isControl(control)) continue;
@@ -69,11 +67,15 @@ function readFields(form: HTMLFormElement): FormFields {
 /** A team invite rides on the page's link, as with the signup modal. */
 const inviteToken = () => new URLSearchParams(location.search).get('inviteToken') ?? undefined;
 
-/** The captcha an app may require; the offline development one is solved here, others in the signup modal. */
-async function captchaToken(app: App | null): Promise<string | undefined | null> {
-  if (!app?.captchaRequired) return undefined;
-  if (app.captcha?.provider === 'development') return (await membershipClient.getDevCaptchaToken()).token;
-  return null;
+/**
+ * The captcha an app may require: the offline development one is solved here. A real one (hCaptcha,
+ * Turnstile) is rendered by the signup modal only: such an app signs up with data-ms-modal="signup".
+ */
+async function captchaToken(context: FormContext): Promise<string | undefined> {
+  const app = await context.app().catch(() => null);
+  return app?.captchaRequired && app.captcha?.provider === 'development'
+    ? (await membershipClient.getDevCaptchaToken()).token
+    : undefined;
 }
 
 // --- Passwordless: the first submit mails a code and shows the code step; the next one signs in.
@@ -136,7 +138,7 @@ function passwordless(mode: 'login' | 'signup'): Handler {
         customFields: fields.customFields,
         ...(plans.length ? { plans } : {}),
         inviteToken: inviteToken(),
-        captchaToken: (await captchaToken(await context.app().catch(() => null))) ?? undefined,
+        captchaToken: await captchaToken(context),
       });
       writePending(PENDING_PLAN_KEY, null);
     }
@@ -158,13 +160,7 @@ const HANDLERS: Record<string, Handler> = {
     const email = requireEmail(fields);
     const password = requirePassword(fields.password);
     const plans = signupPlans(attribute(form, 'data-ms-plan:add'), readPending(PENDING_PLAN_KEY));
-    const app = await context.app().catch(() => null);
-    const captcha = await captchaToken(app);
-    if (captcha === null) {
-      // A real captcha is rendered by the signup modal: the visitor finishes there.
-      void window.chainforge.openModal('signup', { signup: { plans: plans.map(({ planId }) => planId) } });
-      return { message: TEXTS.captchaInModal };
-    }
+    const captcha = await captchaToken(context);
     await membershipClient.signup({
       email,
       password,

@@ -1,10 +1,6 @@
 import { runtimeConfig } from '../core/config';
-import type { App } from '../core/membership/types';
-import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
-import { handleClick } from './clicks';
-import { finishPending } from './commerce';
+import { createMembershipSession } from '../core/membership/session';
 import { prepareMessages } from './form-state';
-import { type FormContext, isHandledForm, submitForm } from './forms';
 import { createGate } from './gate';
 import { type ContentGroupSetting, type GateKnowledge, urlGateRedirect } from './gating';
 import { prefillForms, showMemberData } from './member-data';
@@ -15,7 +11,7 @@ const STARTED = Symbol.for('chainforge.no-code.runtime');
 export const CONTENT_RESOLVED = 'chainforge:content-resolved';
 
 /** The app's content groups from the last visit, so that gating need not wait for GET /app. */
-const GROUPS_KEY = '_cf-ms-groups';
+export const GROUPS_KEY = '_cf-ms-groups';
 
 function cachedGroups(): ContentGroupSetting[] | null {
   try {
@@ -31,61 +27,38 @@ function cachedGroups(): ContentGroupSetting[] | null {
   }
 }
 
-function groupsOf(app: App): ContentGroupSetting[] {
-  const groups = Array.isArray(app.contentGroups) ? (app.contentGroups as ContentGroupSetting[]) : [];
-  // Only what gating reads is kept.
-  const kept = groups.map(({ key, allowAllMembers, plans, urls, redirect }) => ({
-    key,
-    allowAllMembers,
-    plans: plans?.map(({ id }) => ({ id })),
-    urls,
-    redirect,
-  }));
+/** The member a session stored by an earlier page names, read as the membership session reads it. */
+function storedMember() {
   try {
-    localStorage.setItem(GROUPS_KEY, JSON.stringify({ publicKey: runtimeConfig.publicKey, groups: kept }));
+    return createMembershipSession(localStorage).member();
   } catch {
-    // Not kept: the next page waits for the service, as this one did.
+    return null; // storage refused (a sandboxed frame): no session survived an earlier page
   }
-  return kept;
 }
 
-function signOnToProductApi(): void {
-  // As after a modal's sign-in (install-chainforge.ts): the product API's token for data elements.
-  import('../global-api/single-sign-on').then(
-    ({ signOn, startSingleSignOn }) => {
-      startSingleSignOn();
-      return signOn();
-    },
-    (error: unknown) => console.error('Chain Forge could not sign on to its API.', error),
-  );
+/** What the interactive part (interactive.ts) is handed: what gating knows, and how to apply it again. */
+export interface RuntimeView {
+  knowledge: GateKnowledge;
+  /** Decides the whole page again (the member or the groups changed). */
+  refresh(): void;
 }
 
 /**
- * The no-code runtime: every `data-ms-*` behaviour of the contract's table on the page, with
- * one delegated listener per event type on document and one MutationObserver, so that elements
- * added later work and removed ones hold nothing. Started by the CDN entry when the page first
- * has a runtime attribute; once per page.
+ * The no-code runtime, in two chunks. This one is small and needs no HTTP client: it decides the
+ * gated content and fills member data from what an earlier page stored (the member, the app's
+ * content groups), so a signed-in member's page resolves as soon as it has loaded; one
+ * MutationObserver wires what the page adds later. The interactive part (forms, clicks, the
+ * membership client and the service's fresh member and groups) follows; the answer resolves once
+ * it is ready. Once per page.
  */
-export function startNoCodeRuntime(): void {
-  const holder = window as Window & { [STARTED]?: true };
-  if (holder[STARTED]) return;
-  holder[STARTED] = true;
+export function startNoCodeRuntime(): Promise<void> {
+  const holder = window as Window & { [STARTED]?: Promise<void> };
+  if (holder[STARTED]) return holder[STARTED];
 
-  const knowledge: GateKnowledge = { member: membershipSession.member(), groups: cachedGroups() };
+  const knowledge: GateKnowledge = { member: storedMember(), groups: cachedGroups() };
   const gate = createGate();
   let resolved = false;
   let leaving = false;
-
-  let appLoad: Promise<App> | null = null;
-  const app = (): Promise<App> => {
-    if (!appLoad) {
-      appLoad = membershipClient.getApp();
-      appLoad.catch(() => {
-        appLoad = null; // asked again on the next occasion
-      });
-    }
-    return appLoad;
-  };
 
   /** Gating by URL (spec 3, content groups): a page the visitor may not see sends them away. */
   function leaveIfGated(): boolean {
@@ -96,21 +69,9 @@ export function startNoCodeRuntime(): void {
     return true;
   }
 
-  function loadGroups(): void {
-    app().then(
-      (settings) => {
-        knowledge.groups = groupsOf(settings);
-        refresh();
-      },
-      (error: unknown) => console.error('Chain Forge could not load the app settings for gated content.', error),
-    );
-  }
-
   function refresh(): void {
     if (leaving || leaveIfGated()) return;
     const pending = gate.refresh(knowledge);
-    // Still waiting for the groups (their first load failed): ask again.
-    if (pending && !appLoad) loadGroups();
     showMemberData(document, knowledge.member);
     prefillForms(document, knowledge.member);
     if (!pending && !resolved) {
@@ -128,15 +89,6 @@ export function startNoCodeRuntime(): void {
     prefillForms(root, knowledge.member);
   }
 
-  const context: FormContext = {
-    app,
-    async signedIn(redirect) {
-      signOnToProductApi();
-      const checkoutTookOver = await finishPending(redirect ? new URL(redirect, location.href).href : undefined);
-      if (!checkoutTookOver && redirect) location.assign(redirect);
-    },
-  };
-
   new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === 'attributes') {
@@ -153,31 +105,9 @@ export function startNoCodeRuntime(): void {
     attributeFilter: ['data-ms-content', 'data-ms-member', 'data-ms-action', 'data-ms-form'],
   });
 
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target as Element;
-      if (!isHandledForm(form)) return;
-      event.preventDefault();
-      void submitForm(form, context);
-    },
-    // First, before a site builder's own form handler could send the form elsewhere.
-    true,
-  );
-  document.addEventListener('click', (event) => handleClick(event, context));
-  // A modal's sign-in or signup: finish what was picked before it (a plan, a price).
-  addEventListener('ms-modal-result', (event) => {
-    const type = event.detail?.type;
-    if (type === 'LOGIN' || type === 'SIGNUP') void finishPending();
-  });
-  membershipSession.onMemberChange((member) => {
-    knowledge.member = member;
-    refresh();
-  });
-
   prepareMessages(document);
-  // The cached member and groups first (no wait), then the service's fresh ones.
-  loadGroups();
   refresh();
-  if (membershipSession.token()) membershipClient.getCurrentMember().catch(() => {});
+  const view: RuntimeView = { knowledge, refresh };
+  holder[STARTED] = import('./interactive').then(({ startInteractive }) => startInteractive(view));
+  return holder[STARTED];
 }

@@ -20,7 +20,6 @@ export const TEXTS = {
   notLoggedIn: WIDGET_TEXTS['error.memberNotLoggedIn'],
   planAdded: 'The plan has been added.',
   verificationSent: 'A verification email is on its way. It can take up to 30 seconds to arrive.',
-  captchaInModal: 'Please finish signing up in the window that opened.',
 } as const;
 
 /** `{email}` and the like filled in. */

@@ -7,6 +7,6 @@ import type { ToastKind } from '../kit/toast/use-toasts';
 export function toast(kind: ToastKind, message: string): void {
   import('./toast-host').then(
     ({ showToast }) => showToast(kind, message),
-    (error: unknown) => console.error(`Chain Forge could not show the message "${message}".`, error),
+    (error: unknown) => console.error('Chain Forge could not show a message.', message, error),
   );
 }

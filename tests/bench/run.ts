@@ -8,6 +8,7 @@ import { hashingFloodFigures } from './hashing-flood';
 import { loginFloodFigures } from './login-flood';
 import { membershipThroughputFigures } from './membership-throughput';
 import { mountCostFigures } from './mount-cost';
+import { noCodeFigures } from './no-code';
 import { openModalFigures } from './open-modal';
 import { printFigures, type Figure } from './report';
 import { tableControlsFigures } from './table-controls';
@@ -19,6 +20,7 @@ const sections: [string, () => Promise<Figure[]>][] = [
   ['Mounting cost in Chromium (median of 15, alternating)', mountCostFigures],
   ['Membership modal in Chromium (median of 15, alternating)', openModalFigures],
   ['The X-ray scan in Chromium (median of 25, alternating with the references)', xrayScanFigures],
+  ['The no-code runtime: weight, and gating in Chromium (median of 7 warm page loads; 6 first visits)', noCodeFigures],
   ['The dashboard in Chromium, production build (median of 7 page loads)', dashboardFigures],
   ['Table controls in Chromium, 5,000 rows (median of 9, alternating with a plain React table)', tableControlsFigures],
   ['Product API throughput on loopback (autocannon, 10 connections, 5 s)', apiThroughputFigures],
