@@ -25,9 +25,7 @@ export const { loadElement } = registry;
 installChainforge(loadElement);
 
 // The no-code runtime, a chunk of its own: only for a page with a data-ms-* attribute it acts on.
-whenRuntimeMarkup(() =>
-  import('./no-code/runtime').then(({ startNoCodeRuntime }) => startNoCodeRuntime()),
-);
+whenRuntimeMarkup(() => import('./no-code/runtime').then(({ startNoCodeRuntime }) => startNoCodeRuntime()));
 
 // Test mode (a pk_sb_ key, no data-inspector="off"): the inspector, a chunk of its own that a page
 // with a live key never loads. Its documentation links go to the server this script came from.
