@@ -32,25 +32,32 @@ export const RUNTIME_ATTRIBUTES =
 /** `[data-ms-form],[data-ms-plan\:add],...`: the colon escaped for CSS. */
 export const RUNTIME_SELECTOR = RUNTIME_ATTRIBUTES.map((name) => `[${name.replace(':', '\\:')}]`).join();
 
+/** What a click can act on: the attributes after form, content and member. */
+const CLICKABLE = RUNTIME_SELECTOR.split(',').slice(3).join();
+
 /**
  * Calls `start` once, as soon as the page has any runtime attribute: now, or when an element
  * carrying one is added or an attribute is set later. The observer looks only at what was added
- * (never the whole page again) and disconnects once it has fired. A `data-ms-form` submitted
- * before the runtime is ready is held (never sent the browser's way, which would put a password in
- * the URL) and submitted again once it is.
+ * (never the whole page again) and disconnects once it has fired. Until `start`'s promise resolves
+ * (the runtime ready), a `data-ms-form` submitted or a runtime button clicked is held and done again
+ * then: a form is never sent the browser's way (a password in the URL), a click never lost.
  */
 export function whenRuntimeMarkup(start: () => Promise<unknown>): void {
-  let held: HTMLFormElement | null = null;
+  let held: Element | null = null;
   const hold = (event: Event) => {
-    if (!(event.target as Element).matches('form[data-ms-form]')) return;
+    const target = event.target as Element;
+    const element = event.type === 'submit' ? target.closest('form[data-ms-form]') : target.closest?.(CLICKABLE);
+    // A signup form's own data-ms-plan:add is no button.
+    if (!element || (event.type === 'click' && element.localName === 'form')) return;
     event.preventDefault();
-    held = event.target as HTMLFormElement;
+    held = element;
   };
-  document.addEventListener('submit', hold, true);
+  for (const type of ['submit', 'click']) document.addEventListener(type, hold, true);
   const run = () =>
     start().then(() => {
-      document.removeEventListener('submit', hold, true);
-      held?.requestSubmit();
+      for (const type of ['submit', 'click']) document.removeEventListener(type, hold, true);
+      if (held instanceof HTMLFormElement) held.requestSubmit();
+      else (held as HTMLElement | null)?.click();
     });
   const observer = new MutationObserver((records) => {
     const found = records.some(

@@ -216,7 +216,7 @@ test.describe('the no-code runtime on a markup-only site', () => {
   test('a signed-out plan click keeps the plan in ms_plan, opens signup, and the signup adds it', async ({ page }) => {
     await open(page, 'pricing.html');
     await page.getByRole('button', { name: 'Join Community' }).click();
-    expect(await page.evaluate(() => sessionStorage.getItem('ms_plan'))).toBe(COMMUNITY);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('ms_plan'))).toBe(COMMUNITY);
     await signUpInModal(page, freshEmail('nocode-plan'));
     await expect(page.locator('header').getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect.poll(async () => planIds(await storedMember(page))).toContain(COMMUNITY);
@@ -226,7 +226,7 @@ test.describe('the no-code runtime on a markup-only site', () => {
   test('a signed-out price click keeps the price in ms_price, opens signup, then checkout', async ({ page }) => {
     await open(page, 'pricing.html');
     await page.getByRole('button', { name: 'Buy monthly' }).click();
-    expect(await page.evaluate(() => sessionStorage.getItem('ms_price'))).toBe(MONTHLY);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('ms_price'))).toBe(MONTHLY);
     await signUpInModal(page, freshEmail('nocode-price'));
     // Test mode: the test card screen first, then the checkout.
     await expect(modalHeading(page)).toHaveText('Test cards');
@@ -512,7 +512,8 @@ test.describe('URL-gated pages and Memberstack markup on a builder site', () => 
     expect(new URL(page.url()).pathname).toBe('/memberstack.html');
 
     await page.getByRole('link', { name: 'Join the community' }).click();
-    expect(await page.evaluate(() => sessionStorage.getItem('ms_plan'))).toBe(COMMUNITY);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('ms_plan'))).toBe(COMMUNITY);
+    await expect(loginModal(page).locator('dialog[open]')).toBeVisible();
     await page.evaluate(() => window.chainforge.hideModal());
 
     await page.locator('#First-Name').fill('Katherine');
