@@ -12,14 +12,18 @@ import { noCodeFigures } from './no-code';
 import { openModalFigures } from './open-modal';
 import { printFigures, type Figure } from './report';
 import { tableControlsFigures } from './table-controls';
+import { xrayBundleFigures } from './xray-bundle';
+import { xrayOverlayFigures } from './xray-overlay';
 import { xrayScanFigures } from './xray-scan';
 
 const sections: [string, () => Promise<Figure[]>][] = [
   ['CDN bundle size (minified, gzip -9)', bundleSizeFigures],
   ['The chat element in the CDN bundle (minified, gzip -9)', chatBundleFigures],
+  ['X-ray inspector bytes, loaded only in test mode (minified, gzip -9)', xrayBundleFigures],
   ['Mounting cost in Chromium (median of 15, alternating)', mountCostFigures],
   ['Membership modal in Chromium (median of 15, alternating)', openModalFigures],
   ['The X-ray scan in Chromium (median of 25, alternating with the references)', xrayScanFigures],
+  ['X-ray overlays in Chromium: script time per scroll frame', xrayOverlayFigures],
   ['The no-code runtime: weight, and gating in Chromium (median of 7 warm page loads; 6 first visits)', noCodeFigures],
   ['The dashboard in Chromium, production build (median of 7 page loads)', dashboardFigures],
   ['Table controls in Chromium, 5,000 rows (median of 9, alternating with a plain React table)', tableControlsFigures],
