@@ -305,7 +305,11 @@ describe('chainforge-chat', () => {
     const element = await mount('too-long');
     await ask(element, 'A long question');
     await shadowText(element, '[part="error"]', 'Your message is too long');
-    expect(root(element).querySelector<HTMLTextAreaElement>('[part="input"]')!.value).to.equal('A long question');
+    // The error and the text given back arrive in separate renders.
+    await waitUntil(
+      () => root(element).querySelector<HTMLTextAreaElement>('[part="input"]')!.value === 'A long question',
+      'the refused message did not come back to the message box',
+    );
     expect(all(element, '[part~="user-message"]')).to.have.length(0);
   });
 
