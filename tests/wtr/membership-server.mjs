@@ -2,6 +2,7 @@
 // own (seeded like a fresh `npm start`), and the test page reaches it at its own origin under
 // /membership and /dev (the mailbox), as the dashboard does. The product API stays the stand-in of
 // fake-api.mjs, whose states are reached on demand; the chat's tests also reach the real one under /api.
+import { Agent } from 'undici';
 import { tsImport } from 'tsx/esm/api';
 
 const FORWARDED = ['/membership/', '/dev/'];
@@ -51,6 +52,19 @@ async function forwardStreaming(origin, context) {
   }
 }
 
+const SIGNUP_PATH = '/membership/auth/signup';
+let signups = 0;
+
+/**
+ * Every element test's browser is one client at one address, and together the test files sign up
+ * more members than one address may in an hour: each sign-up is sent from another loopback
+ * address (127.0.0.0/8 is all this machine's), as the visitors of a real site would be.
+ */
+function nextSignupAddress() {
+  signups += 1;
+  return new Agent({ connect: { localAddress: `127.0.${Math.floor(signups / 250) % 250}.${2 + (signups % 250)}` } });
+}
+
 /** @returns {{ plugin: import('@web/test-runner').TestRunnerPlugin, middleware: import('@web/dev-server-core').Middleware }} */
 export function membershipServer() {
   /** @type {{ url: string, close(): Promise<void> } | undefined} */
@@ -77,6 +91,7 @@ export function membershipServer() {
       headers,
       body: ['GET', 'HEAD'].includes(context.method) ? undefined : Buffer.concat(chunks),
       redirect: 'manual',
+      dispatcher: context.path.startsWith(SIGNUP_PATH) ? nextSignupAddress() : undefined,
     });
     context.status = answer.status;
     for (const [name, value] of answer.headers) if (!HOP_BY_HOP.has(name)) context.set(name, value);
