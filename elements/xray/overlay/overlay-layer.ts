@@ -108,7 +108,12 @@ ${Object.entries(COLOURS)
   text-overflow: ellipsis;
 }
 .active { z-index: 2147482000 !important; }
-.active > .label { max-width: var(--full) !important; white-space: normal; overflow-wrap: anywhere; }
+.active > .label {
+  width: max-content;
+  max-width: var(--full) !important;
+  white-space: normal;
+  overflow-wrap: anywhere;
+}
 .below > .label { bottom: auto; top: calc(100% + 2px); border-radius: 0 0 4px 4px; }
 .end > .label { left: auto; right: -2px; }
 `;
