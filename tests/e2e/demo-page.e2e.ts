@@ -69,6 +69,9 @@ const contractScript = {
   src: BUNDLE,
   'data-public-key': 'pk_sb_chainforge_demo',
   'data-api-url': `${E2E_BASE_URL}/membership`,
+  // The test-mode inspector appears by itself and loads its own chunks; these pages count only
+  // what their elements load (the inspector's bytes are its own benchmark).
+  'data-inspector': 'off',
 };
 const preload = (assignments: string) => `<script type="module">${assignments}</script>`;
 
