@@ -2,7 +2,7 @@
 // own (seeded like a fresh `npm start`), and the test page reaches it at its own origin under
 // /membership and /dev (the mailbox), as the dashboard does. The product API stays the stand-in of
 // fake-api.mjs, whose states are reached on demand; the chat's tests also reach the real one under /api.
-import { Agent } from 'undici';
+import http from 'node:http';
 import { tsImport } from 'tsx/esm/api';
 
 const FORWARDED = ['/membership/', '/dev/'];
@@ -58,11 +58,44 @@ let signups = 0;
 /**
  * Every element test's browser is one client at one address, and together the test files sign up
  * more members than one address may in an hour: each sign-up is sent from another loopback
- * address (127.0.0.0/8 is all this machine's), as the visitors of a real site would be.
+ * address (127.0.0.0/8 is all this machine's), as the visitors of a real site would be. Node's
+ * fetch cannot choose its local address, so sign-ups go through node:http.
+ * @param {string} url @param {string} method @param {Headers} headers @param {Buffer} body
+ * @returns {Promise<{ status: number, headers: [string, string][], body: Buffer }>}
  */
-function nextSignupAddress() {
+function sendFromNextAddress(url, method, headers, body) {
   signups += 1;
-  return new Agent({ connect: { localAddress: `127.0.${Math.floor(signups / 250) % 250}.${2 + (signups % 250)}` } });
+  const localAddress = `127.0.${Math.floor(signups / 250) % 250}.${2 + (signups % 250)}`;
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method, headers: Object.fromEntries(headers), localAddress, agent: false },
+      (answer) => {
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => {
+          const answerHeaders = Object.entries(answer.headers).flatMap(([name, value]) =>
+            value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
+          );
+          resolve({ status: answer.statusCode ?? 502, headers: answerHeaders, body: Buffer.concat(chunks) });
+        });
+        answer.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** @param {string} url @param {string} method @param {Headers} headers @param {Buffer} body */
+async function send(url, method, headers, body) {
+  const answer = await fetch(url, {
+    method,
+    headers,
+    body: ['GET', 'HEAD'].includes(method) ? undefined : body,
+    redirect: 'manual',
+  });
+  return { status: answer.status, headers: [...answer.headers], body: Buffer.from(await answer.arrayBuffer()) };
 }
 
 /** @returns {{ plugin: import('@web/test-runner').TestRunnerPlugin, middleware: import('@web/dev-server-core').Middleware }} */
@@ -86,16 +119,11 @@ export function membershipServer() {
     for (const [name, value] of Object.entries(context.req.headers)) {
       if (!HOP_BY_HOP.has(name) && typeof value === 'string') headers.set(name, value);
     }
-    const answer = await fetch(`${server.url}${context.url}`, {
-      method: context.method,
-      headers,
-      body: ['GET', 'HEAD'].includes(context.method) ? undefined : Buffer.concat(chunks),
-      redirect: 'manual',
-      dispatcher: context.path.startsWith(SIGNUP_PATH) ? nextSignupAddress() : undefined,
-    });
+    const forward = context.path.startsWith(SIGNUP_PATH) ? sendFromNextAddress : send;
+    const answer = await forward(`${server.url}${context.url}`, context.method, headers, Buffer.concat(chunks));
     context.status = answer.status;
     for (const [name, value] of answer.headers) if (!HOP_BY_HOP.has(name)) context.set(name, value);
-    context.body = Buffer.from(await answer.arrayBuffer());
+    context.body = answer.body;
   }
 
   return {
