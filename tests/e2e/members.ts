@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { EXPIRES_KEY, MEMBER_KEY, TOKEN_KEY } from '../../elements/core/membership/session-keys';
 import type { App, AuthAnswer, Team } from '../../elements/core/membership/types';
+import { sendAsNewVisitor } from '../loopback-visitors.mjs';
 import { E2E_BASE_URL } from './e2e-env';
 
 export const PUBLIC_KEY = 'pk_sb_chainforge_demo';
@@ -11,14 +12,17 @@ export const DEMO_PASSWORD = 'ChainForge-demo-1';
 export const freshEmail = (what: string) =>
   `e2e-${what}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-/** One call to the real membership service, as a site's script would make it; answers its `data`. */
+/**
+ * One call to the real membership service, as a site's script would make it, from a visitor of
+ * its own (tests/loopback-visitors.mjs); answers its `data`.
+ */
 export async function membershipCall<T>(
   method: 'GET' | 'POST',
   path: string,
   body?: object,
   token?: string,
 ): Promise<T> {
-  const answer = await fetch(`${E2E_BASE_URL}/membership${path}`, {
+  const answer = await sendAsNewVisitor(`${E2E_BASE_URL}/membership${path}`, {
     method,
     headers: {
       'X-API-Key': PUBLIC_KEY,
@@ -27,8 +31,9 @@ export async function membershipCall<T>(
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
-  return ((await answer.json()) as { data: T }).data;
+  const text = answer.body.toString('utf8');
+  if (answer.status >= 400) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
+  return (JSON.parse(text) as { data: T }).data;
 }
 
 export const logInAs = (email: string, password: string) =>

@@ -2,8 +2,8 @@
 // own (seeded like a fresh `npm start`), and the test page reaches it at its own origin under
 // /membership and /dev (the mailbox), as the dashboard does. The product API stays the stand-in of
 // fake-api.mjs, whose states are reached on demand; the chat's tests also reach the real one under /api.
-import http from 'node:http';
 import { tsImport } from 'tsx/esm/api';
+import { sendAsNewVisitor } from '../loopback-visitors.mjs';
 
 const FORWARDED = ['/membership/', '/dev/'];
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host']);
@@ -53,39 +53,14 @@ async function forwardStreaming(origin, context) {
 }
 
 const SIGNUP_PATH = '/membership/auth/signup';
-let signups = 0;
 
 /**
  * Every element test's browser is one client at one address, and together the test files sign up
- * more members than one address may in an hour: each sign-up is sent from another loopback
- * address (127.0.0.0/8 is all this machine's), as the visitors of a real site would be. Node's
- * fetch cannot choose its local address, so sign-ups go through node:http.
+ * more members than one address may in an hour: each sign-up comes from an address of its own.
  * @param {string} url @param {string} method @param {Headers} headers @param {Buffer} body
- * @returns {Promise<{ status: number, headers: [string, string][], body: Buffer }>}
  */
-function sendFromNextAddress(url, method, headers, body) {
-  signups += 1;
-  const localAddress = `127.0.${Math.floor(signups / 250) % 250}.${2 + (signups % 250)}`;
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      { method, headers: Object.fromEntries(headers), localAddress, agent: false },
-      (answer) => {
-        const chunks = [];
-        answer.on('data', (chunk) => chunks.push(chunk));
-        answer.on('end', () => {
-          const answerHeaders = Object.entries(answer.headers).flatMap(([name, value]) =>
-            value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
-          );
-          resolve({ status: answer.statusCode ?? 502, headers: answerHeaders, body: Buffer.concat(chunks) });
-        });
-        answer.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+const signUpAsNewVisitor = (url, method, headers, body) =>
+  sendAsNewVisitor(url, { method, headers: Object.fromEntries(headers), body });
 
 /** @param {string} url @param {string} method @param {Headers} headers @param {Buffer} body */
 async function send(url, method, headers, body) {
@@ -119,7 +94,7 @@ export function membershipServer() {
     for (const [name, value] of Object.entries(context.req.headers)) {
       if (!HOP_BY_HOP.has(name) && typeof value === 'string') headers.set(name, value);
     }
-    const forward = context.path.startsWith(SIGNUP_PATH) ? sendFromNextAddress : send;
+    const forward = context.path.startsWith(SIGNUP_PATH) ? signUpAsNewVisitor : send;
     const answer = await forward(`${server.url}${context.url}`, context.method, headers, Buffer.concat(chunks));
     context.status = answer.status;
     for (const [name, value] of answer.headers) if (!HOP_BY_HOP.has(name)) context.set(name, value);
