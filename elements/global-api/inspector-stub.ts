@@ -2,14 +2,13 @@ import { runtimeConfig } from '../core/config';
 import type { InspectorEngine } from '../xray/scan/inspector-engine';
 import type { ChainforgeInspector } from './chainforge-types';
 
-const TEST_MODE_KEY = /^pk_sb_/;
-
 /**
  * `window.chainforge.inspector` as the CDN entry carries it: a few lines, with the scan engine in
  * a chunk of its own. The contract makes `scan` synchronous, so its code has to be on the page
- * before the call: in test mode (a `pk_sb_` key, where the inspector is for) the chunk is imported
- * at once, in parallel with the page's elements, and `scan` works from the moment it lands; with
- * a live key nothing is loaded until asked for, so live pages pay no bytes for it. A call before
+ * before the call: where the inspector shows (a `pk_sb_` key without `data-inspector="off"`) the
+ * chunk is imported at once, in parallel with the page's elements, and `scan` works from the
+ * moment it lands; elsewhere nothing is loaded until asked for, so live pages, and test pages that
+ * turned the inspector off, pay no bytes for it. A call before
  * the chunk has landed cannot answer synchronously: it starts the import and throws an error
  * saying to `await chainforge.inspector.ready` (never an empty result, which would read as a
  * clean page). `ready` also waits for the app's settings, so that a scan after it checks plan and
@@ -33,7 +32,7 @@ export function createInspectorStub(): ChainforgeInspector {
   };
   const logFailure = (error: unknown) => console.error('Chain Forge could not load its inspector.', error);
 
-  if (runtimeConfig.publicKey && TEST_MODE_KEY.test(runtimeConfig.publicKey)) load().catch(logFailure);
+  if (runtimeConfig.inspector) load().catch(logFailure);
 
   return {
     scan(root) {

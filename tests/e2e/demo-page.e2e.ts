@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { AccountBalance } from '../../elements/core/api-types';
+import { elementLoaders } from '../../elements/element-loaders';
 import { readCdnFiles } from '../cdn-manifest';
 import { BUILDER_ORIGIN, builderPage, serveBuilderSite, type BuilderSite } from './builder-site';
 import { E2E_BASE_URL } from './e2e-env';
@@ -73,6 +74,8 @@ const contractScript = {
   // what their elements load (the inspector's bytes are its own benchmark).
   'data-inspector': 'off',
 };
+/** Every element of the product, as the CDN script knows them. */
+const EVERY_TAG = Object.keys(elementLoaders);
 const preload = (assignments: string) => `<script type="module">${assignments}</script>`;
 
 /** What the page fetched from /cdn, as file names under /cdn, with the answers. */
@@ -105,7 +108,9 @@ test.describe('the CDN bundle on a page of another origin, loading elements as t
       ),
       '/every-element.html': builderPage(
         contractScript,
-        `<balance-card></balance-card><orders-table></orders-table><transactions-table></transactions-table>
+        `${EVERY_TAG.filter((tag) => !tag.endsWith('-modal'))
+          .map((tag) => `<${tag}></${tag}>`)
+          .join('\n')}
 <ms-login-modal open="false"></ms-login-modal><ms-profile-modal open="false"></ms-profile-modal>
 ${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JSON.stringify(FIGURES)} });
   document.querySelector('orders-table').orders = [];
@@ -136,7 +141,9 @@ ${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JS
     expect(errors).toEqual([]);
   });
 
-  test('every chunk loads cross-origin when the page uses every element and window.chainforge', async ({ page }) => {
+  test("every element's chunks load cross-origin on a page that uses every element and window.chainforge", async ({
+    page,
+  }) => {
     const traffic = recordCdnTraffic(page);
     await page.goto(`${BUILDER_ORIGIN}/every-element.html`);
     await expect(page.locator('balance-card [part="balance"]')).toHaveText('$1,842.50');
@@ -144,7 +151,11 @@ ${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JS
     await expect(page.locator('transactions-table [part="empty"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
 
-    expect(traffic.files()).toEqual((await readCdnFiles('dist-cdn')).all.sort());
+    const cdn = await readCdnFiles('dist-cdn');
+    const used = [...new Set(EVERY_TAG.flatMap((tag) => cdn.forTag(tag)))].sort();
+    expect(traffic.files()).toEqual(expect.arrayContaining(used));
+    expect(cdn.all).toEqual(expect.arrayContaining(traffic.files()));
+    for (const tag of EVERY_TAG) expect(await page.evaluate((name) => !!customElements.get(name), tag), tag).toBe(true);
     await expectServedCrossOrigin(traffic.responses);
   });
 
