@@ -1,6 +1,6 @@
 import type { Member } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
-import { type MessageOverrides, setSiteMessages } from '../kit/membership/use-messages';
+import { type MessageOverrides, setSiteMessages } from '../core/membership/site-messages';
 import type { ChainforgeWorkingApi } from './chainforge-types';
 import { createModalController, type LoadElement } from './modal-controller';
 import { startSingleSignOn } from './single-sign-on';

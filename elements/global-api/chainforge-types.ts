@@ -1,6 +1,6 @@
 import type { Member } from '../core/membership/types';
 import type { ModalResult } from '../kit/membership/modal-result';
-import type { MessageOverrides } from '../kit/membership/use-messages';
+import type { MessageOverrides } from '../core/membership/site-messages';
 import type { LoginModalParams } from '../ms-login-modal/ms-login-modal.props';
 import type { ScanResult } from '../xray/scan/scan-types';
 import type { MemberstackModalName, ModalDisplay } from './modal-displays';

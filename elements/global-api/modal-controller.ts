@@ -1,7 +1,6 @@
-import { createMessages } from '../core/membership/messages';
 import type { ModalResult } from '../kit/membership/modal-result';
 import { membershipSession } from '../kit/membership/membership-runtime';
-import { siteMessages } from '../kit/membership/use-messages';
+import { siteText } from '../core/membership/site-messages';
 import { MODAL_DISPLAYS, type ModalTarget, modalTarget } from './modal-displays';
 
 export type LoadElement = (tag: string) => Promise<CustomElementConstructor>;
@@ -36,7 +35,7 @@ export function createModalController(loadElement: LoadElement): ModalController
       );
     }
     if (target.tag === 'ms-profile-modal' && !membershipSession.token()) {
-      return Promise.reject(new Error(createMessages(siteMessages.overrides).message('error.memberNotLoggedIn')));
+      return Promise.reject(new Error(siteText('error.memberNotLoggedIn')));
     }
     current?.finish(CLOSED);
 

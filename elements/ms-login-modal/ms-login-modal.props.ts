@@ -1,4 +1,4 @@
-import type { MessageOverrides } from '../kit/membership/use-messages';
+import type { MessageOverrides } from '../core/membership/site-messages';
 
 /** The screens of the login modal, by the names `openModal` takes. */
 export const LOGIN_DISPLAYS = [

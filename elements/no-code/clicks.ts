@@ -15,7 +15,8 @@ import { attribute } from './dom';
 import { type FormContext, readFields } from './forms';
 import { activePlanIds } from './gating';
 import { signupPlans } from './member-fields';
-import { errorText, TEXTS } from './texts';
+import { errorText, text } from './texts';
+import { profileImageProblem } from '../core/membership/profile-image-rule';
 import { toast } from './toast';
 
 const PLAN_PRICE = [
@@ -96,8 +97,8 @@ function pickImage(): Promise<File | null> {
 async function uploadProfileImage(): Promise<void> {
   const file = await pickImage();
   if (!file) return;
-  if (!file.type.startsWith('image/')) throw new Error(TEXTS.notAnImage);
-  if (file.size >= 4_000_000) throw new Error(TEXTS.imageTooLarge);
+  const problem = profileImageProblem(file);
+  if (problem) throw new Error(text(problem));
   const { message } = await membershipClient.uploadProfileImage(file, file.name);
   if (message) toast('success', message);
 }
@@ -112,7 +113,7 @@ const ACTIONS: Record<string, (member: Member) => Promise<unknown>> = {
   'customer-portal': openBillingPortal,
   async 'resend-verification-email'() {
     const answer = (await membershipClient.sendVerificationEmail()) as { message?: unknown } | null;
-    toast('success', typeof answer?.message === 'string' ? answer.message : TEXTS.verificationSent);
+    toast('success', typeof answer?.message === 'string' ? answer.message : text('security.verificationSent'));
   },
   'profile-image': uploadProfileImage,
 };
@@ -161,7 +162,7 @@ function planOrPrice(element: Element, name: string, id: string): boolean {
       else await checkout(id);
     } else if (verb === 'remove') {
       await membershipClient.removeFreePlan(id);
-      toast('success', TEXTS.planRemoved);
+      toast('success', text('plans.removed'));
     } else {
       const held = activePlanIds(member);
       if (!held.has(id)) await membershipClient.addFreePlan(id);
@@ -172,7 +173,7 @@ function planOrPrice(element: Element, name: string, id: string): boolean {
             await membershipClient.removeFreePlan(connection.planId);
         }
       }
-      toast('success', TEXTS.planAdded);
+      toast('success', text('plans.added'));
     }
   });
   return true;

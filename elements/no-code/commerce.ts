@@ -2,7 +2,7 @@ import { runtimeConfig } from '../core/config';
 import type { Member } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
 import { activePlanIds } from './gating';
-import { errorText, TEXTS } from './texts';
+import { errorText, text } from './texts';
 import { toast } from './toast';
 
 /** Memberstack's keys: a plan or price a visitor picked before signing up (spec 3). */
@@ -76,7 +76,7 @@ export async function finishPending(successUrl?: string): Promise<boolean> {
     writePending(PENDING_PLAN_KEY, null);
     if (!activePlanIds(member).has(planId)) {
       await membershipClient.addFreePlan(planId).then(
-        () => toast('success', TEXTS.planAdded),
+        () => toast('success', text('plans.added')),
         (error: unknown) => toast('error', errorText(error)),
       );
     }

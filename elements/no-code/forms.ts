@@ -5,7 +5,7 @@ import { PENDING_PLAN_KEY, readPending, writePending } from './commerce';
 import { attribute, isControl, reveal } from './dom';
 import { hideMessages, setFormState, showMessage, formState } from './form-state';
 import { collectFields, type FieldEntry, type FormFields, signupPlans } from './member-fields';
-import { errorText, fill, TEXTS } from './texts';
+import { errorText, text } from './texts';
 import { toast } from './toast';
 
 /** What the forms need from the runtime around them. */
@@ -35,7 +35,7 @@ function check(problem: string | undefined): void {
 
 function requireEmail(fields: FormFields): string {
   const email = fields.email ?? '';
-  check(email === '' ? TEXTS.invalidEmail : validateEmail(email));
+  check(email === '' ? text('validation.email') : validateEmail(email));
   return email;
 }
 
@@ -46,7 +46,7 @@ function requirePassword(password: string | undefined): string {
 
 function requireMember() {
   const member = membershipSession.member();
-  check(member ? undefined : TEXTS.notLoggedIn);
+  check(member ? undefined : text('error.memberNotLoggedIn'));
   return member!;
 }
 
@@ -97,7 +97,7 @@ function showCodeStep(form: HTMLFormElement): void {
   if (!input) {
     const label = document.createElement('label');
     label.setAttribute('data-ms-generated', '');
-    label.append(TEXTS.codeLabel, ' ');
+    label.append(text('passwordless.code'), ' ');
     input = document.createElement('input');
     input.setAttribute('data-ms-member', 'token');
     input.inputMode = 'numeric';
@@ -126,7 +126,7 @@ function passwordless(mode: 'login' | 'signup'): Handler {
       else await membershipClient.sendPasswordlessSignupEmail(email);
       codeSentTo.set(form, email);
       showCodeStep(form);
-      return { message: fill(TEXTS.codeSent, { email }) };
+      return { message: text('passwordless.sent', { email }) };
     }
     check(validateCode(token));
     if (mode === 'login') await membershipClient.loginPasswordless(email, token);
@@ -184,12 +184,12 @@ const HANDLERS: Record<string, Handler> = {
     } catch {
       // The reset page asks the code alone then.
     }
-    return { message: fill(TEXTS.resetSent, { email }), redirect: true };
+    return { message: text('resetPassword.sent', { email }), redirect: true };
   },
 
   async 'reset-password'(_form, fields) {
     const token = fields.token ?? '';
-    check(token === '' ? TEXTS.invalidCode : undefined);
+    check(token === '' ? text('validation.code') : undefined);
     const newPassword = requirePassword(fields.password ?? fields.newPassword);
     let email = fields.email;
     try {
@@ -198,7 +198,7 @@ const HANDLERS: Record<string, Handler> = {
       // No email then: the code alone names the account.
     }
     const answer = await membershipClient.resetPassword({ token, newPassword, ...(email ? { email } : {}) });
-    return { message: answer?.message || TEXTS.resetSuccess, redirect: true };
+    return { message: answer?.message || text('resetPassword.success'), redirect: true };
   },
 
   async profile(_form, fields) {
@@ -208,13 +208,13 @@ const HANDLERS: Record<string, Handler> = {
       check(validateEmail(fields.email));
       await membershipClient.updateMemberAuth({ email: fields.email });
     }
-    return { message: TEXTS.profileSaved, redirect: true };
+    return { message: text('profile.saved'), redirect: true };
   },
 
   async email(_form, fields) {
     requireMember();
     await membershipClient.updateMemberAuth({ email: requireEmail(fields) });
-    return { message: TEXTS.emailSaved, redirect: true };
+    return { message: text('security.emailSaved'), redirect: true };
   },
 
   async password(form, fields) {
@@ -225,7 +225,10 @@ const HANDLERS: Record<string, Handler> = {
     // Saved: the passwords are not left in the page.
     for (const input of form.querySelectorAll<HTMLInputElement>('input[type="password"][data-ms-member]'))
       input.value = '';
-    return { message: member.auth.hasPassword === false ? TEXTS.passwordSet : TEXTS.passwordChanged, redirect: true };
+    return {
+      message: member.auth.hasPassword === false ? text('password.set') : text('password.changed'),
+      redirect: true,
+    };
   },
 };
 

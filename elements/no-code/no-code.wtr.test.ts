@@ -179,6 +179,27 @@ describe('the no-code runtime', () => {
     expect(query<HTMLButtonElement>(form, 'button').disabled).to.equal(false);
   });
 
+  it("speaks the site's wording set with chainforge.setMessages, for the service's errors and its own texts", async () => {
+    window.chainforge.setMessages({ 'error.invalid-credentials': 'Falsches Passwort.', 'validation.email': 'E-Mail?' });
+    try {
+      const page = mount(`
+        <form data-ms-form="login">
+          <input data-ms-member="email" type="email" /><input data-ms-member="password" type="password" />
+          <div data-ms-message="error"></div><button>Anmelden</button>
+        </form>`);
+      const form = query<HTMLFormElement>(page, 'form');
+      const error = query(form, '[data-ms-message="error"]');
+      fillIn(form, { email: '', password: 'whatever-it-is' });
+      submit(form);
+      await until(() => error.textContent === 'E-Mail?', 'the empty email was not worded by the site');
+      fillIn(form, { email: DEMO_EMAIL, password: 'not-the-password' });
+      submit(form);
+      await until(() => error.textContent === 'Falsches Passwort.', 'the refusal was not worded by the site');
+    } finally {
+      window.chainforge.setMessages({});
+    }
+  });
+
   it('shows an error in a toast when the form has no message element', async () => {
     const page = mount(`
       <form data-ms-form="login"><input data-ms-member="email" type="email" /><input data-ms-member="password" type="password" /><button>Go</button></form>`);

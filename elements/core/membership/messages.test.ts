@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../contract/error-codes';
 import { createMessages } from './messages';
 
 describe('the message catalogue', () => {
-  it("holds the widget's texts and every server error code's message", () => {
+  it("holds the widget's texts", () => {
     const { message } = createMessages();
     expect(message('plans.noFreePlans')).toBe('You currently have free no plans.');
     expect(message('validation.password')).toBe('Minimum 8 characters required');
-    expect(message('error.invalid-credentials')).toBe(ERROR_MESSAGES['invalid-credentials']);
   });
 
   it("lays a site's overrides over the defaults and fills placeholders", () => {

@@ -1,16 +1,10 @@
-import { ERROR_MESSAGES, type ErrorCode } from '../contract/error-codes';
+import type { ErrorCode } from '../contract/error-codes';
 import { WIDGET_TEXTS } from './widget-texts';
 
 /** Every key a text can be looked up by: the widget's own, and `error.<code>` for the server's codes. */
 export type MessageKey = keyof typeof WIDGET_TEXTS | `error.${ErrorCode}`;
 
 export type MessageParams = Record<string, string | number>;
-
-const SERVER_ERROR_TEXTS = Object.fromEntries(
-  Object.entries(ERROR_MESSAGES).map(([code, text]) => [`error.${code}`, text]),
-) as Record<`error.${ErrorCode}`, string>;
-
-export const DEFAULT_MESSAGES: Record<MessageKey, string> = { ...SERVER_ERROR_TEXTS, ...WIDGET_TEXTS };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -29,7 +23,9 @@ export interface Messages {
 
 /** The catalogue with a site's overrides (a translation, say) laid over the English defaults. */
 export function createMessages(overrides: Partial<Record<MessageKey, string>> = {}): Messages {
-  const texts: Record<string, string> = { ...DEFAULT_MESSAGES, ...overrides };
+  // The server's error codes have no defaults here: every failure carries the server's own
+  // message, so a site lists only the codes it rewords.
+  const texts: Record<string, string> = { ...WIDGET_TEXTS, ...overrides };
   const message = (key: MessageKey, params?: MessageParams) => fill(texts[key] ?? key, params);
 
   function wait(seconds: number): string {

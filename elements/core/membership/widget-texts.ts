@@ -62,6 +62,7 @@ export const WIDGET_TEXTS = {
   'profile.replaceImage': 'Replace image',
   'security.heading': 'Security',
   'security.emailSaved': 'Your email has been updated.',
+  'security.verificationSent': 'A verification email is on its way. It can take up to 30 seconds to arrive.',
   'security.setPassword': 'Set Password',
   'security.changePassword': 'Change Password',
   'security.connectAccounts': 'Connect Additional Accounts',
@@ -80,6 +81,7 @@ export const WIDGET_TEXTS = {
   'plans.freePlans': 'Free Plans',
   'plans.remove': 'Remove',
   'plans.removed': 'The plan has been removed.',
+  'plans.added': 'The plan has been added.',
   // Verbatim, word order included: sites match on it.
   'plans.noFreePlans': 'You currently have free no plans.',
   'team.heading': 'Team',

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useToasts } from '../toast/use-toasts';
 import { errorText } from './error-text';
-import { type MessageOverrides, useMessages } from './use-messages';
+import type { MessageOverrides } from '../../core/membership/site-messages';
+import { useMessages } from './use-messages';
 
 /**
  * What both membership modals tell a person: their wording (the site's, then `params.messages`,

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { membershipClient } from '../../kit/membership/membership-runtime';
 import { Avatar, InlineRow, SmallButton } from '../ms-profile-modal.styles';
-import { profileImageProblem } from '../profile-image-rule';
+import { profileImageProblem } from '../../core/membership/profile-image-rule';
 import type { SectionProps } from '../section-props';
 
 /** The member's picture and a button that picks a new one; the file is checked here before it is sent. */

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../core/membership/messages';
+import type { MessageKey } from './messages';
 
 /** The membership service's upload limit; the text says 2MB, as Memberstack's does (spec 9). */
 export const PROFILE_IMAGE_LIMIT_BYTES = 4_000_000;
