@@ -1,21 +1,32 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR } from './e2e-env';
+import { E2E_BASE_URL } from './e2e-env';
+import { logInAs } from './members';
 
-/**
- * An API token for a seeded account, from the server-side helper (never an HTTP endpoint), until
- * single sign-on lands with the membership service.
- */
-export function issueToken(email: string): string {
-  return execFileSync('npx', ['tsx', 'server/testing/issue-token-cli.ts', email], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
-    encoding: 'utf8',
-  }).trim();
+/** The seeded accounts' passwords, as the contract gives them. */
+const SEED_PASSWORDS: Record<string, string> = {
+  'demo@chainforge.dev': 'ChainForge-demo-1',
+  'supply@chainforge.dev': 'ChainForge-supply-1',
+  'chat@chainforge.dev': 'ChainForge-chat-1',
+  'viewer@chainforge.dev': 'ChainForge-viewer-1',
+};
+
+/** An API token for a seeded account, the product's own way: a membership sign-in, then single sign-on. */
+export async function issueToken(email: string): Promise<string> {
+  const password = SEED_PASSWORDS[email];
+  if (!password) throw new Error(`${email} is not a seeded account`);
+  const { member, tokens } = await logInAs(email, password);
+  const answer = await fetch(`${E2E_BASE_URL}/api/memberstack/sso`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ memberstack_user_id: member.id, token: tokens.accessToken }),
+  });
+  if (!answer.ok) throw new Error(`POST /api/memberstack/sso: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
 /** Signs the page in as the account, as the dashboard's startup finds it: a stored api_token. */
 export async function signIn(page: Page, email: string): Promise<string> {
-  const token = issueToken(email);
+  const token = await issueToken(email);
   await page.addInitScript((value) => localStorage.setItem('api_token', value), token);
   return token;
 }
