@@ -1,6 +1,5 @@
 import type { Member } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
-import { type MessageOverrides, setSiteMessages } from '../core/membership/site-messages';
 import type { ChainforgeWorkingApi } from './chainforge-types';
 import { createModalController, type LoadElement } from './modal-controller';
 import { startSingleSignOn } from './single-sign-on';
@@ -36,9 +35,6 @@ export function createChainforgeApi(loadElement: LoadElement): ChainforgeWorking
         // Signed out here all the same (the client clears the session whatever the service says).
         console.error('Chain Forge could not tell the membership service about the sign-out.', error);
       }
-    },
-    setMessages(overrides) {
-      setSiteMessages(overrides && typeof overrides === 'object' ? overrides : ({} as MessageOverrides));
     },
   };
 }

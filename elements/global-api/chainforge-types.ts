@@ -27,14 +27,17 @@ export interface ChainforgeApi {
   inspector: ChainforgeInspector;
 }
 
-/** What chainforge-api.ts builds on first use: everything but the inspector, which loads apart. */
-export type ChainforgeWorkingApi = Omit<ChainforgeApi, 'inspector'>;
+/**
+ * What chainforge-api.ts builds on first use: everything but the inspector, which loads apart, and
+ * the site's wording, which takes effect at once.
+ */
+export type ChainforgeWorkingApi = Omit<ChainforgeApi, 'inspector' | 'setMessages'>;
 
 /** `window.chainforge.inspector`. */
 export interface ChainforgeInspector {
   /**
    * Scans `root` (default `document`) now and answers `{ errors, warnings, found }`: errors and
-   * warnings `{ id, message, element }` with the ids of spec section 8, found items
+   * warnings `{ id, message, element }` (ids as in the X-ray catalogue), found items
    * `{ attribute, value, element }`. The plan and price ids are checked against the app's settings
    * once they have loaded (see `ready`). Throws while the inspector's code is still loading: on a
    * test-mode page that is only the first moments; with a live key, until `ready` is awaited.

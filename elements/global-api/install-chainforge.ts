@@ -1,4 +1,5 @@
 import { TOKEN_KEY } from '../core/membership/session-keys';
+import { setSiteMessages } from '../core/membership/site-messages';
 import type { ChainforgeWorkingApi } from './chainforge-types';
 import { createInspectorStub } from './inspector-stub';
 import type { LoadElement } from './modal-controller';
@@ -45,7 +46,7 @@ export function installChainforge(loadElement: LoadElement): void {
       };
     },
     logout: () => loadApi().then((chainforge) => chainforge.logout()),
-    setMessages: (overrides) => void loadApi().then((chainforge) => chainforge.setMessages(overrides), logFailure),
+    setMessages: (overrides) => setSiteMessages(overrides && typeof overrides === 'object' ? overrides : {}),
     inspector: createInspectorStub(),
   };
 

@@ -1,6 +1,6 @@
 import type { ModalResult } from '../kit/membership/modal-result';
 import { membershipSession } from '../kit/membership/membership-runtime';
-import { siteText } from '../core/membership/site-messages';
+import { siteText } from '../core/membership/site-catalogue';
 import { MODAL_DISPLAYS, type ModalTarget, modalTarget } from './modal-displays';
 
 export type LoadElement = (tag: string) => Promise<CustomElementConstructor>;

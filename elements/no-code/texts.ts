@@ -1,5 +1,5 @@
 import { MembershipError } from '../core/membership/errors';
-import { siteCatalogue, siteText } from '../core/membership/site-messages';
+import { siteCatalogue, siteText } from '../core/membership/site-catalogue';
 
 /** A text of the widget's catalogue, as the site words it (`chainforge.setMessages`). */
 export const text = siteText;

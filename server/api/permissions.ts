@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { apiError } from '../http/errors.ts';
 
-/** The permission families: any tier of one unlocks its part of the product (spec section 6). */
+/** The permission families: any tier of one unlocks its part of the product. */
 export type PermissionFamily = Permission extends `${infer Family}_${string}` ? Family : never;
 
 /** Whether the member holds any tier of the family (`cnfg`: supply chain, `ctfd`: chat). */

@@ -16,7 +16,7 @@ interface BenchPage {
 }
 
 /**
- * The inspector's scan (every rule of spec section 5, with the app's plan and price ids and the
+ * The inspector's scan (every scan rule, with the app's plan and price ids and the
  * private field check) over a page of 20,000 elements carrying 2,000 data-ms-* attributes, in
  * real Chromium, runs alternating with the references on the same page: a bare walk of every
  * element's attribute names, and one querySelectorAll of the known attribute names.

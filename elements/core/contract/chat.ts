@@ -6,7 +6,7 @@
  */
 import type { SupplyChainChannel } from './product-answers.ts';
 
-/** The widget configurations (spec section 2): the dashboard's demo and a supply-chain page's. */
+/** The widget configurations: the dashboard's demo and a supply-chain page's. */
 export const CHAT_CONFIG_NAMES = ['demo', 'supplyChain'] as const;
 export type ChatConfigName = (typeof CHAT_CONFIG_NAMES)[number];
 

@@ -35,18 +35,18 @@ function htmlProblems(html: string): string[] {
 }
 
 describe('the X-ray catalogue', () => {
-  it('has every error and warning of spec section 8, typed as such', () => {
+  it('has every error and warning the inspector reports, typed as such', () => {
     expect(byType('error').map((entry) => entry.id)).toEqual([...XRAY_ERROR_IDS]);
     expect(byType('warning').map((entry) => entry.id)).toEqual([...XRAY_WARNING_IDS]);
   });
 
-  it('has the two cart states of spec section 4', () => {
+  it('has the two cart states', () => {
     expect(cartEntryFor(CART_STORAGE_KEYS.plan)?.title).toBe('Ready for Signup');
     expect(cartEntryFor(CART_STORAGE_KEYS.price)?.title).toBe('Ready for Checkout');
     expect(byType('cart')).toHaveLength(2);
   });
 
-  it('has one found entry per catalogued attribute of spec section 3', () => {
+  it('has one found entry per catalogued attribute', () => {
     const attributes = byType('found').map((entry) => entry.dataAttribute);
     const expected = [
       ...['add', 'update', 'remove'].flatMap((suffix) => [`data-ms-price:${suffix}`, `data-ms-plan:${suffix}`]),
@@ -136,7 +136,7 @@ describe('the X-ray catalogue', () => {
     );
   });
 
-  it('carries the help advice of spec sections 6 and 8 where it applies', () => {
+  it('carries the help advice where it applies', () => {
     const helpOf = (id: string) =>
       catalogueEntry(id)!
         .helpItems.map((help) => help.description)

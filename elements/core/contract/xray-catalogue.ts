@@ -1,5 +1,5 @@
 /**
- * The inspector's catalogue (spec sections 3, 6 and 8): what the X-ray tells a builder about each
+ * The inspector's catalogue: what the X-ray tells a builder about each
  * `data-ms-*` attribute it finds, each error and warning its scan reports, and the two cart states
  * (a plan or price waiting in sessionStorage). The scan engine fills the messages, the sidebar
  * shows titles, descriptions and help, and the product serves the same entries as its attribute
@@ -47,7 +47,7 @@ export interface XrayCatalogueEntry {
   dataAttribute?: string;
 }
 
-/** The ids of spec section 8, in its order. */
+/** Every error and warning id the inspector reports, in the order its panel lists them. */
 export const XRAY_ERROR_IDS = [
   'broken-plan-suffix',
   'broken-price-suffix',
@@ -81,7 +81,7 @@ export type XrayErrorId = (typeof XRAY_ERROR_IDS)[number];
 export type XrayWarningId = (typeof XRAY_WARNING_IDS)[number];
 export type XrayIssueId = XrayErrorId | XrayWarningId;
 
-/** The sessionStorage keys of a pending plan or price selection (spec section 3). */
+/** The sessionStorage keys of a pending plan or price selection. */
 export const CART_STORAGE_KEYS = { plan: 'ms_plan', price: 'ms_price' } as const;
 export type CartStorageKey = (typeof CART_STORAGE_KEYS)[keyof typeof CART_STORAGE_KEYS];
 
@@ -94,7 +94,7 @@ export const INSTALL_SCRIPT_FILE = 'chainforge-elements.js';
 export const DOCUMENTATION_PATH = '/docs/attributes';
 
 // ---------------------------------------------------------------------------------------------
-// Help advice (spec sections 6 and 8), shared by the entries it applies to.
+// Help advice, shared by the entries it applies to.
 
 const HELP = {
   socialLogin: {

@@ -1,20 +1,24 @@
-import { proxy, ref } from 'valtio/vanilla';
-import { createMessages, type MessageKey, type MessageParams, type Messages } from './messages';
+import type { MessageKey } from './messages';
 
 export type MessageOverrides = Partial<Record<MessageKey, string>>;
 
 /**
- * The site's own wording (a translation, say), set once with `chainforge.setMessages` for every
- * modal and for the no-code runtime alike.
+ * The site's own wording (a translation, say), set with `chainforge.setMessages` for every modal
+ * and for the no-code runtime alike. It lives in the CDN entry, without the catalogue, so that the
+ * call takes effect at once: a form the runtime words a moment later already speaks the site's way.
  */
-export const siteMessages = proxy<{ overrides: MessageOverrides }>({ overrides: ref({}) as MessageOverrides });
+let overrides: MessageOverrides = {};
+const listeners = new Set<() => void>();
 
-export function setSiteMessages(overrides: MessageOverrides): void {
-  siteMessages.overrides = ref({ ...overrides }) as MessageOverrides;
+export function setSiteMessages(next: MessageOverrides): void {
+  overrides = { ...next };
+  for (const listener of listeners) listener();
 }
 
-/** The catalogue as the site words it now. */
-export const siteCatalogue = (): Messages => createMessages(siteMessages.overrides);
+export const siteMessageOverrides = (): MessageOverrides => overrides;
 
-/** One text as the site words it now. */
-export const siteText = (key: MessageKey, params?: MessageParams): string => siteCatalogue().message(key, params);
+/** Calls `listener` whenever the site's wording changes; returns the unsubscribe function. */
+export function onSiteMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,8 +1,7 @@
 import type { XrayIssueId } from '../../core/contract/xray-catalogue';
 
 /**
- * The fixture pages under demo-pages/xray/ (served at /demo-pages/xray/), one per scan rule of
- * spec section 5, with the ids each one's flagged cases get. Elements carry their expectations:
+ * The fixture pages under demo-pages/xray/ (served at /demo-pages/xray/), one per scan rule, with the ids each one's flagged cases get. Elements carry their expectations:
  * `data-expect` the ids of the issues they get (empty: none), `data-expect-message` the message
  * when they get one issue, `data-expect-found` the catalogue ids of their found attributes.
  * The element tests and the `npm run xray` tests both read this list.

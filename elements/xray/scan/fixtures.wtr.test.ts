@@ -57,7 +57,7 @@ describe('the scan on the fixture pages (one per rule, the seeded app)', () => {
     app = await seededApp();
   });
 
-  it('covers every error and warning id of spec section 8 with a page', () => {
+  it('covers every error and warning id of the catalogue with a page', () => {
     const covered = new Set(XRAY_FIXTURE_PAGES.flatMap((fixturePage) => fixturePage.ids));
     expect([...covered].sort()).to.deep.equal([...XRAY_ERROR_IDS, ...XRAY_WARNING_IDS].sort());
   });

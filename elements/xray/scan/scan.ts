@@ -18,13 +18,14 @@ export interface ScanContext {
   app: App | null;
   /**
    * Whether to report post/thread creator attributes that name a private custom field (default
-   * true). The scanner leaves it off for the first second, as spec section 9 times it.
+   * true). The scanner leaves it off for the first second, while a page's own code may still
+   * be declaring its fields.
    */
   privateFields?: boolean;
 }
 
 /**
- * Every rule of spec section 5 over `root` and what is below it (the root element included),
+ * Every scan rule over `root` and what is below it (the root element included),
  * in one pass in document order: each element's own attributes are read once, and what an element
  * needs from its ancestors (the form, channel or thread it stands in, whether it is in the head) is
  * carried down the walk instead of looked up with closest() per element. Hidden elements are

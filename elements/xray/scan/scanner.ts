@@ -7,7 +7,7 @@ export interface ScannerOptions {
   /** What to scan and watch; the whole document by default. */
   root?: ParentNode;
   /**
-   * The app's settings, asked for once. The first scan waits for it (spec section 4: scanning runs
+   * The app's settings, asked for once. The first scan waits for it (scanning starts
    * once the member's and app's data first arrive); a failure scans without the id checks.
    */
   loadApp: () => Promise<App>;
@@ -15,7 +15,7 @@ export interface ScannerOptions {
   onResult: (result: ScanResult) => void;
   /** Quiet time after the last DOM change before a rescan (ms). */
   debounceMs?: number;
-  /** When the private custom field check joins in, after the first scan (ms; spec section 9). */
+  /** When the private custom field check joins in, after the first scan (ms): private fields are reported only after the first second. */
   privateFieldDelayMs?: number;
   /**
    * Nodes whose changes never cause a rescan: by default the inspector's own elements
