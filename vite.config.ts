@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type UserConfig } from 'vite';
+import { productionStubs } from './tools/build/production-stubs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const backend = `http://127.0.0.1:${Number(process.env.BACKEND_PORT ?? 4174)}`;
@@ -14,6 +15,7 @@ const backend = `http://127.0.0.1:${Number(process.env.BACKEND_PORT ?? 4174)}`;
 export default defineConfig(({ mode }): UserConfig => {
   const shared: UserConfig = {
     define: { __CHAINFORGE_VERSION__: JSON.stringify(version) },
+    plugins: [productionStubs()],
   };
   if (mode === 'cdn') {
     return {

@@ -173,9 +173,9 @@ export const deleteConversation = async (id: string, { apiUrl }: ChatCallOptions
 };
 
 /**
- * POST /chat and the answer's chunks as they arrive, until `data: [DONE]`. On the one API client:
- * axios's fetch adapter hands over the response body as a ReadableStream (`responseType: 'stream'`)
- * in browsers, where its default XHR adapter would only give the whole text at the end. No timeout:
+ * POST /chat and the answer's chunks as they arrive, until `data: [DONE]`. On the one API client,
+ * whose fetch adapter hands over the response body as a ReadableStream (`responseType: 'stream'`)
+ * in browsers. No timeout:
  * an answer may take as long as it writes; Stop (the signal) ends it, and the server keeps what was
  * written, marked stopped. Every failure is a ChatRequestError; an abort throws the signal's reason.
  */
@@ -186,7 +186,6 @@ export async function* streamChat(
   let stream: ReadableStream<Uint8Array>;
   try {
     const answer = await apiClient.post<ReadableStream<Uint8Array>>(chatUrl('/chat', apiUrl), body, {
-      adapter: 'fetch',
       responseType: 'stream',
       timeout: 0,
       signal,

@@ -1,4 +1,3 @@
-import isPropValid from '@emotion/is-prop-valid';
 import r2wc from '@r2wc/react-to-web-component';
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { StyleSheetManager } from 'styled-components';
@@ -56,7 +55,7 @@ export function defineElement<Props extends object>(
     const state = element[STATE];
     const props = useSyncExternalStore(state.subscribe, state.snapshot) as Props & { theme: Theme };
     return (
-      <StyleSheetManager sheet={styledSheet} shouldForwardProp={forwardToDom}>
+      <StyleSheetManager sheet={styledSheet}>
         <Component {...props} host={element} />
       </StyleSheetManager>
     );
@@ -141,11 +140,6 @@ export function defineElement<Props extends object>(
 
   customElements.define(meta.tag, KitElement);
   return KitElement;
-}
-
-/** `part` names our styling hooks; styled-components' own list does not know the attribute. */
-function forwardToDom(prop: string, target: unknown): boolean {
-  return typeof target !== 'string' || prop === 'part' || isPropValid(prop);
 }
 
 function warnOnceAboutOtherVersion(tag: string, existing: CustomElementConstructor): void {

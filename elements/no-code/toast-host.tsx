@@ -1,4 +1,3 @@
-import isPropValid from '@emotion/is-prop-valid';
 import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
@@ -17,10 +16,6 @@ let show: ((kind: ToastKind, message: string) => void) | null = null;
 const waiting: [ToastKind, string][] = [];
 let host: HTMLElement | null = null;
 
-/** `part` names the toast for a page's styles; styled-components' own list does not know it. */
-const forwardToDom = (prop: string, target: unknown) =>
-  typeof target !== 'string' || prop === 'part' || isPropValid(prop);
-
 function Toasts() {
   const toasts = useToasts();
   const { show: showNow } = toasts;
@@ -29,7 +24,7 @@ function Toasts() {
     for (const [kind, message] of waiting.splice(0)) showNow(kind, message);
   }, [showNow]);
   return (
-    <StyleSheetManager sheet={styledSheet} shouldForwardProp={forwardToDom}>
+    <StyleSheetManager sheet={styledSheet}>
       <ToastList toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </StyleSheetManager>
   );
