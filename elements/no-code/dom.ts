@@ -42,3 +42,11 @@ export function within<T extends Element = Element>(root: ParentNode, selector: 
   const found = [...root.querySelectorAll<T>(selector)];
   return root instanceof Element && root.matches(selector) ? [root as T, ...found] : found;
 }
+
+/** Adds what the runtime generates for a form (a code input, a captcha) just before its submit button. */
+export function insertBeforeSubmit(form: HTMLFormElement, node: Element): void {
+  node.setAttribute('data-ms-generated', '');
+  const submit = form.querySelector('button:not([type]),button[type="submit"],input[type="submit"]');
+  if (submit?.parentElement) submit.parentElement.insertBefore(node, submit);
+  else form.append(node);
+}

@@ -2,7 +2,8 @@ import type { App } from '../core/membership/types';
 import { validateCode, validateEmail, validatePassword } from '../core/validation';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
 import { PENDING_PLAN_KEY, readPending, writePending } from './commerce';
-import { attribute, isControl, reveal } from './dom';
+import { formCaptcha } from './captcha';
+import { attribute, insertBeforeSubmit, isControl, reveal } from './dom';
 import { hideMessages, setFormState, showMessage, formState } from './form-state';
 import { collectFields, type FieldEntry, type FormFields, signupPlans } from './member-fields';
 import { errorText, text } from './texts';
@@ -68,14 +69,22 @@ export function readFields(form: Element): FormFields {
 const inviteToken = () => new URLSearchParams(location.search).get('inviteToken') ?? undefined;
 
 /**
- * The captcha an app may require: the offline development one is solved here. A real one (hCaptcha,
- * Turnstile) is rendered by the signup modal only: such an app signs up with data-ms-modal="signup".
+ * Signs up with the form's captcha token, when the app requires one; a refused signup spent the
+ * token, so the captcha is reset for the next try.
  */
-async function captchaToken(context: FormContext): Promise<string | undefined> {
-  const app = await context.app().catch(() => null);
-  return app?.captchaRequired && app.captcha?.provider === 'development'
-    ? (await membershipClient.getDevCaptchaToken()).token
-    : undefined;
+async function withCaptcha(
+  form: HTMLFormElement,
+  context: FormContext,
+  signUp: (captchaToken: string | undefined) => Promise<unknown>,
+): Promise<void> {
+  const captcha = await formCaptcha(form, context.app);
+  const token = await captcha.token();
+  try {
+    await signUp(token);
+  } catch (error) {
+    captcha.reset();
+    throw error;
+  }
 }
 
 // --- Passwordless: the first submit mails a code and shows the code step; the next one signs in.
@@ -96,7 +105,6 @@ function showCodeStep(form: HTMLFormElement): void {
   let input = tokenControl(form);
   if (!input) {
     const label = document.createElement('label');
-    label.setAttribute('data-ms-generated', '');
     label.append(text('passwordless.code'), ' ');
     input = document.createElement('input');
     input.setAttribute('data-ms-member', 'token');
@@ -104,9 +112,7 @@ function showCodeStep(form: HTMLFormElement): void {
     input.autocomplete = 'one-time-code';
     input.required = true;
     label.append(input);
-    const submit = form.querySelector('button:not([type]),button[type="submit"],input[type="submit"]');
-    if (submit?.parentElement) submit.parentElement.insertBefore(label, submit);
-    else form.append(label);
+    insertBeforeSubmit(form, label);
   }
   for (let element: Element | null = input; element && element !== form; element = element.parentElement) {
     if (element instanceof HTMLElement && (element.hidden || getComputedStyle(element).display === 'none'))
@@ -132,14 +138,16 @@ function passwordless(mode: 'login' | 'signup'): Handler {
     if (mode === 'login') await membershipClient.loginPasswordless(email, token);
     else {
       const plans = signupPlans(attribute(form, 'data-ms-plan:add'), readPending(PENDING_PLAN_KEY));
-      await membershipClient.signupPasswordless({
-        email,
-        passwordlessToken: token,
-        customFields: fields.customFields,
-        ...(plans.length ? { plans } : {}),
-        inviteToken: inviteToken(),
-        captchaToken: await captchaToken(context),
-      });
+      await withCaptcha(form, context, (captchaToken) =>
+        membershipClient.signupPasswordless({
+          email,
+          passwordlessToken: token,
+          customFields: fields.customFields,
+          ...(plans.length ? { plans } : {}),
+          inviteToken: inviteToken(),
+          captchaToken,
+        }),
+      );
       writePending(PENDING_PLAN_KEY, null);
     }
     codeSentTo.delete(form);
@@ -160,15 +168,16 @@ const HANDLERS: Record<string, Handler> = {
     const email = requireEmail(fields);
     const password = requirePassword(fields.password);
     const plans = signupPlans(attribute(form, 'data-ms-plan:add'), readPending(PENDING_PLAN_KEY));
-    const captcha = await captchaToken(context);
-    await membershipClient.signup({
-      email,
-      password,
-      customFields: fields.customFields,
-      ...(plans.length ? { plans } : {}),
-      inviteToken: inviteToken(),
-      captchaToken: captcha,
-    });
+    await withCaptcha(form, context, (captchaToken) =>
+      membershipClient.signup({
+        email,
+        password,
+        customFields: fields.customFields,
+        ...(plans.length ? { plans } : {}),
+        inviteToken: inviteToken(),
+        captchaToken,
+      }),
+    );
     writePending(PENDING_PLAN_KEY, null);
     return { signedIn: true, redirect: true };
   },

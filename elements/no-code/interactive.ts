@@ -2,6 +2,7 @@ import { runtimeConfig } from '../core/config';
 import type { App } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
 import { handleClick } from './clicks';
+import { formCaptcha, signsUp } from './captcha';
 import { finishPending } from './commerce';
 import { type FormContext, isHandledForm, submitForm } from './forms';
 import type { ContentGroupSetting } from './gating';
@@ -79,6 +80,11 @@ export function startInteractive(view: RuntimeView): void {
     true,
   );
   document.addEventListener('click', (event) => handleClick(event, context));
+  // A signup form's captcha appears as soon as someone starts on the form, not when they send it.
+  document.addEventListener('focusin', (event) => {
+    const form = event.target instanceof Element ? event.target.closest('form') : null;
+    if (form && isHandledForm(form) && signsUp(form)) void formCaptcha(form, app);
+  });
   // A modal's sign-in or signup: finish what was picked before it (a plan, a price).
   addEventListener('ms-modal-result', (event) => {
     const type = event.detail?.type;
