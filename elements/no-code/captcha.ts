@@ -1,5 +1,5 @@
 import type { App } from '../core/membership/types';
-import { type CaptchaChallenge, createCaptchaChallenge } from '../kit/membership/captcha-challenge';
+import type { CaptchaChallenge } from '../kit/membership/captcha-challenge';
 import { attribute, insertBeforeSubmit } from './dom';
 
 const SIGNUP_FORMS = new Set(['signup', 'passwordless-signup']);
@@ -18,9 +18,11 @@ export const signsUp = (form: HTMLFormElement): boolean => SIGNUP_FORMS.has(attr
 export function formCaptcha(form: HTMLFormElement, app: () => Promise<App>): Promise<CaptchaChallenge> {
   const prepared = challenges.get(form);
   if (prepared) return prepared;
+  // Its code loads with the first signup form someone uses: most pages of a site have none.
+  const code = import('../kit/membership/captcha-challenge');
   const challenge = app().then(
-    (settings) => {
-      const made = createCaptchaChallenge(settings);
+    async (settings) => {
+      const made = (await code).createCaptchaChallenge(settings);
       if (made.visible) {
         const container = document.createElement('div');
         insertBeforeSubmit(form, container);
@@ -28,9 +30,9 @@ export function formCaptcha(form: HTMLFormElement, app: () => Promise<App>): Pro
       }
       return made;
     },
-    () => {
+    async () => {
       challenges.delete(form);
-      return createCaptchaChallenge(null);
+      return (await code).createCaptchaChallenge(null);
     },
   );
   challenges.set(form, challenge);
