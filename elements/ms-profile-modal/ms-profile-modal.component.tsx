@@ -31,7 +31,7 @@ import { ProfileSection as ProfileFields } from './sections/profile-section';
 import { SecuritySection } from './sections/security-section';
 import { TeamSection } from './sections/team-section';
 
-/** The modal's mobile breakpoint (spec 9): below it the dialog fills the screen and lists the sections. */
+/** The modal's mobile breakpoint: below it the dialog fills the screen and lists the sections. */
 const PHONE_QUERY = '(width < 520px)';
 
 const SECTIONS: Record<ProfileSection, (props: SectionProps) => ReactNode> = {

@@ -5,7 +5,7 @@ import { activePlanIds } from './gating';
 import { errorText, text } from './texts';
 import { toast } from './toast';
 
-/** Memberstack's keys: a plan or price a visitor picked before signing up (spec 3). */
+/** Memberstack's keys: a plan or price a visitor picked before signing up. */
 export const PENDING_PLAN_KEY = 'ms_plan';
 export const PENDING_PRICE_KEY = 'ms_price';
 

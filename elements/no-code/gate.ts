@@ -8,7 +8,7 @@ const GATED = '[data-ms-content],[data-ms-action=login-redirect]';
 function gateOf(element: Element): { attribute: string; value: string } | null {
   const content = element.getAttribute('data-ms-content');
   if (content !== null) return { attribute: 'data-ms-content', value: content };
-  // Spec 6: the login-redirect button shows only to a signed-in member.
+  // The login-redirect button shows only to a signed-in member.
   return attribute(element, 'data-ms-action') === 'login-redirect'
     ? { attribute: 'data-ms-action', value: 'members' }
     : null;

@@ -18,7 +18,7 @@ export interface GateKnowledge {
 /** `show`: reveal it; `remove`: take it out of the page; `pending`: keep it hidden, not known yet. */
 export type GateDecision = 'show' | 'remove' | 'pending';
 
-/** The plans the member holds now (spec 3: planConnections; a cancelled one is not active). */
+/** The plans the member holds now (planConnections; a cancelled one is not active). */
 export function activePlanIds(member: Member): Set<string> {
   return new Set(
     (member.planConnections ?? []).filter((connection) => connection.active !== false).map(({ planId }) => planId),

@@ -60,7 +60,7 @@ export function startNoCodeRuntime(): Promise<void> {
   let resolved = false;
   let leaving = false;
 
-  /** Gating by URL (spec 3, content groups): a page the visitor may not see sends them away. */
+  /** Gating by URL: a page the visitor may not see sends them away. */
   function leaveIfGated(): boolean {
     const redirect = urlGateRedirect(location.pathname, knowledge);
     if (!redirect) return false;

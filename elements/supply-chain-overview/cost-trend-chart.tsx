@@ -3,6 +3,7 @@ import { LegendItem } from '../kit/chart/chart-figure';
 import { seriesColor } from '../kit/chart/palette';
 import { linearScale, position } from '../kit/chart/scale';
 import { useElementWidth } from '../kit/chart/use-element-width';
+import { ValueGrid } from '../kit/chart/value-grid';
 import {
   COST_SERIES,
   formatMoneyCompact,
@@ -34,21 +35,13 @@ export function CostTrendChart({ trend }: { trend: readonly MonthCost[] }) {
     <div ref={ref}>
       <svg viewBox={`0 0 ${width} ${HEIGHT}`} width="100%" height={HEIGHT} role="presentation" part="plot">
         <g style={{ fontSize: 11, fill: 'var(--cf-color-text-muted)' }}>
-          {scale.ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={MARGIN.left}
-                x2={width - MARGIN.right}
-                y1={y(tick)}
-                y2={y(tick)}
-                style={{ stroke: 'var(--cf-color-border)' }}
-                strokeDasharray={tick === 0 ? undefined : '2 3'}
-              />
-              <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-                {formatMoneyCompact(tick)}
-              </text>
-            </g>
-          ))}
+          <ValueGrid
+            ticks={scale.ticks}
+            y={y}
+            left={MARGIN.left}
+            right={width - MARGIN.right}
+            format={formatMoneyCompact}
+          />
           {trend.map((month, index) => {
             const center = MARGIN.left + band * (index + 0.5);
             // Label from the newest month backwards, so the latest month is always named.

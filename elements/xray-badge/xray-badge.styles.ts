@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Theme } from '../kit/theme-tokens';
 import { focusRing, INSPECTOR_ANIMATION_MS, inspectorTokens } from '../xray-sidebar/xray-sidebar.styles';
 
-/** Spec 9: the developer sidebar's width; the badge centres itself in the rest of a wide screen. */
+/** The developer sidebar's width; the badge centres itself in the rest of a wide screen. */
 export const SIDEBAR_WIDTH = 242;
 
 /** Above the page and its overlays; the badge above the sidebar, so it can always close it. */

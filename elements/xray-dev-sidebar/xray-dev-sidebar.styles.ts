@@ -1,3 +1,4 @@
+import { bareList, overline } from '../kit/ui/text-styles';
 import styled from 'styled-components';
 import type { Theme } from '../kit/theme-tokens';
 import { SIDEBAR_WIDTH } from '../xray-badge/xray-badge.styles';
@@ -174,16 +175,10 @@ export const Scroll = styled.div`
     align-items: center;
     justify-content: space-between;
     margin: 0 0 6px;
-    color: var(--cf-color-text-muted);
-    font-size: 11px;
-    font-weight: 650;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
+    ${overline}
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   li + li {
     margin-top: 6px;

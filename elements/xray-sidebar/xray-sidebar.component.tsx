@@ -27,7 +27,7 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 /**
  * 'Events & Errors': the X-ray switch, then what the inspector knows about the page: pending cart
  * selections, clicks and removed content, the attributes found, errors and warnings. Every item
- * expands; when a scan changes the findings the list is rebuilt and everything collapses (spec 4).
+ * expands; when a scan changes the findings the list is rebuilt and everything collapses.
  */
 export function XraySidebar({ theme }: XraySidebarProps & KitProps) {
   const headingId = useId();

@@ -1,8 +1,9 @@
+import { bareList, overline } from '../kit/ui/text-styles';
 import styled, { css, keyframes } from 'styled-components';
 import type { XrayItemType } from '../core/contract/xray-catalogue';
 import type { Theme } from '../kit/theme-tokens';
 
-/** Spec 9: the inspector's animations. */
+/** The inspector's animations. */
 export const INSPECTOR_ANIMATION_MS = 300;
 
 /**
@@ -179,16 +180,10 @@ export const Group = styled.section`
   }
   h3 {
     margin: 8px 8px 4px;
-    color: var(--cf-color-text-muted);
-    font-size: 11px;
-    font-weight: 650;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
+    ${overline}
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 `;
 
@@ -477,16 +472,10 @@ export const Help = styled.div`
     align-items: center;
     gap: 5px;
     margin: 0 0 2px;
-    color: var(--cf-color-text-muted);
-    font-size: 11px;
-    font-weight: 650;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
+    ${overline}
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   li + li {
     border-top: 1px solid var(--cf-color-border);

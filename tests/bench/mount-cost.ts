@@ -1,9 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { build, type InlineConfig } from 'vite';
-import { chromiumLaunchOptions } from '../chromium.mjs';
+import { openBenchPage } from './bench-page';
 import { median, type Figure } from './report';
 
 const RUNS = 15;
@@ -29,41 +24,9 @@ export async function mountCostFigures(): Promise<Figure[]> {
 }
 
 async function measureWith(renderer: 'preact' | 'react'): Promise<Figure[]> {
-  const folder = await mkdtemp(join(tmpdir(), 'cf-bench-mount-'));
-  const { version } = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
-  const cdnConfig = (await import('../../vite.config')).default;
-  const cdnAliases = (
-    typeof cdnConfig === 'function' ? cdnConfig({ mode: 'cdn', command: 'build' }) : cdnConfig
-  ) as InlineConfig;
-  await build({
-    configFile: false,
-    root: new URL('./mount/', import.meta.url).pathname,
-    logLevel: 'error',
-    define: { __CHAINFORGE_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
-    resolve: renderer === 'preact' ? cdnAliases.resolve : {},
-    build: { outDir: folder, emptyOutDir: true },
-  });
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const bench = await openBenchPage('mount', { renderer });
   try {
-    const page = await browser.newPage();
-    await page.route('http://bench.local/**', async (route) => {
-      const path = new URL(route.request().url()).pathname;
-      const file = join(folder, path === '/' ? 'index.html' : path);
-      const type = extname(file) === '.html' ? 'text/html' : 'text/javascript';
-      await route.fulfill({ body: await readFile(file), contentType: type });
-    });
-    await page.goto('http://bench.local/');
-    await page.waitForFunction(() => 'bench' in window);
-    const run = (scenario: Scenario, size: number) =>
-      page.evaluate(
-        ([name, count]) =>
-          (window as unknown as Record<string, Record<string, (n: number) => Promise<number>>>).bench![name as string]!(
-            count as number,
-          ),
-        [scenario, size] as const,
-      );
+    const run = (scenario: Scenario, size: number) => bench.call<number>(scenario, size);
 
     const measure = async (kit: Scenario, react: Scenario, size: number) => {
       await run(kit, size);
@@ -84,8 +47,7 @@ async function measureWith(renderer: 'preact' | 'react'): Promise<Figure[]> {
       { name: 'orders-table, 5,000 rows', ...ratioFigure(table) },
     ];
   } finally {
-    await browser.close();
-    await rm(folder, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

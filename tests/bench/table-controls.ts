@@ -1,9 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { build, type InlineConfig } from 'vite';
-import { chromiumLaunchOptions } from '../chromium.mjs';
+import { openBenchPage } from './bench-page';
 import { median, type Figure } from './report';
 
 const RUNS = Number(process.env.TABLE_BENCH_RUNS ?? 9);
@@ -33,38 +28,9 @@ export async function tableControlsFigures(): Promise<Figure[]> {
 }
 
 async function measureWith(renderer: 'react' | 'preact'): Promise<Figure[]> {
-  const folder = await mkdtemp(join(tmpdir(), 'cf-bench-table-'));
-  const { version } = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  };
-  const cdnConfig = (await import('../../vite.config')).default;
-  const cdnAliases = (
-    typeof cdnConfig === 'function' ? cdnConfig({ mode: 'cdn', command: 'build' }) : cdnConfig
-  ) as InlineConfig;
-  await build({
-    configFile: false,
-    root: new URL('./table-controls/', import.meta.url).pathname,
-    logLevel: 'error',
-    define: { __CHAINFORGE_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
-    resolve: renderer === 'preact' ? cdnAliases.resolve : {},
-    build: { outDir: folder, emptyOutDir: true },
-  });
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const bench = await openBenchPage('table-controls', { renderer, viewport: { width: 1280, height: 900 } });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.route('http://bench.local/**', async (route) => {
-      const path = new URL(route.request().url()).pathname;
-      const file = join(folder, path === '/' ? 'index.html' : path);
-      const type = extname(file) === '.html' ? 'text/html' : 'text/javascript';
-      await route.fulfill({ body: await readFile(file), contentType: type });
-    });
-    await page.goto('http://bench.local/');
-    await page.waitForFunction(() => 'bench' in window);
-    const call = <T>(name: string) =>
-      page.evaluate(
-        (key) => (window as unknown as { bench: Record<string, () => unknown> }).bench[key]!(),
-        name,
-      ) as Promise<T>;
+    const { call } = bench;
 
     type Timing = { first: number; all: number };
     const steps: Step[] = ['sort', 'filter', 'clear'];
@@ -140,7 +106,6 @@ async function measureWith(renderer: 'react' | 'preact'): Promise<Figure[]> {
     }
     return figures;
   } finally {
-    await browser.close();
-    await rm(folder, { recursive: true, force: true });
+    await bench.close();
   }
 }

@@ -1,9 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { build } from 'vite';
-import { chromiumLaunchOptions } from '../chromium.mjs';
+import { openBenchPage } from './bench-page';
 import { median, percentile, type Figure } from './report';
 
 const OUTLINES = 20_000;
@@ -18,41 +13,10 @@ type Mode = 'layer' | 'reference';
  * scroll needs no work per outline) against the reference that redraws every outline each frame.
  */
 export async function xrayOverlayFigures(): Promise<Figure[]> {
-  const folder = await mkdtemp(join(tmpdir(), 'cf-bench-xray-'));
-  await build({
-    configFile: false,
-    root: new URL('./xray/', import.meta.url).pathname,
-    logLevel: 'error',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: { outDir: folder, emptyOutDir: true },
-  });
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const bench = await openBenchPage('xray', { viewport: { width: 1280, height: 800 } });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.route('http://bench.local/**', async (route) => {
-      const path = new URL(route.request().url()).pathname;
-      const file = join(folder, path === '/' ? 'index.html' : path);
-      const type = extname(file) === '.html' ? 'text/html' : 'text/javascript';
-      await route.fulfill({ body: await readFile(file), contentType: type });
-    });
-    await page.goto('http://bench.local/');
-    await page.waitForFunction(() => 'bench' in window);
     const run = (mode: Mode, frames: number) =>
-      page.evaluate(
-        ([name, count, frameCount]) =>
-          (
-            window as unknown as {
-              bench: {
-                scrollFrames: (
-                  mode: string,
-                  count: number,
-                  frames: number,
-                ) => Promise<{ times: number[]; frameRequests: number }>;
-              };
-            }
-          ).bench.scrollFrames(name as string, count as number, frameCount as number),
-        [mode, OUTLINES, frames] as const,
-      );
+      bench.call<{ times: number[]; frameRequests: number }>('scrollFrames', mode, OUTLINES, frames);
     const layer = await run('layer', FRAMES);
     // The reference takes a good part of a second a frame: fewer frames tell the same.
     const reference = await run('reference', 8);
@@ -76,7 +40,6 @@ export async function xrayOverlayFigures(): Promise<Figure[]> {
       },
     ];
   } finally {
-    await browser.close();
-    await rm(folder, { recursive: true, force: true });
+    await bench.close();
   }
 }

@@ -1,9 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { build } from 'vite';
-import { chromiumLaunchOptions } from '../chromium.mjs';
+import { openBenchPage } from './bench-page';
 import { median, type Figure } from './report';
 
 const RUNS = 25;
@@ -22,29 +17,9 @@ interface BenchPage {
  * element's attribute names, and one querySelectorAll of the known attribute names.
  */
 export async function xrayScanFigures(): Promise<Figure[]> {
-  const folder = await mkdtemp(join(tmpdir(), 'cf-bench-xray-'));
-  await build({
-    configFile: false,
-    root: new URL('./xray-scan/', import.meta.url).pathname,
-    logLevel: 'error',
-    build: { outDir: folder, emptyOutDir: true },
-  });
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const bench = await openBenchPage('xray-scan');
   try {
-    const page = await browser.newPage();
-    await page.route('http://bench.local/**', async (route) => {
-      const path = new URL(route.request().url()).pathname;
-      const file = join(folder, path === '/' ? 'index.html' : path);
-      const type = extname(file) === '.html' ? 'text/html' : 'text/javascript';
-      await route.fulfill({ body: await readFile(file), contentType: type });
-    });
-    await page.goto('http://bench.local/');
-    await page.waitForFunction(() => 'bench' in window);
-    const call = <T>(name: string) =>
-      page.evaluate(
-        (key) => (window as unknown as { bench: Record<string, () => unknown> }).bench[key]!(),
-        name,
-      ) as Promise<T>;
+    const { call } = bench;
     const shape = await call<ReturnType<BenchPage['page']>>('page');
     const issues = await call<ReturnType<BenchPage['issues']>>('issues');
     const times: Record<Timer, number[]> = { scan: [], walk: [], query: [] };
@@ -64,7 +39,6 @@ export async function xrayScanFigures(): Promise<Figure[]> {
       },
     ];
   } finally {
-    await browser.close();
-    await rm(folder, { recursive: true, force: true });
+    await bench.close();
   }
 }

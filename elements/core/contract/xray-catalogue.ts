@@ -85,7 +85,7 @@ export type XrayIssueId = XrayErrorId | XrayWarningId;
 export const CART_STORAGE_KEYS = { plan: 'ms_plan', price: 'ms_price' } as const;
 export type CartStorageKey = (typeof CART_STORAGE_KEYS)[keyof typeof CART_STORAGE_KEYS];
 
-/** Spec section 9: the private custom field check runs this long after the first scan. */
+/** The private custom field check runs this long after the first scan. */
 export const PRIVATE_FIELD_CHECK_DELAY_MS = 1000;
 
 /** The file name of the CDN bundle's script: the install code the scan counts. */

@@ -1,6 +1,6 @@
 import type { MessageKey } from './messages';
 
-/** The membership service's upload limit; the text says 2MB, as Memberstack's does (spec 9). */
+/** The membership service's upload limit; the text says 2MB, as Memberstack's does. */
 export const PROFILE_IMAGE_LIMIT_BYTES = 4_000_000;
 
 /** Why a chosen file cannot be a profile image, checked before anything is uploaded. */

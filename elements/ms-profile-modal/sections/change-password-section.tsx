@@ -9,7 +9,7 @@ import type { SectionProps } from '../section-props';
 
 /**
  * 'Change Password' (the current one is asked for) or, for a member without one, 'Set Password'.
- * Whether the new password and its confirmation match is not checked (spec 5).
+ * Whether the new password and its confirmation match is not checked.
  */
 export function ChangePasswordSection({ member, messages, go, showError, showSuccess }: SectionProps) {
   const hasPassword = Boolean(member.auth.hasPassword);

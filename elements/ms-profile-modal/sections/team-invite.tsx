@@ -6,7 +6,7 @@ import { useCopy } from '../../kit/ui/use-copy';
 import { InlineRow, Muted, ReadonlyInput, SmallButton, Warning } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
 
-/** How long 'Copied!' shows before the button says 'Copy' again (spec 9). */
+/** How long 'Copied!' shows before the button says 'Copy' again. */
 const COPY_FEEDBACK_MS = 2000;
 
 /** The link a new member signs up with: this site, the plan's signup page, the team's token. */

@@ -4,7 +4,7 @@ import { membershipClient } from '../../kit/membership/membership-runtime';
 import { Group, Muted, Row, Rows, SmallButton, SubHeading } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
 
-/** How long a first click on Remove waits for the second, confirming one (spec 9). */
+/** How long a first click on Remove waits for the second, confirming one. */
 export const REMOVE_CONFIRM_MS = 3000;
 
 /**

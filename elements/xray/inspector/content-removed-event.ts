@@ -1,6 +1,6 @@
 /**
- * How the no-code runtime tells the inspector that gating removed content from the page (spec 4:
- * `data-ms-content` content the visitor may not see is removed). The inspector lists each as a
+ * How the no-code runtime tells the inspector that gating removed content from the page (content the visitor
+ * may not see behind `data-ms-content` is removed). The inspector lists each as a
  * 'content-removed' item. The runtime dispatches, just before it removes the element:
  *
  * ```ts

@@ -35,7 +35,7 @@ export type InspectorEvent =
   | { kind: 'plan-price-clicked'; id: number; attribute: string; value: string; element: Element | null }
   | { kind: 'content-removed'; id: number; description: string; attribute?: string; value?: string };
 
-/** The pending selections of spec 3: `sessionStorage.ms_plan` and `ms_price`. */
+/** The pending selections: `sessionStorage.ms_plan` and `ms_price`. */
 export interface CartState {
   plan: string | null;
   price: string | null;
@@ -77,7 +77,7 @@ export function inspectorItems(
 
 /**
  * What identifies the scan's part of the list: when it changes the sidebar is rebuilt and every
- * item collapses (spec 4); a scan that finds the same again changes nothing.
+ * item collapses; a scan that finds the same again changes nothing.
  */
 export function scanSignature(items: Pick<XrayItems, 'found' | 'errors' | 'warnings'>): string {
   return [...items.found, ...items.errors, ...items.warnings]

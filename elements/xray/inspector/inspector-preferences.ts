@@ -1,5 +1,5 @@
 /**
- * What the inspector remembers across page loads (spec 3, inspector state): whether its sidebar is
+ * What the inspector remembers across page loads: whether its sidebar is
  * open, on which side, which tab, and whether X-ray is on (on by default). Kept in localStorage as
  * one JSON value; anything unreadable falls back to the defaults field by field.
  */

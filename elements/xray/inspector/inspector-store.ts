@@ -13,7 +13,7 @@ import {
 } from './inspector-preferences';
 
 /**
- * The inspector's one state (spec 3, inspector state), shared by the badge, the sidebars and the
+ * The inspector's one state, shared by the badge, the sidebars and the
  * overlays: the remembered preferences (sidebar visible, side, tab, X-ray mode: localStorage), the
  * last scan, the cart (sessionStorage) and the page's events.
  */

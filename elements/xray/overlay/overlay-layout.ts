@@ -9,10 +9,10 @@
  * the document (inside `position: fixed`) get a fixed outline in viewport coordinates instead.
  */
 
-/** Space between an element and its outline (spec 9). */
+/** Space between an element and its outline. */
 export const OUTLINE_PADDING = 6;
 
-/** The layer of an element whose own z-index is not a number, or is negative (spec 9). */
+/** The layer of an element whose own z-index is not a number, or is negative. */
 export const DEFAULT_LAYER = 50;
 
 export type OverlayKind = 'found' | 'error' | 'warning';
@@ -20,7 +20,7 @@ export type OverlayKind = 'found' | 'error' | 'warning';
 /** How far above its element's own layer an outline sits: errors over warnings over the rest. */
 export const LAYER_OFFSET: Readonly<Record<OverlayKind, number>> = { error: 3, warning: 2, found: 1 };
 
-/** The outline's z-index: the element's computed z-index (or 50) plus 3, 2 or 1 (spec 4). */
+/** The outline's z-index: the element's computed z-index (or 50) plus 3, 2 or 1. */
 export function overlayLayer(computedZIndex: string, kind: OverlayKind): number {
   const own = /^\s*-?\d+\s*$/.test(computedZIndex) ? Number.parseInt(computedZIndex, 10) : Number.NaN;
   const base = Number.isFinite(own) && own >= 0 ? own : DEFAULT_LAYER;
