@@ -5,7 +5,7 @@ import { fetchInvoice } from '../core/product-api';
 import { formatCredits, formatDeduction, formatMonth, formatPeriod } from '../core/statement-format';
 import type { KitProps } from '../kit/define-element';
 import { emit } from '../kit/events';
-import { DataTable, NO_ROWS, type Column } from '../kit/ui/data-table';
+import { DataTable, NO_ROWS, type Column } from '../kit/ui/data-table/data-table';
 import { ErrorNotice } from '../kit/ui/error-notice';
 import { LoadingBar } from '../kit/ui/loading-bar';
 import { StatusBadge } from '../kit/ui/status-badge';

@@ -1,5 +1,5 @@
 import { elementMeta } from '../kit/element-meta';
-import { dataTableParts } from '../kit/ui/data-table-parts';
+import { dataTableParts } from '../kit/ui/data-table/data-table-parts';
 import type { InvoiceViewProps } from './invoice-view.props';
 
 export const invoiceViewMeta = elementMeta<InvoiceViewProps>()({

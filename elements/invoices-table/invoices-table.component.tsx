@@ -5,7 +5,7 @@ import { fetchInvoices } from '../core/product-api';
 import { formatCredits, formatMonth } from '../core/statement-format';
 import type { KitProps } from '../kit/define-element';
 import { emit } from '../kit/events';
-import { DataTable, NO_ROWS, type Column } from '../kit/ui/data-table';
+import { DataTable, NO_ROWS, type Column } from '../kit/ui/data-table/data-table';
 import { StatusBadge } from '../kit/ui/status-badge';
 import { useRemoteData } from '../kit/use-remote-data';
 import { DEFAULT_INVOICE_HREF } from './invoices-table.meta';

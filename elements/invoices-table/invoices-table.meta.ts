@@ -1,5 +1,5 @@
 import { elementMeta } from '../kit/element-meta';
-import { dataTableParts } from '../kit/ui/data-table-parts';
+import { dataTableParts } from '../kit/ui/data-table/data-table-parts';
 import type { InvoicesTableProps } from './invoices-table.props';
 
 export const DEFAULT_INVOICE_HREF = '/invoices/{id}';

@@ -10,7 +10,7 @@ import {
   exportCsv,
   sortButton,
   typeFilter,
-} from '../kit/ui/data-table.test-helpers';
+} from '../kit/ui/data-table/data-table.test-helpers';
 import './invoices-table';
 
 const statement = (month: string, status: Invoice['status'], figures: [number, number, number, number]): Invoice => ({

@@ -3,7 +3,7 @@ import { formatMoney } from '../core/format';
 import { fetchIncomingOrders } from '../core/product-api';
 import type { KitProps } from '../kit/define-element';
 import { emit } from '../kit/events';
-import { DataTable, NO_ROWS, type Column } from '../kit/ui/data-table';
+import { DataTable, NO_ROWS, type Column } from '../kit/ui/data-table/data-table';
 import { useRemoteData } from '../kit/use-remote-data';
 import type { OrdersTableProps } from './orders-table.props';
 import { CellStyles } from './orders-table.styles';

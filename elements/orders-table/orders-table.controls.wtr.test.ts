@@ -8,7 +8,7 @@ import {
   exportCsv,
   sortButton,
   typeFilter,
-} from '../kit/ui/data-table.test-helpers';
+} from '../kit/ui/data-table/data-table.test-helpers';
 import './orders-table';
 
 const orders: IncomingOrder[] = [

@@ -1,5 +1,5 @@
 import { elementMeta } from '../kit/element-meta';
-import { dataTableParts } from '../kit/ui/data-table-parts';
+import { dataTableParts } from '../kit/ui/data-table/data-table-parts';
 import type { OrdersTableProps } from './orders-table.props';
 
 export const ordersTableMeta = elementMeta<OrdersTableProps>()({

@@ -4,7 +4,7 @@ import { formatDateTime, formatTransactionAmount, isCredit } from '../core/forma
 import { fetchTransactions } from '../core/product-api';
 import type { KitProps } from '../kit/define-element';
 import { emit } from '../kit/events';
-import { DataTable, NO_ROWS, type Column } from '../kit/ui/data-table';
+import { DataTable, NO_ROWS, type Column } from '../kit/ui/data-table/data-table';
 import { useRemoteData } from '../kit/use-remote-data';
 import type { TransactionsTableProps } from './transactions-table.props';
 import { CellStyles } from './transactions-table.styles';

@@ -10,7 +10,7 @@ import {
   exportCsv,
   sortButton,
   typeFilter,
-} from '../kit/ui/data-table.test-helpers';
+} from '../kit/ui/data-table/data-table.test-helpers';
 import './transactions-table';
 
 const preloaded: Transaction[] = [

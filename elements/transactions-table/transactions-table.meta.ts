@@ -1,5 +1,5 @@
 import { elementMeta } from '../kit/element-meta';
-import { dataTableParts } from '../kit/ui/data-table-parts';
+import { dataTableParts } from '../kit/ui/data-table/data-table-parts';
 import type { TransactionsTableProps } from './transactions-table.props';
 
 export const transactionsTableMeta = elementMeta<TransactionsTableProps>()({

@@ -2,7 +2,7 @@
 // and catching the CSV a click on "Export CSV" saves.
 import { waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { rowsOf, shadowQuery } from '../../../tests/wtr/helpers';
+import { rowsOf, shadowQuery } from '../../../../tests/wtr/helpers';
 
 export interface SavedFile {
   name: string;

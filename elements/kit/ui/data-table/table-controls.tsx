@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { SortDirection } from '../../core/table-query';
-import { OutlineButton } from './button';
+import type { SortDirection } from '../../../core/table-query';
+import { OutlineButton } from '../button';
 
 /** The row above a table with controls: the filter box, the count of rows shown, the export. */
 export const Toolbar = styled.div`
