@@ -26,7 +26,7 @@ const PAGES: Record<Exclude<PageName, 'placeholder'>, ComponentType> = {
   invoice: lazy(() => import('./pages/invoice-page').then((page) => ({ default: page.InvoicePage }))),
   'supply-chain': lazy(() => import('./pages/supply-chain-page').then((page) => ({ default: page.SupplyChainPage }))),
   'agent-settings': lazy(() =>
-    import('./pages/agent-settings-page').then((page) => ({ default: page.AgentSettingsPage })),
+    import('./pages/agent-settings/agent-settings-page').then((page) => ({ default: page.AgentSettingsPage })),
   ),
   'chat-history': lazy(() => import('./pages/chat-history-page').then((page) => ({ default: page.ChatHistoryPage }))),
 };

@@ -1,0 +1,58 @@
+import type { AgentColorName } from '../../../elements/core/contract/chat';
+import { Field, FieldError, Input, Label } from '../../../elements/kit/form/field.styles';
+import { IconButton } from '../../../elements/kit/ui/button';
+import { ColorRow } from './agent-settings.styles';
+import { COLOR_LABELS } from './color-labels';
+import { RemoveIcon } from './remove-icon';
+import { hexOf } from './swatch-hex';
+
+export function ColorSetting({
+  name,
+  value,
+  themeColor,
+  error,
+  onChange,
+}: {
+  name: AgentColorName;
+  value: string;
+  themeColor: string;
+  error: string | undefined;
+  onChange: (color: string) => void;
+}) {
+  const id = `color-${name}`;
+  return (
+    <Field>
+      <Label htmlFor={id}>{COLOR_LABELS[name]}</Label>
+      <ColorRow>
+        <input
+          type="color"
+          aria-label={`${COLOR_LABELS[name]}: pick a colour`}
+          value={hexOf(value, themeColor)}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+        <Input
+          id={id}
+          type="text"
+          value={value}
+          placeholder={themeColor ? `Theme: ${themeColor}` : 'Theme default'}
+          spellCheck={false}
+          autoCapitalize="none"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+        {value && (
+          <IconButton
+            type="button"
+            aria-label={`${COLOR_LABELS[name]}: use the theme's colour`}
+            title="Use the theme's colour"
+            onClick={() => onChange('')}
+          >
+            <RemoveIcon />
+          </IconButton>
+        )}
+      </ColorRow>
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </Field>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { ChatRequestError, fetchAgentSettings } from '../../../elements/core/chat-api';
+import type { AgentSettings } from '../../../elements/core/contract/chat';
+
+export type SettingsLoad =
+  | { status: 'loading' }
+  | { status: 'loaded'; settings: AgentSettings }
+  | { status: 'forbidden' | 'error'; message: string };
+
+/** The account's saved settings, loaded again on each retry. */
+export function useSettingsLoad() {
+  const [load, setLoad] = useState<SettingsLoad>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) loads again.
+  useEffect(() => {
+    let current = true;
+    setLoad({ status: 'loading' });
+    fetchAgentSettings().then(
+      (settings) => {
+        if (current) setLoad({ status: 'loaded', settings });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const forbidden = error instanceof ChatRequestError && error.kind === 'forbidden';
+        setLoad({
+          status: forbidden ? 'forbidden' : 'error',
+          message: error instanceof Error ? error.message : String(error),
+        });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  return { load, retry: () => setAttempt((count) => count + 1) };
+}
