@@ -178,8 +178,12 @@ describe('ms-profile-modal', () => {
     transfer.items.add(new File([png], 'me.png', { type: 'image/png' }));
     files.files = transfer.files;
     files.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(() => inModal(modal, '[part="toast"]').length > 0, 'the upload ended with no toast', {
+      timeout: 8000,
+    });
+    expect(inModal(modal, '[part="toast"][role="alert"]').map((toast) => toast.textContent)).to.deep.equal([]);
     await shadowQuery(modal, '[part="profile-image"]');
-    await waitUntil(() => inModal(modal, '[part="toast"][role="status"]').length === 1, 'no success toast');
+    expect(inModal(modal, '[part="toast"][role="status"]')).to.have.length(1);
     expect(await button(modal, 'Replace image')).to.exist;
     expect(membershipSession.member()?.profileImage).to.be.a('string');
   });
