@@ -11,7 +11,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // Each server test file opens its own database; two cores take two at a time.
+    // Each server test file opens its own database; two cores take two at a time. Worker threads
+    // start and import faster than child processes (about 20 s of the run).
     maxWorkers: 2,
+    pool: 'threads',
   },
 });
