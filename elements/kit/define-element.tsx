@@ -1,11 +1,11 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useSyncExternalStore, type ComponentType } from 'react';
-import { StyleSheetManager } from 'styled-components';
 import { formatAttribute, parseAttribute } from './attribute-codec';
 import { dashed, type AttributeMeta, type ElementMeta } from './element-meta';
 import { ElementState } from './element-state';
 import { themeAttribute } from './theme-attribute';
-import { adoptSharedStyles, styledSheet } from './shared-styles';
+import { SharedStyleSheet } from './shared-style-sheet';
+import { adoptSharedStyles } from './shared-styles';
 import type { Theme } from './theme-tokens';
 import { VERSION } from './version';
 
@@ -55,9 +55,9 @@ export function defineElement<Props extends object>(
     const state = element[STATE];
     const props = useSyncExternalStore(state.subscribe, state.snapshot) as Props & { theme: Theme };
     return (
-      <StyleSheetManager sheet={styledSheet}>
+      <SharedStyleSheet>
         <Component {...props} host={element} />
-      </StyleSheetManager>
+      </SharedStyleSheet>
     );
   }
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StyleSheetManager } from 'styled-components';
-import { adoptSharedStyles, styledSheet } from '../kit/shared-styles';
+import { SharedStyleSheet } from '../kit/shared-style-sheet';
+import { adoptSharedStyles } from '../kit/shared-styles';
 import { ToastList } from '../kit/toast/toast-list';
 import { type ToastKind, useToasts } from '../kit/toast/use-toasts';
 
@@ -24,9 +24,9 @@ function Toasts() {
     for (const [kind, message] of waiting.splice(0)) showNow(kind, message);
   }, [showNow]);
   return (
-    <StyleSheetManager sheet={styledSheet}>
+    <SharedStyleSheet>
       <ToastList toasts={toasts.toasts} onDismiss={toasts.dismiss} />
-    </StyleSheetManager>
+    </SharedStyleSheet>
   );
 }
 

@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
  * module's top-level call keeps it from being tree-shaken):
  * - axios's XMLHttpRequest adapter: our one HTTP client uses the fetch adapter everywhere
  *   (elements/core/http-client.ts), and axios skips an adapter that is `false`;
- * - `@emotion/is-prop-valid`: styled-components calls it only for development warnings (style-only
- *   props of ours are transient, `$name`, so nothing else needs filtering before the DOM).
+ * - `@emotion/is-prop-valid`: styled-components calls it only for a development guess it skips
+ *   when given a prop filter, and ours forwards every prop (kit/shared-style-sheet.tsx).
  * About 2.9 kB gzipped off every page of the CDN bundle that makes a call.
  */
 const STUBS: { importer: RegExp; source: RegExp; code: string }[] = [
