@@ -54,6 +54,110 @@ describe('spreadsheet-safe cells', () => {
   });
 });
 
+/** The fields of a CSV document as a spreadsheet splits them at `separator` (RFC 4180 quoting). */
+function readBack(csv: string, separator: ',' | ';'): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < csv.length; index++) {
+    const char = csv[index];
+    if (quoted) {
+      if (char === '"' && csv[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) {
+      record.push(field);
+      field = '';
+    } else if (char === '\r' && csv[index + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      index++;
+    } else field += char;
+  }
+  return records;
+}
+
+/**
+ * What a spreadsheet makes of a cell: a leading apostrophe makes it text; otherwise, after any
+ * whitespace and invisible characters, a formula character starts a formula unless what follows is
+ * a plain signed number.
+ */
+function spreadsheetReads(cell: string): 'text' | 'number' | 'formula' {
+  if (cell.startsWith("'")) return 'text';
+  const visible = cell.replace(/^[\s\u00A0\u200B-\u200D\u2060\uFEFF]*/, '');
+  if (/^[+-]\$?[\d,]+(?:\.\d+)?$/.test(visible)) return 'number';
+  return /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(visible) ? 'formula' : 'text';
+}
+
+describe('hostile cells read back from the exported file', () => {
+  const INVISIBLE_PREFIXES = [
+    '',
+    ' ',
+    '   ',
+    '\t',
+    '\r',
+    '\n',
+    '\r\n',
+    '\u00A0',
+    '\u200B',
+    '\u200C',
+    '\u200D',
+    '\uFEFF',
+    ' \u200B\t\u00A0',
+  ];
+  const FORMULAS = ['=HYPERLINK("https://evil.example","x")', '+1+cmd|" /C calc"!A0', '-2+3', '@SUM(A1)', '＝1+1'];
+  const hostile = INVISIBLE_PREFIXES.flatMap((prefix) => FORMULAS.map((formula) => prefix + formula));
+  const inParts = FORMULAS.flatMap((formula) => [`Stretch Wrap;${formula}`, `a; ${formula}`, `a;\u200B${formula};b`]);
+  const columns = [{ header: 'Product' }, { header: 'Amount', numeric: true }];
+
+  it.each(['text column', 'numeric column'])(
+    'every formula prefix, after any invisible start, is text (%s)',
+    (kind) => {
+      const column = kind === 'text column' ? 0 : 1;
+      const rows = [...hostile, ...inParts].map((value) => (column === 0 ? [value, '1'] : ['x', value]));
+      for (const separator of [',', ';'] as const) {
+        const cells = readBack(toCsv(columns, rows), separator).slice(1).flat();
+        const formulas = cells.filter((cell) => spreadsheetReads(cell) === 'formula');
+        expect(formulas, `split at ${separator}`).toEqual([]);
+      }
+    },
+  );
+
+  it('reads every hostile cell back as the text it was, behind the apostrophe', () => {
+    const rows = hostile.map((value) => [value, '1']);
+    const cells = readBack(toCsv(columns, rows), ',')
+      .slice(1)
+      .map((record) => record[0]);
+    expect(cells).toEqual(hostile.map((value) => `'${value}`));
+  });
+
+  it('guards each ;-separated part that starts a formula, and no other', () => {
+    expect(spreadsheetSafe('Stretch Wrap;=1+1')).toBe("Stretch Wrap;'=1+1");
+    expect(spreadsheetSafe('a; @SUM(A1);b')).toBe("a;' @SUM(A1);b");
+    expect(spreadsheetSafe('=1;-2')).toBe("'=1;'-2");
+    expect(spreadsheetSafe('18 in; 1500 ft')).toBe('18 in; 1500 ft');
+  });
+
+  it('keeps real numbers of a numeric column numbers', () => {
+    const rows = [
+      ['x', '-12.5'],
+      ['y', '+$250.00'],
+      ['z', '-$1,234.50'],
+    ];
+    const amounts = readBack(toCsv(columns, rows), ',')
+      .slice(1)
+      .map((record) => record[1] ?? '');
+    expect(amounts).toEqual(['-12.5', '+$250.00', '-$1,234.50']);
+    expect(amounts.map(spreadsheetReads)).toEqual(['number', 'number', 'number']);
+  });
+});
+
 describe('csv documents', () => {
   const columns = [{ header: 'Type' }, { header: 'Note' }, { header: 'Amount', numeric: true }];
 

@@ -14,11 +14,18 @@ const CRLF = '\r\n';
 
 /**
  * Spreadsheets (Excel, LibreOffice, Google Sheets) run a cell that starts with `=`, `+`, `-` or
- * `@` as a formula, and tab or CR before one of those is skipped by some of them; Excel in East
- * Asian locales reads the full-width forms the same way. Such a cell could call HYPERLINK or DDE
- * with a transaction type or product name the account does not control.
+ * `@` as a formula; Excel in East Asian locales reads the full-width forms the same way. Such a
+ * cell could call HYPERLINK or DDE with a transaction type or product name the account does not
+ * control. Some of them skip leading whitespace and invisible characters first (spaces, tabs, line
+ * breaks, no-break and zero-width spaces, the byte order mark), so those do not hide a formula.
  */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const FORMULA_START = /^[\s\u00A0\u200B-\u200D\u2060\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * Spreadsheets in locales whose list separator is `;` open a CSV by splitting at `;`, so every
+ * `;`-separated part of a cell may become a cell of its own and is guarded as one.
+ */
+const LOCALE_SEPARATOR = ';';
 
 /**
  * An amount or a count as our tables show one: an optional sign, an optional dollar sign, digits
@@ -28,17 +35,20 @@ const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const PLAIN_NUMBER = /^[+-]?\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
 
 /**
- * The rule: a cell starting with one of the formula characters gets a leading apostrophe, which
- * spreadsheets take as "this is text", so the cell shows its text and runs nothing. The one
- * exception is a cell of a numeric column that is nothing but a plain number (PLAIN_NUMBER):
- * there is no formula in it to run (no letters, no parentheses, no operator after the sign), and a
- * spreadsheet should read `-12.50` as the number it is, so that amounts can be summed. The same
- * text in a text column (a SKU `-12`) keeps the apostrophe: there it is text, and stays text.
+ * The rule: a cell, or a `;`-separated part of it, that starts with one of the formula characters
+ * (after any whitespace or invisible characters) gets a leading apostrophe, which spreadsheets
+ * take as "this is text", so it shows its text and runs nothing. The one exception is a cell of a
+ * numeric column that is nothing but a plain number (PLAIN_NUMBER): there is no formula in it to
+ * run (no letters, no parentheses, no operator after the sign), and a spreadsheet should read
+ * `-12.50` as the number it is, so that amounts can be summed. The same text in a text column (a
+ * SKU `-12`) keeps the apostrophe: there it is text, and stays text.
  */
 export function spreadsheetSafe(text: string, numeric = false): string {
-  if (!FORMULA_START.test(text)) return text;
   if (numeric && PLAIN_NUMBER.test(text)) return text;
-  return `'${text}`;
+  return text
+    .split(LOCALE_SEPARATOR)
+    .map((part) => (FORMULA_START.test(part) ? `'${part}` : part))
+    .join(LOCALE_SEPARATOR);
 }
 
 /** One field, quoted when it holds a comma, a quote, CR or LF; quotes inside are doubled. */
