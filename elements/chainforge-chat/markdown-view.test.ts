@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { markdownLiteral } from '../core/contract/markdown-literal';
 import { MarkdownView } from './markdown-view';
 
 const html = (text: string, streaming = false) =>
@@ -45,5 +46,19 @@ describe('MarkdownView', () => {
     expect(html('```html\n<b onclick="x()">hi</b>\n```')).toBe(
       '<pre data-lang="html"><code>&lt;b onclick=&quot;x()&quot;&gt;hi&lt;/b&gt;</code></pre>',
     );
+  });
+
+  it('shows a stored name written with markdownLiteral (as the analyst writes one) as exactly its text', () => {
+    const name = '[Pay](https://evil.example) **x** | y';
+    const rendered = html(
+      `Most ordered: **${markdownLiteral(name)}**\n\n| SKU | Product | Amount |\n| --- | --- | ---: |\n| STW-1 | ${markdownLiteral(name)} | $5.00 |`,
+    );
+    expect(rendered).toBe(
+      `<p>Most ordered: <strong>${name}</strong></p>` +
+        '<figure class="table-scroll" aria-label="Table: SKU, Product, Amount" tabindex="0"><table>' +
+        '<thead><tr><th scope="col">SKU</th><th scope="col">Product</th><th scope="col" style="text-align:right">Amount</th></tr></thead>' +
+        `<tbody><tr><td>STW-1</td><td>${name}</td><td style="text-align:right">$5.00</td></tr></tbody></table></figure>`,
+    );
+    expect(rendered).not.toContain('<a');
   });
 });

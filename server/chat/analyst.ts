@@ -1,5 +1,5 @@
 import type { InTransitOrder } from '../../elements/core/contract/product-answers.ts';
-import { cell, channelName, count, money, plural, relativeDays, signedPercent, table } from './format.ts';
+import { channelName, count, markdownText, money, plural, relativeDays, signedPercent, table } from './format.ts';
 import {
   agentUsage,
   balanceAndSpend,
@@ -261,8 +261,9 @@ const inTransitNote = (orders: InTransitOrder[]) =>
 
 const MAX_RISK_ROWS = 12;
 
-async function stockoutAnswer(context: ChatContext, mentions: Mentions): Promise<string> {
-  const result = await stockoutRisks(context, { sku: mentions.sku });
+async function stockoutAnswer(context: ChatContext, asked: Mentions): Promise<string> {
+  const result = markdownText(await stockoutRisks(context, { sku: asked.sku }));
+  const mentions = markdownText(asked);
   if (!result.available) return notInPlan();
   const where = channelName(result.channel);
   const heading = `**Stockout risks — ${where}** (stock as of ${result.as_of})`;
@@ -346,8 +347,11 @@ async function stockoutAnswer(context: ChatContext, mentions: Mentions): Promise
 const landingLine = (order: Landing) =>
   `**${order.po_id}** should land on **${order.expected_landing}** (${relativeDays(order.days_until)}) at ${order.warehouse} (${order.channel} channel): ${count(order.quantity)} × ${order.product_name} (${order.sku}), carried by ${order.carrier}, ordered on ${order.ordered_on}.`;
 
-async function landingAnswer(context: ChatContext, mentions: Mentions): Promise<string> {
-  const result = await landingDates(context, { po_id: mentions.poId, sku: mentions.poId ? undefined : mentions.sku });
+async function landingAnswer(context: ChatContext, asked: Mentions): Promise<string> {
+  const result = markdownText(
+    await landingDates(context, { po_id: asked.poId, sku: asked.poId ? undefined : asked.sku }),
+  );
+  const mentions = markdownText(asked);
   if (!result.available) return notInPlan();
   const where = channelName(result.channel);
   if (mentions.unknownSku && !mentions.sku && !mentions.poId) {
@@ -362,9 +366,9 @@ async function landingAnswer(context: ChatContext, mentions: Mentions): Promise<
     if (result.po_status === 'in-transit-other-channel' && result.po_detail) {
       return `**${result.po_id}** is in transit for the ${channelName(result.po_detail.channel)} channel, not ${where}, which this page shows. It should land on **${result.po_detail.expected_landing}**. Switch the channel to see its details.`;
     }
-    const all = await landingDates(context);
+    const all = markdownText(await landingDates(context));
     const ids = all.available ? all.orders.map((row) => row.po_id) : [];
-    return `I can't find a purchase order **${cell(result.po_id)}** in your account.${ids.length ? ` Your purchase orders in transit in ${where} are ${ids.join(', ')}.` : ''}`;
+    return `I can't find a purchase order **${result.po_id}** in your account.${ids.length ? ` Your purchase orders in transit in ${where} are ${ids.join(', ')}.` : ''}`;
   }
   if (result.sku) {
     const next = result.orders[0];
@@ -496,7 +500,7 @@ function costLevers(result: WarehouseCostsResult): string[] {
 }
 
 async function costsAnswer(context: ChatContext): Promise<string> {
-  const result = await warehouseCosts(context);
+  const result = markdownText(await warehouseCosts(context));
   if (!result.available) return notInPlan();
   const where = channelName(result.channel);
   const costliest = result.warehouses[0];
@@ -544,16 +548,17 @@ async function costsAnswer(context: ChatContext): Promise<string> {
 
 // ---------------------------------------------------------------------------------------------
 
-async function ordersAnswer(context: ChatContext, mentions: Mentions): Promise<string> {
-  if (mentions.orderId) {
-    const order = (await incomingOrders(context, { order_id: mentions.orderId })).orders[0];
+async function ordersAnswer(context: ChatContext, asked: Mentions): Promise<string> {
+  const mentions = markdownText(asked);
+  if (asked.orderId) {
+    const order = markdownText(await incomingOrders(context, { order_id: asked.orderId })).orders[0];
     if (!order) return `I can't find an incoming order **${mentions.orderId}** in your account.`;
     return `Incoming order **${order.order_id}**: ${order.product_name} (${order.sku}), **${money(order.order_amount)}**.`;
   }
   if (mentions.unknownSku && !mentions.sku) {
     return `I can't find a SKU **${mentions.unknownSku}** in your catalogue. ${await ordersAnswer(context, {})}`;
   }
-  const result = await incomingOrders(context, { limit: 5, sku: mentions.sku });
+  const result = markdownText(await incomingOrders(context, { limit: 5, sku: asked.sku }));
   if (result.count === 0) {
     return mentions.sku
       ? `You have no incoming orders for **${mentions.sku}**.`
@@ -582,7 +587,7 @@ async function ordersAnswer(context: ChatContext, mentions: Mentions): Promise<s
 }
 
 async function balanceAnswer(context: ChatContext): Promise<string> {
-  const result = await balanceAndSpend(context);
+  const result = markdownText(await balanceAndSpend(context));
   const lines = [
     '**Balance & spend**',
     '',
@@ -611,7 +616,7 @@ async function balanceAnswer(context: ChatContext): Promise<string> {
 }
 
 async function usageAnswer(context: ChatContext): Promise<string> {
-  const usage = await agentUsage(context);
+  const usage = markdownText(await agentUsage(context));
   const monthName = context.now.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const lines = [
     `**Agent usage — ${monthName}** (day ${usage.day_of_month} of ${usage.days_in_month})`,

@@ -1,3 +1,4 @@
+import { markdownLiteral } from '../../elements/core/contract/markdown-literal.ts';
 import type { SupplyChainChannel } from '../../elements/core/contract/product-answers.ts';
 
 /** How the analyst writes figures; tests build the expected text with the same functions. */
@@ -30,15 +31,23 @@ const CHANNEL_NAMES: Record<string, string> = {
 /** `all channels`, `East`, `Amazon`. */
 export const channelName = (channel: SupplyChainChannel | string) => CHANNEL_NAMES[channel] ?? channel;
 
-/** A table cell: pipes and line breaks would end the cell or the row. */
-export const cell = (value: string | number) =>
-  String(value)
-    .replace(/\|/g, '\\|')
-    .replace(/[\r\n]+/g, ' ');
+/**
+ * Data read from the account's records, every string in it (at any depth) as Markdown that shows
+ * exactly that text: a stored name never becomes a link, an emphasis or a table cell break.
+ * Numbers and flags stay as they are. The analyst writes nothing from the records without it.
+ */
+export function markdownText<T>(data: T): T {
+  if (typeof data === 'string') return markdownLiteral(data) as T;
+  if (Array.isArray(data)) return data.map(markdownText) as T;
+  if (data !== null && typeof data === 'object')
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, markdownText(value)])) as T;
+  return data;
+}
 
-export function table(header: string[], rows: (string | number)[][], alignRight: number[] = []): string {
+/** A table of Markdown cells (data already through markdownText). */
+export function table(header: string[], rows: string[][], alignRight: number[] = []): string {
   const rule = header.map((_, index) => (alignRight.includes(index) ? '---:' : '---'));
-  return [header, rule, ...rows.map((row) => row.map(cell))].map((row) => `| ${row.join(' | ')} |`).join('\n');
+  return [header, rule, ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
 }
 
 /** `in 3 days`, `tomorrow`, `today`, `2 days late`. */
