@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { apiRoutes } from './api/index.ts';
+import type { ChatStreams } from './chat/resumable-streams.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { limitBody } from './http/body-limit.ts';
@@ -24,6 +25,8 @@ export interface AppOptions {
   /** Where built files are served from; tests point these at temporary folders. */
   staticRoots?: Partial<StaticRoots>;
   membership?: MembershipOptions;
+  /** Where chat answers are kept while written, to be resumed from any instance; undefined without REDIS_URL. */
+  chatStreams?: ChatStreams;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface AppOptions {
 const API_PREFIXES = ['/api', '/membership', '/dev'] as const;
 
 /** The whole product as one fetch handler; listening is the caller's business. */
-export function createApp({ db, config, publicUrl, staticRoots, membership }: AppOptions) {
+export function createApp({ db, config, publicUrl, staticRoots, membership, chatStreams }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
 
@@ -45,7 +48,7 @@ export function createApp({ db, config, publicUrl, staticRoots, membership }: Ap
 
   // Single sign-on turns membership sessions into API tokens: it counts on the membership limits.
   const membershipApp = membershipService(db, config, publicUrl, membership);
-  app.route('/api', apiRoutes(db, config, membershipApp.services.limiter));
+  app.route('/api', apiRoutes(db, config, membershipApp.services.limiter, chatStreams));
   app.route('/membership', membershipApp.routes);
   // Development helpers (the mailbox) exist only outside production, for this machine's browsers.
   if (!config.isProduction) app.use('/dev/*', devClientsOnly(config)).route('/dev', mailboxRoutes(db));

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
+import { redisChatStreams } from './chat/resumable-streams.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
@@ -69,6 +70,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     await prepareDatabase(database.db);
     const rateLimitStore = createRateLimitStore(config);
+    const chatStreams = config.redisUrl ? redisChatStreams(config.redisUrl) : undefined;
     const port = await listen(server, config.port, config.host);
     const url = listeningUrl(config.host, port);
     const app = createApp({
@@ -77,6 +79,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       publicUrl: config.publicUrl ?? url,
       staticRoots: options.staticRoots,
       membership: { ...options.membership, rateLimitStore },
+      chatStreams,
     });
     // Still in the tick that saw the server listening: no request can have been read before this.
     server.on('request', getRequestListener(app.fetch));
@@ -86,7 +89,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       port,
       db: database.db,
       close: () =>
-        (closing ??= stop(server)
+        (closing ??= Promise.all([stop(server), chatStreams?.close()])
           .then(() => Promise.all([database.close(), rateLimitStore.close()]))
           .then(() => undefined)),
     };

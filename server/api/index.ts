@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/env.ts';
 import { requireMember } from '../security/require-member.ts';
 import { accountRoutes } from './account.ts';
 import { apiTokenRoutes } from './api-tokens.ts';
+import type { ChatStreams } from '../chat/resumable-streams.ts';
 import { chatRoutes } from '../chat/routes.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { ssoRoutes } from './memberstack-sso.ts';
@@ -19,7 +20,7 @@ import { supplyChainRoutes } from './supply-chain.ts';
  * member's own data; the member comes from the API token. Authentication is per route so that
  * unknown paths and wrong methods answer 404 and 405 whoever asks.
  */
-export function apiRoutes(db: Kysely<Database>, config: Config, limiter: RateLimiter) {
+export function apiRoutes(db: Kysely<Database>, config: Config, limiter: RateLimiter, chatStreams?: ChatStreams) {
   const auth = requireMember(db);
   return new Hono<AppEnv>()
     .route('/', statsRoutes(db, auth))
@@ -28,6 +29,6 @@ export function apiRoutes(db: Kysely<Database>, config: Config, limiter: RateLim
     .route('/', supplyChainRoutes(db, auth))
     .route('/', invoiceRoutes(db, auth))
     .route('/', apiTokenRoutes(db, auth))
-    .route('/', chatRoutes(db, auth, config, limiter.store))
+    .route('/', chatRoutes(db, auth, config, limiter.store, { streams: chatStreams }))
     .route('/', ssoRoutes(db, config, limiter));
 }

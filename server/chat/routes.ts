@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createUIMessageStream, createUIMessageStreamResponse, type UIMessageStreamWriter } from 'ai';
+import {
+  createUIMessageStream,
+  JsonToSseTransformStream,
+  UI_MESSAGE_STREAM_HEADERS,
+  type UIMessageStreamWriter,
+} from 'ai';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import { CHAT_LIMITS, type ChatMessageMetadata } from '../../elements/core/contract/chat.ts';
@@ -16,6 +21,7 @@ import { analystAnswer, estimateTokens, wordGroups } from './analyst.ts';
 import { agentSettingsUpdate, chatRequestBody, questionOf } from './body.ts';
 import { AnswerError } from './answer-error.ts';
 import type { ModelRun } from './model.ts';
+import type { ChatStreams, ConversationKey } from './resumable-streams.ts';
 import {
   type ChatDb,
   chatDb,
@@ -24,6 +30,7 @@ import {
   deleteConversation,
   findConversation,
   finishTurn,
+  hasConversation,
   listConversations,
   readAgentSettings,
   type StoredMessage,
@@ -40,6 +47,8 @@ const MINUTE = 60_000;
 export interface ChatOptions {
   /** The pause between two pieces of the analyst's answer, so that clients see it stream (ms). */
   analystPaceMs?: number;
+  /** Where answers are kept while they are written, so that a dropped client can resume them (Redis). */
+  streams?: ChatStreams;
 }
 
 /** 8 ms a piece: a typical answer of 60 to 120 pieces streams in well under a second. */
@@ -62,6 +71,15 @@ export function chatRoutes(
   const chat = chatDb(db);
   const canChat = requirePermissionFamily(db, 'ctfd', NO_CHAT_IN_PLAN);
   const paceMs = options.analystPaceMs ?? DEFAULT_PACE_MS;
+  const { streams } = options;
+
+  /** The conversation the path names, the caller's own: another account's is a 404, as everywhere. */
+  const ownConversation = async (memberId: string, id: string): Promise<ConversationKey> => {
+    if (!CONVERSATION_ID.test(id) || !(await hasConversation(chat, memberId, id))) {
+      throw apiError('not-found', { message: NO_SUCH_CONVERSATION });
+    }
+    return { memberId, conversationId: id };
+  };
 
   return (
     new Hono<AppEnv>()
@@ -96,32 +114,43 @@ export function chatRoutes(
           checkConversationSize,
         );
 
-        // Aborted when the client goes away (Stop): the answer ends there and is kept as far as it got.
-        const signal = c.req.raw.signal;
-        const stream = createUIMessageStream({
-          execute: ({ writer }) =>
-            streamAnswer(writer, {
-              chat,
-              context,
-              conversationId: body.id,
-              answerId,
-              history: turn.history,
-              question: question.text,
-              source,
-              signal,
-              paceMs,
-              config,
-            }),
-          onError: () => 'The answer could not be completed. Please try again.',
-        });
-        return createUIMessageStreamResponse({
-          stream,
-          // Someone's data: no cache may keep it (the protocol's own default is no-cache).
-          headers: { 'cache-control': 'no-store' },
-        });
+        const answer = (signal: AbortSignal) =>
+          createUIMessageStream({
+            execute: ({ writer }) =>
+              streamAnswer(writer, {
+                chat,
+                context,
+                conversationId: body.id,
+                answerId,
+                history: turn.history,
+                question: question.text,
+                source,
+                signal,
+                paceMs,
+                config,
+              }),
+            onError: () => 'The answer could not be completed. Please try again.',
+          }).pipeThrough(new JsonToSseTransformStream());
+        // Kept, the answer goes on when its client goes away (it may resume it) and ends on Stop
+        // (DELETE .../stream); otherwise it ends when the client goes away. Either way the answer
+        // is stored as far as it got.
+        return sseResponse(
+          streams ? await streams.keep({ memberId, conversationId: body.id }, answer) : answer(c.req.raw.signal),
+        );
       })
-      // useChat's `resume` asks for a stream still being written; answers are not resumable.
-      .get('/chat/:id/stream', auth, canChat, (c) => c.body(null, 204))
+      // useChat's `resume` (DefaultChatTransport's reconnectToStream): the answer being written,
+      // from its start; 204 when none is, or answers are not kept (no Redis).
+      .get('/chat/:id/stream', auth, canChat, async (c) => {
+        if (!streams) return c.body(null, 204);
+        const kept = await streams.resume(await ownConversation(c.get('memberId'), c.req.param('id')));
+        return kept ? sseResponse(kept) : c.body(null, 204);
+      })
+      // Stop: ends the answer being written, at whichever instance writes it. Without Redis the
+      // client going away ends it already.
+      .delete('/chat/:id/stream', auth, canChat, async (c) => {
+        if (streams) await streams.stop(await ownConversation(c.get('memberId'), c.req.param('id')));
+        return c.body(null, 204);
+      })
       .get('/chat/conversations', auth, canChat, queryParams(listQuery), async (c) =>
         c.json(await listConversations(chat, c.get('memberId'), c.get('query').limit ?? 1000)),
       )
@@ -143,6 +172,13 @@ export function chatRoutes(
         return c.json(await updateAgentSettings(chat, c.get('memberId'), update, new Date()));
       })
   );
+}
+
+/** The UI message stream protocol's answer; someone's data, so no cache may keep it. */
+function sseResponse(sse: ReadableStream<string>): Response {
+  return new Response(sse.pipeThrough(new TextEncoderStream()), {
+    headers: { ...UI_MESSAGE_STREAM_HEADERS, 'cache-control': 'no-store' },
+  });
 }
 
 /** Counted in the shared rate-limit store (Redis when configured), so every instance counts together. */

@@ -106,6 +106,16 @@ export async function listConversations(
   }));
 }
 
+export async function hasConversation(db: ChatDb, memberId: string, conversationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('chat_conversations')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('id', '=', conversationId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findConversation(
   db: ChatDb,
   memberId: string,
