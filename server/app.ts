@@ -14,7 +14,11 @@ import { noStore } from './http/no-store.ts';
 import { mailboxRoutes } from './dev/mailbox-routes.ts';
 import { docsRoutes } from './docs/attributes-page.ts';
 import { membershipService, type MembershipOptions } from './membership/index.ts';
+import { operationsRoutes } from './http/operations-routes.ts';
+import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { requestClientReader } from './http/trusted-proxy.ts';
+import type { RedisClient } from './redis/redis-connection.ts';
 import { DEFAULT_STATIC_ROOTS, staticRoutes, type StaticRoots } from './static.ts';
 
 export interface AppOptions {
@@ -27,6 +31,8 @@ export interface AppOptions {
   membership?: MembershipOptions;
   /** Where chat answers are kept while written, to be resumed from any instance; undefined without REDIS_URL. */
   chatStreams?: ChatStreams;
+  /** The Redis connection /ready reports on; undefined without REDIS_URL. */
+  redis?: RedisClient;
 }
 
 /**
@@ -36,11 +42,16 @@ export interface AppOptions {
 const API_PREFIXES = ['/api', '/membership', '/dev'] as const;
 
 /** The whole product as one fetch handler; listening is the caller's business. */
-export function createApp({ db, config, publicUrl, staticRoots, membership, chatStreams }: AppOptions) {
+export function createApp({ db, config, publicUrl, staticRoots, membership, redis, chatStreams }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
 
-  app.use('*', securityHeaders({ https: publicUrl.startsWith('https:') }));
+  app.use(
+    '*',
+    requestContext({ readClient: requestClientReader(config.trustProxy), metrics: config.metricsToken !== undefined }),
+    securityHeaders({ https: publicUrl.startsWith('https:') }),
+  );
+  app.route('/', operationsRoutes({ db, redis, metricsToken: config.metricsToken }));
   // What they answer is someone's data (or an error about it), so none of it is cached.
   for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, noStore());
   // /membership has CORS of its own, per app (membership/http/cors.ts), and its own body limits.

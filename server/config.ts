@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isTrustedAddressPattern } from './http/trusted-proxy.ts';
 
 export interface Config {
   port: number;
@@ -44,7 +45,19 @@ export interface Config {
   chatModel: ChatModelConfig | undefined;
   /** Chat messages one account may send a minute (CHAT_MESSAGES_PER_MINUTE, default 20); beyond, 429. */
   chatMessagesPerMinute: number;
+  /**
+   * Which proxies in front of the server are believed about the client (X-Forwarded-For,
+   * X-Forwarded-Proto, X-Request-Id): none (TRUST_PROXY unset or 0), the N nearest hops, or the hops
+   * at these addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxySetting;
+  /** When set, GET /metrics answers Prometheus text to `Authorization: Bearer <METRICS_TOKEN>`; else 404. */
+  metricsToken: string | undefined;
+  /** When set, a second listener serves the membership API at its root (Memberstack's SDK with `domain` = that origin). */
+  membershipPort: number | undefined;
 }
+
+export type TrustProxySetting = { hops: number } | { addresses: string[] };
 
 export interface ChatModelConfig {
   /** Requests go to `<baseUrl>/chat/completions`. */
@@ -192,6 +205,31 @@ function devRoutesForAnyClient(env: Env, isProduction: boolean): boolean {
   return true;
 }
 
+/** A hop count, or a list of addresses and CIDR ranges (proxy-addr's names `loopback` and friends too). */
+function trustProxy(env: Env): TrustProxySetting {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return { hops: 0 };
+  if (/^\d+$/.test(raw)) return { hops: integer(env, 'TRUST_PROXY', 0, 0, 100) };
+  const addresses = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const address of addresses) {
+    if (!isTrustedAddressPattern(address))
+      throw new ConfigError(
+        `TRUST_PROXY must be a hop count or a comma-separated list of addresses and CIDR ranges, got "${address}"`,
+      );
+  }
+  return { addresses };
+}
+
+function secretToken(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (raw.length < 16) throw new ConfigError(`${name} must be at least 16 characters`);
+  return raw;
+}
+
 function text(env: Env, name: string, fallback: string): string {
   return env[name]?.trim() || fallback;
 }
@@ -222,6 +260,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     devRoutesForAnyClient: devRoutesForAnyClient(env, nodeEnv === 'production'),
     chatModel: chatModel(env),
     chatMessagesPerMinute: integer(env, 'CHAT_MESSAGES_PER_MINUTE', 20, 1, 100_000),
+    trustProxy: trustProxy(env),
+    metricsToken: secretToken(env, 'METRICS_TOKEN'),
+    membershipPort: env.MEMBERSHIP_PORT?.trim() ? integer(env, 'MEMBERSHIP_PORT', 0, 0, 65535) : undefined,
   };
   if (config.membershipSecret !== undefined && config.membershipSecret.length < 32) {
     throw new ConfigError('MEMBERSHIP_SECRET must be at least 32 characters');

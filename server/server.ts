@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { createApp } from './app.ts';
@@ -10,6 +10,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import type { Database } from './db/schema.ts';
 import type { MembershipOptions } from './membership/index.ts';
 import { createRateLimitStore } from './membership/rate-limit/index.ts';
+import { type RevocationBroadcast, startRevocationBroadcast } from './security/revocation-broadcast.ts';
 import type { StaticRoots } from './static.ts';
 
 export interface RunningServer {
@@ -25,8 +26,8 @@ export interface StartOptions {
   membership?: Pick<MembershipOptions, 'rateLimits' | 'hashing'>;
 }
 
-/** How long open requests may finish after close() before their connections are cut. */
-const DRAIN_MS = 3000;
+/** How long requests and chat streams in flight may finish after close() before their connections are cut. */
+const DRAIN_MS = 10_000;
 
 function urlHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
@@ -48,7 +49,12 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
+/**
+ * Stops taking connections, lets what is in flight finish (answers given while stopping close
+ * their connection, so keep-alive clients move to another instance), then resolves.
+ */
 function stop(server: Server): Promise<void> {
+  server.on('request', (_request, response: ServerResponse) => response.setHeader('Connection', 'close'));
   return new Promise((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
     force.unref();
@@ -67,10 +73,13 @@ function stop(server: Server): Promise<void> {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const database = openDatabase(config);
   const server = createServer();
+  let broadcast: RevocationBroadcast | undefined;
   try {
     await prepareDatabase(database.db);
     const rateLimitStore = createRateLimitStore(config);
     const chatStreams = config.redisUrl ? redisChatStreams(config.redisUrl) : undefined;
+    // Revocations reach the other instances, and /ready reports Redis, through REDIS_URL.
+    broadcast = config.redisUrl ? startRevocationBroadcast(database.db, config.redisUrl) : undefined;
     const port = await listen(server, config.port, config.host);
     const url = listeningUrl(config.host, port);
     const app = createApp({
@@ -79,6 +88,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       publicUrl: config.publicUrl ?? url,
       staticRoots: options.staticRoots,
       membership: { ...options.membership, rateLimitStore },
+      redis: broadcast?.connection,
       chatStreams,
     });
     // Still in the tick that saw the server listening: no request can have been read before this.
@@ -90,12 +100,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       db: database.db,
       close: () =>
         (closing ??= Promise.all([stop(server), chatStreams?.close()])
-          .then(() => Promise.all([database.close(), rateLimitStore.close()]))
+          .then(() => Promise.all([database.close(), rateLimitStore.close(), broadcast?.close()]))
           .then(() => undefined)),
     };
   } catch (error) {
     server.close();
-    await database.close();
+    await Promise.all([database.close(), broadcast?.close()]);
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { REPO_ROOT } from './paths.ts';
 import { listeningUrl, startServer } from './server.ts';
 import { startDevFrontend } from './dev-frontend.ts';
 import { exposureWarning } from './dev/exposure-warning.ts';
+import { errorMessage, logger } from './observability/logger.ts';
 
 /** With --dev the server moves one port up, behind Vite's hot-reloading dev server. */
 const devMode = process.argv.includes('--dev');
@@ -12,7 +13,7 @@ const devMode = process.argv.includes('--dev');
 async function main(): Promise<void> {
   const config = loadConfig();
   if (await frontendIsStale(REPO_ROOT)) {
-    console.log('Building the dashboard app and the CDN bundle...');
+    logger.info('Building the dashboard app and the CDN bundle...');
     await buildFrontend(REPO_ROOT);
   }
   // Behind Vite, browsers reach the server through Vite's port: the URLs it hands out name that one.
@@ -23,20 +24,23 @@ async function main(): Promise<void> {
   const frontend = devMode ? await startDevFrontend(config.port, config.host, server.port) : undefined;
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   const url = frontend ? frontUrl : server.url;
-  console.log(`Chain Forge is running at ${url} (${database}${frontend ? ', hot reload on' : ''})`);
+  logger.info(`Chain Forge is running at ${url} (${database}${frontend ? ', hot reload on' : ''})`);
   const warning = exposureWarning(config, { behindHotReload: devMode });
-  if (warning) console.error(warning);
+  if (warning) logger.warn(warning);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     // A second signal means the user does not want to wait for open requests.
     if (stopping) process.exit(1);
     stopping = true;
-    console.log(`${signal}: shutting down...`);
+    logger.info(`${signal}: finishing the requests in flight, then stopping`);
     Promise.all([server.close(), frontend?.close()]).then(
-      () => process.exit(0),
+      () => {
+        logger.info('Stopped');
+        process.exit(0);
+      },
       (error: unknown) => {
-        console.error(error);
+        logger.error({ error: errorMessage(error) }, 'Stopping failed');
         process.exit(1);
       },
     );
@@ -46,6 +50,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError) logger.fatal(`Configuration error: ${error.message}`);
+  else
+    logger.fatal(
+      { error: errorMessage(error), stack: error instanceof Error ? error.stack : undefined },
+      'Start failed',
+    );
   process.exit(1);
 });

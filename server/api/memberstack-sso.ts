@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { apiError } from '../http/errors.ts';
 import { jsonBody } from '../http/validate.ts';
-import { clientIp } from '../membership/http/client-ip.ts';
+import { clientIp } from '../http/client-ip.ts';
 import type { RateLimiter } from '../membership/rate-limit/index.ts';
 import { verifySession } from '../membership/security/sessions.ts';
 import { capSessionApiTokens, issueApiToken } from '../security/api-tokens.ts';

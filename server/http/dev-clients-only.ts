@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config.ts';
-import { clientIp } from '../membership/http/client-ip.ts';
+import { clientIp } from './client-ip.ts';
 import { apiError } from './errors.ts';
 import { isLoopbackAddress } from './loopback.ts';
 

@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   type ErrorStatus,
 } from '../../elements/core/contract/error-codes.ts';
+import { errorMessage, logger } from '../observability/logger.ts';
 
 /** An error meant for the client: its status, code and message are sent as they are. Made by apiError. */
 export class ApiError extends Error {
@@ -65,6 +66,15 @@ export function handleError(error: unknown, c: Context): Response {
       apiError(CODE_BY_STATUS[status] ?? 'bad-request', { status, message: error.message || undefined }),
     );
   }
-  console.error(`Unexpected error on ${c.req.method} ${c.req.path}:`, error);
+  logger.error(
+    {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      route: c.req.routePath,
+      error: errorMessage(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    },
+    'Unexpected error',
+  );
   return errorResponse(c, apiError('internal'));
 }

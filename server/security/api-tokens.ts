@@ -5,11 +5,10 @@ import {
   findApiTokenByHash,
   insertApiToken,
   markApiTokenRevoked,
-  markSessionApiTokensRevoked,
   markSessionApiTokensRevokedBeyond,
-  type SessionApiTokens,
 } from '../db/queries/api-tokens.ts';
 import type { Database } from '../db/schema.ts';
+import { announceRevocation, listenForRevocations } from './revocation-broadcast.ts';
 import { VerifiedCache } from './verified-cache.ts';
 import { newId } from './ids.ts';
 
@@ -42,10 +41,10 @@ interface VerifiedToken {
 }
 
 /**
- * Why caching verified tokens is acceptable: expiry is still checked on every request, and
- * revokeApiToken evicts at once, so in this process nothing changes. Only a revocation made
- * through another server instance goes unseen here, for at most the cache's few seconds.
- * Revocation is a logout, after which the client drops the token anyway.
+ * Why caching verified tokens is acceptable: expiry is still checked on every request, and every
+ * revocation evicts at once here and, through the revocation broadcast, at every other instance
+ * before it is answered. Only while Redis is away does another instance's revocation go unseen
+ * here, for at most the cache's few seconds.
  */
 const caches = new WeakMap<Kysely<Database>, VerifiedCache<VerifiedToken>>();
 
@@ -125,34 +124,31 @@ export async function revokeApiToken(
     memberId,
     revokedAt: now.toISOString(),
   });
-  if (revokedId !== undefined) forgetRevokedApiTokens(db, [revokedId]);
+  if (revokedId !== undefined) await forgetRevokedApiTokens(db, [revokedId]);
   return revokedId !== undefined;
 }
 
 /**
- * Evicts revoked tokens from this process's cache; call it on the database once the revocation
+ * Evicts revoked tokens from every instance's cache; call it on the database once the revocation
  * has committed (a transaction's revocations are evicted after it).
  */
-export function forgetRevokedApiTokens(db: Kysely<Database>, tokenIds: readonly string[]): void {
+export async function forgetRevokedApiTokens(db: Kysely<Database>, tokenIds: readonly string[]): Promise<void> {
   if (tokenIds.length === 0) return;
-  const revoked = new Set(tokenIds);
-  cacheFor(db).revokeWhere((entry) => revoked.has(entry.tokenId));
+  await announceRevocation(db, { kind: 'api-tokens', tokenIds: [...tokenIds] });
 }
 
-/** Ends the API tokens of ended membership sessions; returns how many. */
-export async function revokeSessionApiTokens(
-  db: Kysely<Database>,
-  which: SessionApiTokens,
-  now = new Date(),
-): Promise<number> {
-  const ids = await markSessionApiTokensRevoked(db, which, now.toISOString());
-  forgetRevokedApiTokens(db, ids);
-  return ids.length;
-}
+listenForRevocations({
+  evict(db, revocation) {
+    if (revocation.kind !== 'api-tokens') return;
+    const revoked = new Set(revocation.tokenIds);
+    cacheFor(db).revokeWhere((entry) => revoked.has(entry.tokenId));
+  },
+  evictEverything: (db) => cacheFor(db).revokeWhere(() => true),
+});
 
 /** After an exchange: the session keeps only its MAX_API_TOKENS_PER_SESSION newest tokens. */
 export async function capSessionApiTokens(db: Kysely<Database>, sessionId: string, now = new Date()): Promise<void> {
-  forgetRevokedApiTokens(
+  await forgetRevokedApiTokens(
     db,
     await markSessionApiTokensRevokedBeyond(db, sessionId, MAX_API_TOKENS_PER_SESSION, now.toISOString()),
   );

@@ -33,6 +33,15 @@ describe('rate-limit stores', () => {
       await store.close();
     }
   });
+
+  it('count in memory while Redis does not answer, without waiting for it', async () => {
+    const store = new RedisRateLimitStore('redis://127.0.0.1:1');
+    try {
+      await slidingWindow(store);
+    } finally {
+      await store.close();
+    }
+  });
 });
 
 describe('RateLimiter', () => {

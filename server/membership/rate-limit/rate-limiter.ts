@@ -1,3 +1,4 @@
+import { rateLimitRefusals } from '../../observability/metrics.ts';
 import { apiError, type ApiError } from '../../http/errors.ts';
 import { POLICIES, type PolicyName, type RateLimitPolicy } from './policies.ts';
 import type { RateLimitStore } from './store.ts';
@@ -10,6 +11,7 @@ function humanDuration(ms: number): string {
 }
 
 function tooMany(policy: RateLimitPolicy, retryAfterMs: number): ApiError {
+  rateLimitRefusals.inc({ policy: policy.name });
   const otherwise = policy.otherwise ? `, or ${policy.otherwise}` : '';
   return apiError('too-many-requests', {
     message: `Too many ${policy.what}. Please wait ${humanDuration(retryAfterMs)} and try again${otherwise}.`,

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createClient } from '@redis/client';
-import type { RateLimitResult, RateLimitStore } from './store.ts';
+import { MemoryRateLimitStore, type RateLimitResult, type RateLimitStore } from './store.ts';
+import {
+  closeRedis,
+  connectRedis,
+  firstAttempt,
+  type RedisClient,
+  withinTimeout,
+} from '../../redis/redis-connection.ts';
 
 // The sliding-window log of store.ts as one atomic script: a sorted set of hit times per key.
 // Returns { allowed (1/0), remaining, retryAfterMs }.
@@ -27,48 +33,58 @@ return { 0, 0, math.max(1, tonumber(freeing[2]) + window - now) }`;
 
 const KEY_PREFIX = 'cf:rl:';
 
-/** Counts in Redis so that every server instance shares the limits. Connects on first use. */
+/**
+ * Counts in Redis so that every server instance shares the limits. While Redis does not answer,
+ * each instance counts in its own memory instead: the limits still hold per instance (at most the
+ * instance count times looser) and no request waits on Redis or fails for want of it.
+ */
 export class RedisRateLimitStore implements RateLimitStore {
-  readonly #client: ReturnType<typeof createClient>;
-  #connecting: Promise<unknown> | undefined;
+  readonly #client: RedisClient;
+  readonly #fallback = new MemoryRateLimitStore();
+  readonly #connected: Promise<void>;
 
   constructor(url: string) {
-    this.#client = createClient({ url });
-    // Without a listener an unreachable Redis would crash the process; a failed hit throws instead.
-    this.#client.on('error', (error: unknown) => console.error('Redis rate-limit store:', error));
+    this.#client = connectRedis(url, 'rate limits');
+    this.#connected = firstAttempt(this.#client);
   }
 
-  async #ready() {
-    this.#connecting ??= this.#client.connect();
-    await this.#connecting;
-    return this.#client;
+  async #run(script: string, key: string, args: string[]): Promise<RateLimitResult | undefined> {
+    await this.#connected;
+    if (!this.#client.isReady) return undefined;
+    try {
+      const reply = (await withinTimeout(this.#client.eval(script, { keys: [KEY_PREFIX + key], arguments: args }))) as [
+        number,
+        number,
+        number,
+      ];
+      return { allowed: reply[0] === 1, remaining: Number(reply[1]), retryAfterMs: Number(reply[2]) };
+    } catch {
+      return undefined;
+    }
   }
 
   async hit(key: string, limit: number, windowMs: number, nowMs = Date.now()): Promise<RateLimitResult> {
-    const client = await this.#ready();
     // A unique member per hit: two hits in the same millisecond are two hits.
     const member = `${nowMs}:${randomBytes(6).toString('hex')}`;
-    const reply = (await client.eval(SCRIPT, {
-      keys: [KEY_PREFIX + key],
-      arguments: [String(nowMs), String(windowMs), String(limit), member],
-    })) as [number, number, number];
-    return { allowed: reply[0] === 1, remaining: Number(reply[1]), retryAfterMs: Number(reply[2]) };
+    return (
+      (await this.#run(SCRIPT, key, [String(nowMs), String(windowMs), String(limit), member])) ??
+      this.#fallback.hit(key, limit, windowMs, nowMs)
+    );
   }
 
   async peek(key: string, limit: number, windowMs: number, nowMs = Date.now()): Promise<RateLimitResult> {
-    const client = await this.#ready();
-    const reply = (await client.eval(PEEK_SCRIPT, {
-      keys: [KEY_PREFIX + key],
-      arguments: [String(nowMs), String(windowMs), String(limit)],
-    })) as [number, number, number];
-    return { allowed: reply[0] === 1, remaining: Number(reply[1]), retryAfterMs: Number(reply[2]) };
+    return (
+      (await this.#run(PEEK_SCRIPT, key, [String(nowMs), String(windowMs), String(limit)])) ??
+      this.#fallback.peek(key, limit, windowMs, nowMs)
+    );
   }
 
   async reset(key: string): Promise<void> {
-    await (await this.#ready()).del(KEY_PREFIX + key);
+    await this.#fallback.reset(key);
+    if (this.#client.isReady) await withinTimeout(this.#client.del(KEY_PREFIX + key)).catch(() => undefined);
   }
 
   async close(): Promise<void> {
-    if (this.#connecting) await this.#client.close();
+    await closeRedis(this.#client);
   }
 }

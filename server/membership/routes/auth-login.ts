@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { loginOutcomes } from '../../observability/metrics.ts';
 import * as v from 'valibot';
 import { findMemberByEmail, normalizeEmail, updatePasswordHash } from '../../db/queries/membership/members.ts';
 import { apiError } from '../../http/errors.ts';
@@ -42,6 +43,7 @@ export function loginRoutes({ db, limiter, hashing }: MembershipServices, withAp
         : await verifyPassword(passwordHash, password, hashing);
     if (!member || !ok) {
       await afterWrongPassword(limiter, attempt);
+      loginOutcomes.inc({ method: 'password', outcome: 'refused' });
       throw INVALID();
     }
     await afterSignIn(limiter, attempt);
@@ -52,6 +54,7 @@ export function loginRoutes({ db, limiter, hashing }: MembershipServices, withAp
       await updatePasswordHash(db, member.id, await hashPassword(password, hashing));
 
     const session = await issueSession(db, member.id);
+    loginOutcomes.inc({ method: 'password', outcome: 'success' });
     return answer(c, await authAnswer(db, member, session));
   });
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { errorMessage, logger } from '../../observability/logger.ts';
 import { listContentGroups } from '../../db/queries/membership/apps.ts';
 import { normalizeEmail } from '../../db/queries/membership/members.ts';
 import { apiError } from '../../http/errors.ts';
@@ -7,7 +8,7 @@ import { newId } from '../../security/ids.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts';
 import { issueSession, SESSION_TOKEN_PREFIX, SESSION_TTL_DAYS } from '../security/sessions.ts';
@@ -108,7 +109,7 @@ export function signupRoutes(services: MembershipServices, withApp: ReturnType<t
     if (!passwordless) {
       // The account exists either way; a mail that failed can be sent again from the profile.
       await mailVerificationCode(services, c.var.app, c.var.mode, member).catch((error: unknown) =>
-        console.error(`Verification mail for ${member.id} failed:`, error),
+        logger.warn({ memberId: member.id, error: errorMessage(error) }, 'Verification mail failed'),
       );
     }
     const session = await issueSession(db, member.id);

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ErrorCode } from '../../../elements/core/contract/error-codes.ts';
 import { apiError } from '../../http/errors.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
-import { clientIp } from '../http/client-ip.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import { afterSignIn, afterWrongCode, beforeCodeCheck } from '../rate-limit/sign-in-guard.ts';
 import { redeemCode, type CodeScope } from '../security/codes.ts';
 import { attemptOn } from './code-limits.ts';

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import { markSessionApiTokensRevoked } from '../../db/queries/api-tokens.ts';
 import { forgetRevokedApiTokens } from '../../security/api-tokens.ts';
+import { announceRevocation, listenForRevocations } from '../../security/revocation-broadcast.ts';
 import { VerifiedSessionCache } from './verified-sessions.ts';
 import { newId } from '../../security/ids.ts';
 
@@ -81,20 +82,29 @@ export async function verifySession(db: Kysely<Database>, token: string, now = n
   return { ok: true, memberId, sessionId, expiresAt: new Date(expiresAtMs), appId, mode };
 }
 
+listenForRevocations({
+  evict(db, revocation) {
+    if (revocation.kind === 'session') cacheFor(db).evictSession(revocation.sessionId);
+    if (revocation.kind === 'member-sessions') cacheFor(db).evictMember(revocation.memberId, revocation.keepSessionId);
+  },
+  evictEverything: (db) => cacheFor(db).revokeWhere(() => true),
+});
+
 // Each revocation ends the API tokens exchanged from the sessions it ends (single sign-on), in
-// the same transaction, and evicts both after the commit, always, even when the database says
-// they were revoked already (perhaps through another instance while still cached here).
+// the same transaction, and evicts both after the commit on every instance, always, even when the
+// database says they were revoked already (perhaps through another instance while still cached here).
 
 /** Logout. Returns whether this call revoked a live session. */
 export async function revokeSession(db: Kysely<Database>, sessionId: string, now = new Date()): Promise<boolean> {
-  const cache = cacheFor(db);
+  // Refuses a transaction before anything is written (see cacheFor).
+  cacheFor(db);
   const at = now.toISOString();
   const { revoked, apiTokenIds } = await db.transaction().execute(async (trx) => ({
     revoked: await markSessionRevoked(trx, sessionId, at),
     apiTokenIds: await markSessionApiTokensRevoked(trx, { sessionId }, at),
   }));
-  cache.evictSession(sessionId);
-  forgetRevokedApiTokens(db, apiTokenIds);
+  await announceRevocation(db, { kind: 'session', sessionId });
+  await forgetRevokedApiTokens(db, apiTokenIds);
   return revoked;
 }
 
@@ -133,7 +143,8 @@ async function revokeMemberSessions(
     now,
   }: { keepSessionId: string | undefined; alongside?: (trx: Transaction<Database>) => Promise<void>; now: Date },
 ): Promise<number> {
-  const cache = cacheFor(db);
+  // Refuses a transaction before anything is written (see cacheFor).
+  cacheFor(db);
   const revokedAt = now.toISOString();
   const { revoked, apiTokenIds } = await db.transaction().execute(async (trx) => {
     await alongside?.(trx);
@@ -142,7 +153,7 @@ async function revokeMemberSessions(
       apiTokenIds: await markSessionApiTokensRevoked(trx, { memberId, keepSessionId }, revokedAt),
     };
   });
-  cache.evictMember(memberId, keepSessionId);
-  forgetRevokedApiTokens(db, apiTokenIds);
+  await announceRevocation(db, { kind: 'member-sessions', memberId, keepSessionId });
+  await forgetRevokedApiTokens(db, apiTokenIds);
   return revoked;
 }

@@ -5,16 +5,15 @@ import { VerifiedCache } from '../../security/verified-cache.ts';
  * Live member sessions this process verified a moment ago, keyed by token hash (the rules of
  * server/security/verified-cache.ts).
  *
- * In this process nothing changes: expiry is checked on every request against the cached
- * expires_at, and logout, password change and password reset evict the revoked sessions here
- * once their revocation is committed.
+ * Nothing changes for a revoked session: expiry is checked on every request against the cached
+ * expires_at, and logout, password change and password reset evict the revoked sessions here and,
+ * through the revocation broadcast (security/revocation-broadcast.ts), at every other instance,
+ * once their revocation is committed and before it is answered.
  *
- * Across instances, a revocation made through another instance goes unseen here for at most
- * TTL_MS, and only for a session this instance verified within that time, that is one in active
- * use. Acceptable because after a logout the client drops its token anyway, and after a password
- * change or reset a session held by someone else gains at most TTL_MS on top of the time it
- * already had before the revocation; it cannot outlive the window, since nothing refreshes an
- * entry but a new lookup, which sees the revocation.
+ * Only while Redis is away does a revocation made through another instance go unseen here, for at
+ * most TTL_MS and only for a session this instance verified within that time, that is one in
+ * active use; it cannot outlive the window, since nothing refreshes an entry but a new lookup,
+ * which sees the revocation.
  */
 export interface VerifiedSession {
   memberId: string;

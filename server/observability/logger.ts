@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import { pino, type Logger } from 'pino';
+
+/**
+ * The server's one logger. Production writes one JSON object a line to stdout (what log
+ * collectors read); development prints readable lines; tests stay silent unless LOG_LEVEL asks.
+ * What is logged is chosen field by field at each call: never a body, a header, a token, a code, a
+ * password or an email address. The redaction below is a second line of defence for an error
+ * object that happens to carry one.
+ */
+function createLogger(env: NodeJS.ProcessEnv): Logger {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const level = env.LOG_LEVEL?.trim() || (nodeEnv === 'test' || env.VITEST ? 'silent' : 'info');
+  const options = {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+    redact: {
+      paths: ['*.password', '*.newPassword', '*.token', '*.accessToken', '*.authorization', '*.email', '*.code'],
+      censor: '[redacted]',
+    },
+  };
+  if (nodeEnv === 'production' || env.LOG_FORMAT === 'json') return pino(options);
+  // pino-pretty is a development dependency: a production install may not have it.
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof import('pino-pretty');
+  return pino(
+    options,
+    pretty({
+      sync: true,
+      translateTime: 'HH:MM:ss',
+      singleLine: true,
+      ignore: 'reqId,method,path,route,status,ms,ip',
+      messageFormat: (line, messageKey) =>
+        line.reqId ? `${line.method} ${line.path} ${line.status} ${line.ms} ms` : String(line[messageKey]),
+    }),
+  );
+}
+
+export const logger = createLogger(process.env);
+
+/** The message of anything thrown, for a log line that must not dump an object's fields. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
