@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import { unreadableColors } from '../../elements/core/contract/agent-colors.ts';
 import {
   AGENT_COLOR_NAMES,
   AGENT_SETTINGS_LIMITS,
+  type AgentColors,
   CHAT_CONFIG_NAMES,
   CHAT_LIMITS,
   isCssColor,
@@ -9,6 +11,8 @@ import {
 import { SUPPLY_CHAIN_CHANNELS } from '../../elements/core/contract/product-answers.ts';
 import { apiError } from '../http/errors.ts';
 import { plainObject } from '../http/fields.ts';
+import { plainText } from '../http/plain-text.ts';
+import { atKey } from '../http/validate.ts';
 
 /** A lone surrogate cannot be stored as UTF-8, and NUL not in PostgreSQL text: both are refused, never mangled. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -87,12 +91,14 @@ export function questionOf(body: ChatRequest): { id: string; text: string } {
 // ---------------------------------------------------------------------------------------------
 // PUT /api/agent/settings
 
-const settingText = (max: number, min = 0) =>
+/** A setting's text: plain (the greeting and disclaimer may have line breaks, being written on several lines). */
+const settingText = (max: number, { min = 0, lineBreaks = false } = {}) =>
   v.pipe(
     v.string(),
     v.trim(),
     v.minLength(min, 'must not be empty'),
     v.maxLength(max, `must be at most ${max} characters`),
+    plainText({ lineBreaks }),
     storable,
   );
 
@@ -106,9 +112,16 @@ const colors = v.pipe(
     (value) => Object.values(value).every((color) => typeof color === 'string' && isCssColor(color.trim())),
     'must be CSS colours: #rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla() or a colour name',
   ),
-  v.transform((value) =>
-    Object.fromEntries(Object.entries(value).map(([key, color]) => [key, (color as string).trim()])),
+  v.transform(
+    (value): AgentColors =>
+      Object.fromEntries(Object.entries(value).map(([key, color]) => [key, (color as string).trim()])),
   ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const { name, message } of unreadableColors(dataset.value)) {
+      addIssue({ message, path: atKey(dataset.value, name) });
+    }
+  }),
 );
 
 /** Any of the settings; `null` restores a default. Unknown fields are refused, so a typo is not silently lost. */
@@ -116,12 +129,12 @@ export const agentSettingsUpdate = v.pipe(
   plainObject,
   v.strictObject(
     {
-      title: v.nullish(settingText(AGENT_SETTINGS_LIMITS.titleChars, 1)),
-      greeting: v.nullish(settingText(AGENT_SETTINGS_LIMITS.greetingChars)),
-      disclaimer: v.nullish(settingText(AGENT_SETTINGS_LIMITS.disclaimerChars)),
+      title: v.nullish(settingText(AGENT_SETTINGS_LIMITS.titleChars, { min: 1 })),
+      greeting: v.nullish(settingText(AGENT_SETTINGS_LIMITS.greetingChars, { lineBreaks: true })),
+      disclaimer: v.nullish(settingText(AGENT_SETTINGS_LIMITS.disclaimerChars, { lineBreaks: true })),
       prompts: v.nullish(
         v.pipe(
-          v.array(settingText(AGENT_SETTINGS_LIMITS.promptChars, 1)),
+          v.array(settingText(AGENT_SETTINGS_LIMITS.promptChars, { min: 1 })),
           v.minLength(
             AGENT_SETTINGS_LIMITS.minPrompts,
             `must have ${AGENT_SETTINGS_LIMITS.minPrompts} to ${AGENT_SETTINGS_LIMITS.maxPrompts} prompts`,

@@ -1,5 +1,7 @@
 import { domainToASCII } from 'node:url';
 import * as v from 'valibot';
+import { plainTextProblem } from './plain-text.ts';
+import { atKey } from './validate.ts';
 
 /** valibot's email rule for the local part; the domain is checked in its ASCII form below. */
 const LOCAL_PART = /^[\w+-]+(?:\.[\w+-]+)*$/u;
@@ -67,11 +69,25 @@ const isFieldValue = (value: unknown) =>
   (typeof value === 'number' && Number.isFinite(value)) ||
   (typeof value === 'string' && value.length <= 2000);
 
-/** Custom field values are text; numbers and booleans from builders' forms are kept as text. */
+/** Why a custom field's value is refused: it is text of at most 2000 characters, and plain (line breaks allowed, for a builder's textarea). */
+const customFieldProblem = (value: unknown) =>
+  !isFieldValue(value)
+    ? 'must be text of at most 2000 characters'
+    : typeof value === 'string'
+      ? plainTextProblem(value, { lineBreaks: true })
+      : undefined;
+
+/** Custom field values are text; numbers and booleans from builders' forms are kept as text. A refusal names the field's key. */
 export const customFieldValues = v.pipe(
   plainObject,
   v.check((value) => Object.keys(value).length <= 100, 'has too many fields'),
-  v.check((value) => Object.values(value).every(isFieldValue), 'values must be text of at most 2000 characters'),
+  v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const [key, value] of Object.entries(dataset.value)) {
+      const message = customFieldProblem(value);
+      if (message) addIssue({ message, path: atKey(dataset.value, key) });
+    }
+  }),
   v.transform((value) =>
     Object.fromEntries(Object.entries(value).map(([key, field]) => [key, field === null ? '' : String(field)])),
   ),

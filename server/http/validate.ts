@@ -18,6 +18,14 @@ function describe(issues: readonly v.BaseIssue<unknown>[]): string {
     .join('; ');
 }
 
+/**
+ * Where a check of a whole object found a problem with one of its fields: given as an issue's
+ * path, the 422 names that field (`colors.text: ...`, `customFields.first-name: ...`).
+ */
+export const atKey = (object: Record<string, unknown>, key: string): [v.ObjectPathItem] => [
+  { type: 'object', origin: 'value', input: object, key, value: object[key] },
+];
+
 export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, value, { message: fallbackMessage });
   if (!result.success) throw apiError('validation-failed', { message: describe(result.issues) });

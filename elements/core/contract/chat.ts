@@ -4,7 +4,11 @@
  * `POST /api/chat` speaks the AI SDK's UI message stream protocol (v1): the request body is what the
  * `ai` package's DefaultChatTransport sends, and the answer is its stream of `data: {json}` chunks.
  */
+import { CSS_COLOR_MAX_CHARS } from './css-color.ts';
 import type { SupplyChainChannel } from './product-answers.ts';
+
+/** The chat's colours are CSS colours: the element and the server check them with the same rule. */
+export { isCssColor } from './css-color.ts';
 
 /** The widget configurations: the dashboard's demo and a supply-chain page's. */
 export const CHAT_CONFIG_NAMES = ['demo', 'supplyChain'] as const;
@@ -139,7 +143,7 @@ export const AGENT_SETTINGS_LIMITS = {
   promptChars: 200,
   minPrompts: 1,
   maxPrompts: 6,
-  colorChars: 64,
+  colorChars: CSS_COLOR_MAX_CHARS,
 } as const;
 
 /** The spec's three suggested prompts. */
@@ -158,62 +162,3 @@ export const DEFAULT_AGENT_SETTINGS: AgentSettings = {
   prompts: [...SUGGESTED_PROMPTS],
   colors: {},
 };
-
-const NAMED_COLORS = new Set(
-  (
-    'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown ' +
-    'burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan ' +
-    'darkgoldenrod darkgray darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange darkorchid ' +
-    'darkred darksalmon darkseagreen darkslateblue darkslategray darkslategrey darkturquoise darkviolet ' +
-    'deeppink deepskyblue dimgray dimgrey dodgerblue firebrick floralwhite forestgreen fuchsia gainsboro ' +
-    'ghostwhite gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo ivory khaki ' +
-    'lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan lightgoldenrodyellow ' +
-    'lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen lightskyblue lightslategray ' +
-    'lightslategrey lightsteelblue lightyellow lime limegreen linen magenta maroon mediumaquamarine ' +
-    'mediumblue mediumorchid mediumpurple mediumseagreen mediumslateblue mediumspringgreen mediumturquoise ' +
-    'mediumvioletred midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive olivedrab ' +
-    'orange orangered orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru ' +
-    'pink plum powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown ' +
-    'seagreen seashell sienna silver skyblue slateblue slategray slategrey snow springgreen steelblue tan ' +
-    'teal thistle tomato turquoise violet wheat white whitesmoke yellow yellowgreen transparent currentcolor'
-  ).split(' '),
-);
-
-const HEX_COLOR = /^#(?:[\da-f]{3}|[\da-f]{4}|[\da-f]{6}|[\da-f]{8})$/i;
-const NUMBER = String.raw`[+-]?(?:\d+(?:\.\d+)?|\.\d+)`;
-const PERCENT = `${NUMBER}%`;
-const NUMBER_OR_PERCENT = `(?:${PERCENT}|${NUMBER})`;
-const HUE = `${NUMBER}(?:deg|rad|grad|turn)?`;
-const ALPHA = NUMBER_OR_PERCENT;
-const list = (items: string[], separator: string) => items.join(separator);
-// Legacy comma syntax and the modern space syntax with an optional `/ alpha`.
-const RGB = new RegExp(
-  String.raw`^rgba?\(\s*(?:` +
-    list([NUMBER_OR_PERCENT, NUMBER_OR_PERCENT, NUMBER_OR_PERCENT], String.raw`\s*,\s*`) +
-    String.raw`(?:\s*,\s*${ALPHA})?` +
-    '|' +
-    list([NUMBER_OR_PERCENT, NUMBER_OR_PERCENT, NUMBER_OR_PERCENT], String.raw`\s+`) +
-    String.raw`(?:\s*\/\s*${ALPHA})?` +
-    String.raw`)\s*\)$`,
-  'i',
-);
-const HSL = new RegExp(
-  String.raw`^hsla?\(\s*(?:` +
-    list([HUE, NUMBER_OR_PERCENT, NUMBER_OR_PERCENT], String.raw`\s*,\s*`) +
-    String.raw`(?:\s*,\s*${ALPHA})?` +
-    '|' +
-    list([HUE, NUMBER_OR_PERCENT, NUMBER_OR_PERCENT], String.raw`\s+`) +
-    String.raw`(?:\s*\/\s*${ALPHA})?` +
-    String.raw`)\s*\)$`,
-  'i',
-);
-
-/**
- * Whether the text is one CSS colour and nothing else: a hex colour, `rgb()`/`rgba()`,
- * `hsl()`/`hsla()` or a named colour. Anything that could carry more into a style (`url(`, `;`,
- * `}`, comments, `var()`, `expression()`) fails, since the grammar allows none of it.
- */
-export function isCssColor(value: string): boolean {
-  if (value.length === 0 || value.length > AGENT_SETTINGS_LIMITS.colorChars) return false;
-  return HEX_COLOR.test(value) || RGB.test(value) || HSL.test(value) || NAMED_COLORS.has(value.toLowerCase());
-}
