@@ -6,7 +6,13 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['elements/**/*.test.ts', 'app/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: [
+      'elements/**/*.test.ts',
+      'app/**/*.test.ts',
+      'server/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/production/**/*.test.ts',
+    ],
     exclude: ['**/*.wtr.test.*', '**/node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,

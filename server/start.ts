@@ -13,8 +13,13 @@ const devMode = process.argv.includes('--dev');
 async function main(): Promise<void> {
   const config = loadConfig();
   if (await frontendIsStale(REPO_ROOT)) {
-    logger.info('Building the dashboard app and the CDN bundle...');
-    await buildFrontend(REPO_ROOT);
+    // Production serves what `npm run build` made at deploy time; it never builds on the server.
+    if (config.isProduction)
+      logger.warn('The dashboard app and the CDN bundle are missing or older than their sources: run npm run build.');
+    else {
+      logger.info('Building the dashboard app and the CDN bundle...');
+      await buildFrontend(REPO_ROOT);
+    }
   }
   // Behind Vite, browsers reach the server through Vite's port: the URLs it hands out name that one.
   const frontUrl = listeningUrl(config.host, config.port);

@@ -54,7 +54,11 @@ async function waitForDisconnects(client: pg.Client, database: string): Promise<
 }
 
 /** A database of its own for one test server: a temporary SQLite folder or a new PostgreSQL database. */
-async function createStorage(): Promise<{ dataDir: string; databaseUrl: string | undefined; drop(): Promise<void> }> {
+export async function createStorage(): Promise<{
+  dataDir: string;
+  databaseUrl: string | undefined;
+  drop(): Promise<void>;
+}> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cf-test-'));
   const removeDir = () => fs.rm(dataDir, { recursive: true, force: true });
   const adminUrl = process.env.DATABASE_URL;
