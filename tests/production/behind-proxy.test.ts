@@ -2,7 +2,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchFrom } from '../../server/testing/fetch-from.ts';
-import { STACK_AVAILABLE, type Stack, startStack } from './stack.ts';
+import { type Instance, STACK_AVAILABLE, type Stack, startStack } from './stack.ts';
 
 const KEY = 'pk_sb_chainforge_demo';
 const PASSWORD = 'Behind-a-proxy-1';
@@ -42,6 +42,12 @@ async function signUp(base: string, from?: string) {
   return { status: response.status, email, id: json.data?.member.id ?? '', token: json.data?.tokens.accessToken ?? '' };
 }
 
+function firstTwo(): [Instance, Instance] {
+  const [a, b] = stack.instances;
+  if (!a || !b) throw new Error('The stack has fewer than two instances');
+  return [a, b];
+}
+
 beforeAll(async () => {
   if (STACK_AVAILABLE) stack = await startStack({ env: { TRUST_PROXY: '127.0.0.1' } });
 }, 180_000);
@@ -62,7 +68,7 @@ describe.skipIf(!STACK_AVAILABLE)('two instances behind nginx on PostgreSQL and 
   });
 
   it('refuses a session logged out at instance A at instance B on the very next request', async () => {
-    const [a, b] = stack.instances;
+    const [a, b] = firstTwo();
     const member = await signUp(stack.url);
     expect((await membership(b.url, '/member', { token: member.token })).status).toBe(200);
     expect((await membership(a.url, '/member/logout', { token: member.token, body: {} })).status).toBe(200);
@@ -70,7 +76,7 @@ describe.skipIf(!STACK_AVAILABLE)('two instances behind nginx on PostgreSQL and 
   });
 
   it('refuses an API token at instance B right after a password change at instance A', async () => {
-    const [a, b] = stack.instances;
+    const [a, b] = firstTwo();
     const member = await signUp(stack.url);
     const sso = await fetchFrom('127.0.0.1', `${a.url}/api/memberstack/sso`, {
       method: 'POST',
@@ -109,8 +115,8 @@ describe.skipIf(!STACK_AVAILABLE)('two instances behind nginx on PostgreSQL and 
 
     // Straight to an instance, from an address that is not the trusted proxy: still the socket's address.
     const direct = newVisitor();
-    for (let n = 0; n < 20; n++) expect((await signUp(stack.instances[0].url, direct)).status).toBe(201);
-    const forgedDirect = await fetchFrom(direct, `${stack.instances[0].url}/membership/auth/signup`, {
+    for (let n = 0; n < 20; n++) expect((await signUp(firstTwo()[0].url, direct)).status).toBe(201);
+    const forgedDirect = await fetchFrom(direct, `${firstTwo()[0].url}/membership/auth/signup`, {
       method: 'POST',
       headers: { 'X-API-Key': KEY, 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.250' },
       body: JSON.stringify({ email: `forged-${Date.now()}@example.com`, password: PASSWORD }),
@@ -143,7 +149,7 @@ describe.skipIf(!STACK_AVAILABLE)('two instances behind nginx on PostgreSQL and 
 
 describe.skipIf(!STACK_AVAILABLE)('an instance that dies or is stopped', () => {
   it('loses no answered sign-up when one instance is killed under a stream of them; the other keeps serving', async () => {
-    const [doomed, survivor] = stack.instances;
+    const [doomed, survivor] = firstTwo();
     const answered: { email: string }[] = [];
     let answeredAfterKill = 0;
     let killedAt = Number.POSITIVE_INFINITY;
