@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium.mjs';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/e2e-env';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_MEMBERSHIP_PORT, E2E_PORT } from './tests/e2e/e2e-env';
 
 /** The running product end to end: the real server on a fresh SQLite database, real Chromium. */
 export default defineConfig({
@@ -24,10 +24,13 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(E2E_PORT),
+      MEMBERSHIP_PORT: String(E2E_MEMBERSHIP_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
       NODE_ENV: 'development',
+      // One line per request would drown the report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
     },
   },
 });

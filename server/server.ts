@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Kysely } from 'kysely';
-import { createApp } from './app.ts';
+import { type AppOptions, createApp } from './app.ts';
+import { membershipPathAtRoot } from './http/membership-at-root.ts';
 import { redisChatStreams } from './chat/resumable-streams.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
@@ -16,6 +17,8 @@ import type { StaticRoots } from './static.ts';
 export interface RunningServer {
   url: string;
   port: number;
+  /** The membership listener's address (MEMBERSHIP_PORT), when there is one. */
+  membershipUrl: string | undefined;
   db: Kysely<Database>;
   close(): Promise<void>;
 }
@@ -67,6 +70,25 @@ function stop(server: Server): Promise<void> {
 }
 
 /**
+ * The second listener: the membership API at the root of its own origin, whose URLs (the social
+ * sign-in popup's pages) name that origin, so that the popup's message comes from the SDK's `domain`.
+ */
+async function listenForMembership(
+  config: Config,
+  appOptions: Omit<AppOptions, 'publicUrl'>,
+): Promise<{ server: Server; url: string }> {
+  const server = createServer();
+  const port = await listen(server, config.membershipPort ?? 0, config.host);
+  const url = listeningUrl(config.host, port);
+  const listener = getRequestListener(createApp({ ...appOptions, publicUrl: url }).fetch);
+  server.on('request', (request, response) => {
+    request.url = membershipPathAtRoot(request.url ?? '/');
+    return listener(request, response);
+  });
+  return { server, url };
+}
+
+/**
  * Opens the database (migrating, and seeding an empty one), then listens. Port 0 picks a free
  * port; the app is made once it is known, as the default public URL names it.
  */
@@ -82,24 +104,25 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     broadcast = config.redisUrl ? startRevocationBroadcast(database.db, config.redisUrl) : undefined;
     const port = await listen(server, config.port, config.host);
     const url = listeningUrl(config.host, port);
-    const app = createApp({
+    const appOptions = {
       db: database.db,
       config,
-      publicUrl: config.publicUrl ?? url,
       staticRoots: options.staticRoots,
       membership: { ...options.membership, rateLimitStore },
       redis: broadcast?.connection,
-      chatStreams,
-    });
+    };
+    const app = createApp({ ...appOptions, publicUrl: config.publicUrl ?? url });
     // Still in the tick that saw the server listening: no request can have been read before this.
     server.on('request', getRequestListener(app.fetch));
+    const membership = config.membershipPort === undefined ? undefined : await listenForMembership(config, appOptions);
     let closing: Promise<void> | undefined;
     return {
       url,
       port,
+      membershipUrl: membership?.url,
       db: database.db,
       close: () =>
-        (closing ??= Promise.all([stop(server), chatStreams?.close()])
+        (closing ??= Promise.all([stop(server), membership && stop(membership.server)])
           .then(() => Promise.all([database.close(), rateLimitStore.close(), broadcast?.close()]))
           .then(() => undefined)),
     };

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   const url = frontend ? frontUrl : server.url;
   logger.info(`Chain Forge is running at ${url} (${database}${frontend ? ', hot reload on' : ''})`);
+  if (server.membershipUrl) logger.info(`The membership API is also at ${server.membershipUrl} (MEMBERSHIP_PORT)`);
   const warning = exposureWarning(config, { behindHotReload: devMode });
   if (warning) logger.warn(warning);
 

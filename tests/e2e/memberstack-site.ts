@@ -38,9 +38,8 @@ export async function serveMemberstackSite(): Promise<Server> {
   return server;
 }
 
-/** Opens the site; its membership calls go to our real server. */
-export async function openMemberstackSite(page: Page): Promise<void> {
-  const domain = `${E2E_BASE_URL}/membership`;
+/** Opens the site; its membership calls go to our real server at `domain`. */
+export async function openMemberstackSite(page: Page, domain = `${E2E_BASE_URL}/membership`): Promise<void> {
   await page.goto(`${SITE_ORIGIN}/?domain=${encodeURIComponent(domain)}`);
   await page.waitForFunction(() => 'memberstack' in window);
 }

@@ -5,6 +5,9 @@
 import { tsImport } from 'tsx/esm/api';
 import { sendAsNewVisitor } from '../loopback-visitors.mjs';
 
+// One line per request would drown the test runner's report; warnings and errors still show.
+process.env.LOG_LEVEL ??= 'warn';
+
 const FORWARDED = ['/membership/', '/dev/'];
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host']);
 // The product API of the same server, for the chat's tests against the real thing: answers pass
