@@ -140,6 +140,10 @@ export interface MsPlanConnectionsTable {
   last_billing_at: string | null;
   next_billing_at: string | null;
   cancel_at: string | null;
+  /** The Stripe subscription (or one-time payment) a paid connection follows; null for FREE. */
+  stripe_subscription_id: string | null;
+  /** The Stripe time of the newest event folded into this connection, ISO-8601. */
+  stripe_event_at: string | null;
 }
 
 export type MsSessionsTable = HashedCredentialTable;
@@ -201,6 +205,16 @@ export interface MsStripeEventsTable {
   id: string;
   type: string;
   processed_at: string;
+  /** The connection the event concerns; null for an event not ours, or a refund not yet matched to its payment. */
+  member_id: string | null;
+  plan_id: string | null;
+  /** The subscription id, or the one-time payment's id: the purchase the event belongs to. */
+  purchase_id: string | null;
+  /** The invoice and payment intent the event names, by which a refund finds its purchase. */
+  invoice_id: string | null;
+  payment_intent_id: string | null;
+  /** JSON: what the event said (payments/stripe-facts.ts); null for events acted on before 0010. */
+  fact: string | null;
 }
 
 export interface MembershipTables {

@@ -35,7 +35,7 @@ const DEV_ROUTES = [
   { method: 'GET', path: '/membership/dev-checkout?session=forged', local: 400 },
   { method: 'POST', path: '/membership/dev-checkout/pay', local: 400 },
   { method: 'GET', path: '/membership/dev-billing-portal?session=forged', local: 400 },
-  { method: 'POST', path: '/membership/dev-billing-portal/cancel', local: 400 },
+  { method: 'POST', path: '/membership/dev-billing-portal/change', local: 400 },
 ];
 
 /** A request from the address `from` to the server at that same address. */

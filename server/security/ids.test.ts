@@ -10,6 +10,11 @@ describe('newId', () => {
     ['con', /^con_[\w-]{16}$/],
     ['inv', /^inv_[\w-]{24}$/],
     ['cus_dev', /^cus_dev_[\w-]{12}$/],
+    ['evt_dev', /^evt_dev_[\w-]{12}$/],
+    ['sub_dev', /^sub_dev_[\w-]{12}$/],
+    ['in_dev', /^in_dev_[\w-]{12}$/],
+    ['pi_dev', /^pi_dev_[\w-]{12}$/],
+    ['ch_dev', /^ch_dev_[\w-]{12}$/],
   ])('makes %s ids of the prefix and base64url randomness', (kind, format) => {
     expect(newId(kind)).toMatch(format);
   });

@@ -19,6 +19,12 @@ const RANDOM_BYTES = {
   inv: 18,
   /** The development checkout's stand-in for a Stripe customer id. */
   cus_dev: 9,
+  /** The development checkout's stand-ins for Stripe's event, subscription, invoice, payment and charge ids. */
+  evt_dev: 9,
+  sub_dev: 9,
+  in_dev: 9,
+  pi_dev: 9,
+  ch_dev: 9,
 } as const;
 
 export type IdKind = keyof typeof RANDOM_BYTES;

@@ -9,6 +9,7 @@ import { stripeEvents } from './0006-stripe-events.ts';
 import { apiTokenSessions } from './0007-api-token-sessions.ts';
 import { codeBlindAttempts } from './0008-code-blind-attempts.ts';
 import { chat } from './0009-chat.ts';
+import { stripeSubscriptionLife } from './0010-stripe-subscription-life.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-api-token-sessions': apiTokenSessions,
   '0008-code-blind-attempts': codeBlindAttempts,
   '0009-chat': chat,
+  '0010-stripe-subscription-life': stripeSubscriptionLife,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

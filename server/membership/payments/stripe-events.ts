@@ -1,119 +1,141 @@
 import type { Kysely } from 'kysely';
-import * as v from 'valibot';
 import { findMemberById } from '../../db/queries/membership/members.ts';
 import {
-  deletePaidPlanConnection,
   ensureStripeCustomerId,
-  upsertPaidPlanConnection,
+  lockMemberBilling,
+  planConnectionActive,
+  writePaidPlanConnection,
 } from '../../db/queries/membership/plan-connections.ts';
 import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
-import { claimStripeEvent } from '../../db/queries/membership/stripe-events.ts';
+import {
+  adoptWaitingFacts,
+  claimStripeEvent,
+  type FactOwner,
+  findFactOwner,
+  listPurchaseFacts,
+} from '../../db/queries/membership/stripe-events.ts';
 import type { Database } from '../../db/schema.ts';
-import { plainObject } from '../../http/fields.ts';
-import { nestsDeeperThan } from '../../http/json-depth.ts';
-import { nextBilling } from './billing-period.ts';
 import { newId } from '../../security/ids.ts';
+import { nextBilling } from './billing-period.ts';
+import { type PlanAccess, planAccessEnded } from './plan-access.ts';
+import { currentPurchase, type PurchaseState } from './purchase-state.ts';
+import type { StripeEvent } from './stripe-event.ts';
+import { type FactChange, type ReadEvent, readStripeEvent, type StripeFact } from './stripe-facts.ts';
 
-const text = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max));
-
-/** The envelope of every Stripe event; the object's fields are read per type, leniently. */
-const eventSchema = v.looseObject({
-  id: text(255),
-  type: text(255),
-  // plainObject: valibot's looseObject takes arrays too.
-  data: v.looseObject({ object: plainObject }),
-});
-
-export type StripeEvent = v.InferOutput<typeof eventSchema>;
-export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
-
-/** The event in a verified body, or undefined when the body is not JSON or not shaped like one. */
-export function parseStripeEvent(body: string): StripeEvent | undefined {
-  if (nestsDeeperThan(body)) return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-  const parsed = v.safeParse(eventSchema, json);
-  return parsed.success ? parsed.output : undefined;
-}
-
-function field(object: Record<string, unknown>, key: string): string | undefined {
-  const value = object[key];
-  return typeof value === 'string' && value.length > 0 && value.length <= 255 ? value : undefined;
-}
+/** `held`: kept until an event naming its purchase arrives (a refund before its payment). */
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'held';
 
 /**
- * The member, plan and price our checkout put in the metadata (stripe.ts: on the session, and on
- * its subscription). Undefined for objects that are not ours (another integration on the same
- * Stripe account) or that name what no longer exists.
+ * Payments and refunds may name their purchase only by id, and may arrive before the events that
+ * tie it to a member; subscriptions and checkouts of ours always carry our metadata, so one
+ * without is another integration's.
  */
-async function paidTarget(db: Kysely<Database>, event: StripeEvent) {
-  const object = event.data.object;
-  const metadata = v.is(plainObject, object.metadata) ? object.metadata : {};
-  const appId = field(metadata, 'appId');
-  const memberId = field(metadata, 'memberId') ?? field(object, 'client_reference_id');
-  const priceId = field(metadata, 'priceId');
-  if (!appId || !memberId || !priceId) return undefined;
+const MAY_ARRIVE_FIRST = new Set<FactChange['kind']>(['paid', 'payment-failed', 'refunded']);
+
+const iso = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
+
+/**
+ * Whose event this is: the member and price our checkout put in its metadata (stripe.ts: on the
+ * session and its subscription, which invoices repeat), else the owner of an event of the same
+ * purchase or payment already kept. 'foreign' for what names no current member and price of ours.
+ */
+async function ownerOf(db: Kysely<Database>, event: StripeEvent, read: ReadEvent) {
+  if (!read.target) {
+    const ids = { purchaseId: read.purchaseId, ...read.fact };
+    return (await findFactOwner(db, ids)) ?? 'unknown';
+  }
+  const { appId, memberId, priceId } = read.target;
   const [member, found] = await Promise.all([findMemberById(db, memberId), findPriceWithPlan(db, appId, priceId)]);
-  if (!member || member.app_id !== appId || !found) {
+  if (!member || member.app_id !== appId || !found || !read.purchaseId) {
     // Ours but unmatched (a member or price deleted since): worth an operator's look, not a retry.
     console.warn(`Stripe event ${event.id} (${event.type}) names no current member and price; ignored.`);
-    return undefined;
+    return 'foreign';
   }
-  return { member, ...found };
+  return { memberId, planId: found.plan.id, purchaseId: read.purchaseId };
 }
 
-async function grantPlan(db: Kysely<Database>, event: StripeEvent, now: Date): Promise<EventOutcome> {
-  // Delayed payment methods complete the session unpaid; async_payment_succeeded grants it later.
-  if (event.data.object.payment_status === 'unpaid') return 'ignored';
-  const target = await paidTarget(db, event);
-  if (!target) return 'ignored';
-  const customer = field(event.data.object, 'customer');
-  return db.transaction().execute(async (trx) => {
-    if (!(await claimStripeEvent(trx, event, now))) return 'duplicate';
-    if (customer) await ensureStripeCustomerId(trx, target.member.id, customer);
-    await upsertPaidPlanConnection(trx, {
-      id: newId('con'),
-      memberId: target.member.id,
-      planId: target.plan.id,
-      priceId: target.price.id,
-      now,
-      nextBillingAt: nextBilling(target.price, now),
-    });
-    return 'applied';
+const kept = (fact: StripeFact) => ({
+  json: JSON.stringify(fact),
+  invoiceId: fact.invoiceId,
+  paymentIntentId: fact.paymentIntentId,
+});
+
+/** The connection's columns from its purchase's state; a subscription not yet dated bills by its price. */
+async function writeState(
+  db: Kysely<Database>,
+  owner: FactOwner,
+  purchaseId: string,
+  state: PurchaseState,
+): Promise<void> {
+  const member = await findMemberById(db, owner.memberId);
+  const found = member?.app_id && state.priceId ? await findPriceWithPlan(db, member.app_id, state.priceId) : undefined;
+  if (!member || !found) return;
+  if (state.customerId) await ensureStripeCustomerId(db, member.id, state.customerId);
+  const renews = state.active && !state.oneTime && state.cancelAt === null;
+  const next =
+    state.nextBillingAt === null && renews && state.lastBillingAt !== null
+      ? nextBilling(found.price, new Date(state.lastBillingAt * 1000))?.toISOString()
+      : iso(state.nextBillingAt);
+  await writePaidPlanConnection(db, newId('con'), {
+    memberId: owner.memberId,
+    planId: owner.planId,
+    priceId: found.price.id,
+    type: state.oneTime ? 'ONETIME' : 'SUBSCRIPTION',
+    status: state.status,
+    active: state.active,
+    lastBillingAt: iso(state.lastBillingAt),
+    nextBillingAt: next ?? null,
+    cancelAt: iso(state.cancelAt),
+    stripeSubscriptionId: purchaseId,
+    stripeEventAt: iso(state.eventAt)!,
   });
 }
 
-async function removePlan(db: Kysely<Database>, event: StripeEvent, now: Date): Promise<EventOutcome> {
-  const target = await paidTarget(db, event);
-  if (!target) return 'ignored';
-  return db.transaction().execute(async (trx) => {
-    if (!(await claimStripeEvent(trx, event, now))) return 'duplicate';
-    await deletePaidPlanConnection(trx, target.member.id, target.plan.id, target.price.id);
-    return 'applied';
-  });
+/** Parses every kept event of the member's plan and folds its current purchase (purchase-state.ts). */
+export async function currentPurchaseOf(db: Kysely<Database>, memberId: string, planId: string) {
+  const stored = await listPurchaseFacts(db, memberId, planId);
+  const purchases = new Map(
+    [...stored].map(([id, facts]) => [id, facts.map((json) => JSON.parse(json) as StripeFact)]),
+  );
+  return { purchases, current: currentPurchase(purchases) };
 }
 
 /**
- * Applies a verified event once: the event id is claimed in the same transaction as the change,
- * so a redelivery finds it claimed and changes nothing. Types we do not act on are ignored, as
- * Stripe expects of an endpoint subscribed to more than it needs.
+ * Applies a verified event once: the event id is claimed, with what it said, in the same
+ * transaction that folds the connection again from all of its purchase's events in Stripe's
+ * order, so a redelivery changes nothing and an event arriving late or out of order never undoes
+ * a newer one. Types we do not act on are ignored, as Stripe expects of an endpoint subscribed to
+ * more than it needs. The development checkout sends its events through here too.
  */
 export async function applyStripeEvent(
   db: Kysely<Database>,
   event: StripeEvent,
   now = new Date(),
 ): Promise<EventOutcome> {
-  switch (event.type) {
-    case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded':
-      return grantPlan(db, event, now);
-    case 'customer.subscription.deleted':
-      return removePlan(db, event, now);
-    default:
-      return 'ignored';
+  const read = readStripeEvent(event, now);
+  if (!read) return 'ignored';
+  const owner = await ownerOf(db, event, read);
+  if (owner === 'foreign') return 'ignored';
+  if (owner === 'unknown') {
+    if (!MAY_ARRIVE_FIRST.has(read.fact.change.kind)) return 'ignored';
+    const claimed = await claimStripeEvent(db, event, now, {
+      fact: kept(read.fact),
+      owner: { purchaseId: read.purchaseId },
+    });
+    return claimed ? 'held' : 'duplicate';
   }
+  let ended: PlanAccess | undefined;
+  const outcome = await db.transaction().execute(async (trx): Promise<EventOutcome> => {
+    await lockMemberBilling(trx, owner.memberId);
+    if (!(await claimStripeEvent(trx, event, now, { fact: kept(read.fact), owner }))) return 'duplicate';
+    await adoptWaitingFacts(trx, owner, read.fact);
+    const before = await planConnectionActive(trx, owner.memberId, owner.planId);
+    const { current } = await currentPurchaseOf(trx, owner.memberId, owner.planId);
+    if (!current) return 'applied';
+    await writeState(trx, owner, current.purchaseId, current.state);
+    if (before === true && !current.state.active) ended = { memberId: owner.memberId, planId: owner.planId };
+    return 'applied';
+  });
+  if (ended) planAccessEnded(ended);
+  return outcome;
 }

@@ -120,7 +120,22 @@ describe('development checkout', () => {
 });
 
 describe('development billing portal', () => {
-  it('lists the paid plans, cancels one, and links back to return_url', async () => {
+  /** Submits the portal's form whose button says `label`, as a browser would, and answers the page after its redirect. */
+  async function press(portal: string, label: string) {
+    const page = await (await fetch(portal)).text();
+    const forms = [...page.matchAll(/<form method="post"[\s\S]*?<\/form>/g)].map(([form]) => form);
+    const index = forms.findIndex((form) => form.includes(`>${label}</button>`));
+    if (index < 0) throw new Error(`no button "${label}" on the portal`);
+    const answer = await submitForm(portal, {}, index);
+    expect(answer.status).toBe(303);
+    return (await fetch(portal)).text();
+  }
+
+  const buttons = (page: string) =>
+    [...page.matchAll(/<button type="submit">([^<]+)<\/button>/g)].map(([, label]) => label);
+  const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+  it('drives the whole subscription life through the same events as Stripe, and links back to return_url', async () => {
     const token = (
       await (
         await msFetch(server, '/auth/signup', {
@@ -132,6 +147,10 @@ describe('development billing portal', () => {
       (await post('/member/create-billing-portal-session', { return_url: `${SITE}/account` }, token)).body.error.code,
     ).toBe('no-billing-account');
     await submitForm(await checkoutUrl(token, 'prc_chainforge_team_yearly'), card('4242424242424242'));
+    const team = async () => (await member(token)).planConnections[0];
+    const bought = await team();
+    expect(bought).toMatchObject({ planId: 'pln_chainforge_team', status: 'ACTIVE', active: true });
+    expect(bought.payment.nextBillingDate - bought.payment.lastBillingDate).toBeGreaterThanOrEqual(365 * 86_400);
 
     const { status, body } = await post(
       '/member/create-billing-portal-session',
@@ -140,17 +159,73 @@ describe('development billing portal', () => {
     );
     expect(status).toBe(200);
     const portal = body.data.url as string;
-    const page = await (await fetch(portal)).text();
+    let page = await (await fetch(portal)).text();
     expect(page).toContain('Team');
     expect(page).toContain('$490.00 per year');
     expect(page).toContain(`href="${SITE}/account"`);
+    expect(page).toContain(`ACTIVE, renews on ${day(bought.payment.nextBillingDate)}`);
+    expect(buttons(page)).toEqual([
+      'Renew now',
+      'Fail the next payment',
+      'Cancel at period end',
+      'Cancel now',
+      'Refund the last payment',
+    ]);
 
-    const cancelled = await submitForm(portal, {});
-    expect(cancelled.status).toBe(303);
+    page = await press(portal, 'Renew now');
+    const renewed = await team();
+    expect(renewed).toMatchObject({ status: 'ACTIVE', active: true });
+    expect(renewed.payment.lastBillingDate).toBe(bought.payment.nextBillingDate);
+
+    page = await press(portal, 'Fail the next payment');
+    expect(await team()).toMatchObject({ status: 'PAST_DUE', active: true, payment: { status: 'PAST_DUE' } });
+    expect(buttons(page)).toContain('Pay the past-due invoice');
+    page = await press(portal, 'Pay the past-due invoice');
+    const paid = await team();
+    expect(paid).toMatchObject({ status: 'ACTIVE', active: true });
+    expect(paid.payment.lastBillingDate).toBe(renewed.payment.nextBillingDate);
+
+    page = await press(portal, 'Cancel at period end');
+    const canceling = await team();
+    expect(canceling).toMatchObject({ status: 'ACTIVE', active: true });
+    expect(canceling.payment.cancelAtDate).toBe(paid.payment.nextBillingDate);
+    expect(canceling.payment.nextBillingDate).toBeNull();
+    expect(page).toContain(`ACTIVE, cancels on ${day(canceling.payment.cancelAtDate)}`);
+    expect(buttons(page)).toEqual(['Reactivate', 'Cancel now', 'Refund the last payment']);
+
+    page = await press(portal, 'Reactivate');
+    expect((await team()).payment).toMatchObject({
+      cancelAtDate: null,
+      nextBillingDate: canceling.payment.cancelAtDate,
+    });
+
+    page = await press(portal, 'Refund the last payment');
+    expect(await team()).toMatchObject({ status: 'CANCELED', active: false });
+    expect(page).toContain('Canceled on');
+    expect(buttons(page)).toEqual([]);
+  });
+
+  it('cancels at once, and refuses a change the page did not offer', async () => {
+    const token = await memberToken(server, 'supply');
+    await submitForm(await checkoutUrl(token), card('4242424242424242'));
+    const { body } = await post('/member/create-billing-portal-session', { return_url: `${SITE}/account` }, token);
+    const portal = body.data.url as string;
+    const offered = await (await fetch(portal)).text();
+    await press(portal, 'Cancel now');
     expect((await member(token)).planConnections).toEqual([
       expect.objectContaining({ planId: 'pln_chainforge_team', active: false, status: 'CANCELED' }),
     ]);
-    expect(await (await fetch(portal)).text()).not.toContain('Cancel plan');
+    // The page as it was before: its Renew form, replayed after the cancellation.
+    const session = /name="session" value="([^"]+)"/.exec(offered)![1]!.replace(/&amp;/g, '&');
+    const connectionId = /name="connectionId" value="([^"]+)"/.exec(offered)![1]!;
+    const replayed = new FormData();
+    for (const [name, value] of Object.entries({ session, connectionId, change: 'renew' })) replayed.set(name, value);
+    const refused = await fetch(`${server.url}/membership/dev-billing-portal/change`, {
+      method: 'POST',
+      body: replayed,
+    });
+    expect(refused.status).toBe(404);
+    expect((await member(token)).planConnections[0]).toMatchObject({ status: 'CANCELED' });
   });
 });
 

@@ -1,30 +1,35 @@
 import { Hono, type Context } from 'hono';
 import { listPlans } from '../../db/queries/membership/apps.ts';
 import { findMemberById, listPlanConnections } from '../../db/queries/membership/members.ts';
-import {
-  cancelPaidPlanConnection,
-  ensureStripeCustomerId,
-  upsertPaidPlanConnection,
-} from '../../db/queries/membership/plan-connections.ts';
+import { ensureStripeCustomerId } from '../../db/queries/membership/plan-connections.ts';
 import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
 import { devClientsOnly } from '../../http/dev-clients-only.ts';
 import { apiError } from '../../http/errors.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
-import { nextBilling } from '../payments/billing-period.ts';
 import {
   CHECKOUT_PURPOSE,
   PORTAL_PURPOSE,
   type DevCheckoutSession,
   type DevPortalSession,
 } from '../payments/dev-payments.ts';
+import {
+  DEV_CHANGES,
+  type DevChange,
+  devChangeEvents,
+  devChangesFor,
+  devPurchaseEvents,
+} from '../payments/dev-stripe-events.ts';
+import type { StripeEvent } from '../payments/stripe-event.ts';
+import { applyStripeEvent, currentPurchaseOf } from '../payments/stripe-events.ts';
 import { chargeTestCard } from '../payments/test-cards.ts';
 import { unseal } from '../security/sealed.ts';
 import { checkoutPage, portalPage } from '../views/dev-payment-pages.ts';
 import { newId } from '../../security/ids.ts';
 
 /** The form posts of these pages are multipart; index.ts lets them past the JSON-only rule. */
-export const DEV_PAYMENT_FORM_PATHS = ['/membership/dev-checkout/pay', '/membership/dev-billing-portal/cancel'];
+export const DEV_PAYMENT_FORM_PATHS = ['/membership/dev-checkout/pay', '/membership/dev-billing-portal/change'];
 
+const isDevChange = (value: string): value is DevChange => (DEV_CHANGES as readonly string[]).includes(value);
 const EXPIRED = () => apiError('checkout-session-invalid');
 const field = (form: Record<string, unknown>, name: string, max: number) => {
   const value = form[name];
@@ -52,7 +57,9 @@ async function formOf(c: Context, publicUrl: string) {
 
 /**
  * The development checkout and billing portal (not in production): real pages that honour the
- * test cards and change the member's plans as a Stripe webhook would. Only this machine's
+ * test cards and change the member's plans by sending the events Stripe would through the
+ * webhook's own logic (applyStripeEvent), so the whole subscription life (renewals, failed
+ * payments, cancellation at the period's end, reactivation, refunds) can be tried without Stripe. Only this machine's
  * browsers may use them (devClientsOnly): a test card would buy anyone a paid plan.
  */
 export function devCheckoutRoutes({ db, secret, config, publicUrl }: MembershipServices) {
@@ -88,27 +95,41 @@ export function devCheckoutRoutes({ db, secret, config, publicUrl }: MembershipS
     const member = await findMemberById(db, session.memberId);
     if (!member) throw EXPIRED();
     const [connections, plans] = await Promise.all([listPlanConnections(db, member.id), listPlans(db, session.appId)]);
-    const entries = connections
-      .filter(
-        (connection) =>
-          connection.type !== 'FREE' &&
-          (session.priceIds.length === 0 || session.priceIds.includes(connection.price_id ?? '')),
-      )
-      .map((connection) => {
+    const paid = connections.filter(
+      (connection) =>
+        connection.type !== 'FREE' &&
+        (session.priceIds.length === 0 || session.priceIds.includes(connection.price_id ?? '')),
+    );
+    const entries = await Promise.all(
+      paid.map(async (connection) => {
         const plan = plans.find((candidate) => candidate.plan.id === connection.plan_id);
+        const price = plan?.prices.find((candidate) => candidate.id === connection.price_id);
+        const { purchases, current } = await currentPurchaseOf(db, member.id, connection.plan_id);
+        const purchase = current && { ...current, facts: purchases.get(current.purchaseId) ?? [] };
         return {
           connectionId: connection.id,
+          planId: connection.plan_id,
           planName: plan?.plan.name ?? connection.plan_id,
-          price: plan?.prices.find((price) => price.id === connection.price_id),
+          price,
           status: connection.status,
-          active: connection.active === 1,
+          nextBillingAt: connection.next_billing_at,
+          cancelAt: connection.cancel_at,
+          purchase,
+          // A connection from before the events were kept has no purchase to change.
+          changes: purchase && price ? devChangesFor(purchase) : [],
         };
-      });
+      }),
+    );
     return {
       session,
       member,
       view: { email: member.email, session: sessionToken, returnUrl: session.returnUrl, entries },
     };
+  }
+
+  /** One after the other, in the order Stripe sends them. */
+  async function applyAll(events: StripeEvent[]) {
+    for (const event of events) await applyStripeEvent(db, event);
   }
 
   const send = (c: Context, rendered: { body: string; headers: Record<string, string> }, status: 200 | 402 = 200) =>
@@ -127,32 +148,39 @@ export function devCheckoutRoutes({ db, secret, config, publicUrl }: MembershipS
         cvc: field(form, 'cvc', 10),
       });
       if (!result.ok) return send(c, checkoutPage({ ...view, error: result.message }), 402);
-      const now = new Date();
-      await db.transaction().execute(async (trx) => {
-        await ensureStripeCustomerId(trx, member.id, newId('cus_dev'));
-        await upsertPaidPlanConnection(trx, {
-          id: newId('con'),
-          memberId: member.id,
-          planId: found.plan.id,
-          priceId: found.price.id,
-          now,
-          nextBillingAt: nextBilling(found.price, now),
-        });
-      });
+      const customerId = await ensureStripeCustomerId(db, member.id, newId('cus_dev'));
+      const purchase = {
+        appId: session.appId,
+        memberId: member.id,
+        planId: found.plan.id,
+        price: found.price,
+        customerId,
+      };
+      await applyAll(devPurchaseEvents(purchase, new Date()));
       return c.redirect(session.successUrl, 303);
     })
     .get('/dev-billing-portal', localOnly, async (c) =>
       send(c, portalPage((await portalView(c.req.query('session'))).view)),
     )
-    .post('/dev-billing-portal/cancel', localOnly, async (c) => {
+    .post('/dev-billing-portal/change', localOnly, async (c) => {
       const form = await formOf(c, publicUrl);
       const sessionToken = field(form, 'session', 8000);
-      const { member, view } = await portalView(sessionToken);
+      const { member, session, view } = await portalView(sessionToken);
       const connectionId = field(form, 'connectionId', 100);
+      const change = field(form, 'change', 40);
       // Only what the page offered: the portal may have been limited to some prices.
-      const offered = view.entries.some((entry) => entry.connectionId === connectionId && entry.active);
-      if (!offered || !(await cancelPaidPlanConnection(db, member.id, connectionId, new Date())))
+      const entry = view.entries.find((candidate) => candidate.connectionId === connectionId);
+      if (!entry?.purchase || !entry.price || !isDevChange(change) || !entry.changes.includes(change))
         throw apiError('plan-connection-not-found');
+      const customerId = await ensureStripeCustomerId(db, member.id, newId('cus_dev'));
+      const purchase = {
+        appId: session.appId,
+        memberId: member.id,
+        planId: entry.planId,
+        price: entry.price,
+        customerId,
+      };
+      await applyAll(devChangeEvents(change, purchase, entry.purchase, new Date()));
       return c.redirect(`/membership/dev-billing-portal?session=${encodeURIComponent(sessionToken)}`, 303);
     });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { memberToken, msFetch } from '../testing/client.ts';
-import { upsertPaidPlanConnection } from '../../db/queries/membership/plan-connections.ts';
+import { writePaidPlanConnection } from '../../db/queries/membership/plan-connections.ts';
 import { createMember, SEEDED_APP_ID } from '../testing/members.ts';
 
 let server: TestServer;
@@ -82,13 +82,18 @@ describe('the seeded secure content', () => {
 
   it('answers the Team item once the member holds the paid Team plan', async () => {
     const buyer = await createMember(server);
-    await upsertPaidPlanConnection(server.db, {
-      id: 'con_team_buyer',
+    await writePaidPlanConnection(server.db, 'con_team_buyer', {
       memberId: buyer.id,
       planId: 'pln_chainforge_team',
       priceId: 'prc_chainforge_team_monthly',
-      now: new Date(),
+      type: 'SUBSCRIPTION',
+      status: 'ACTIVE',
+      active: true,
+      lastBillingAt: new Date().toISOString(),
       nextBillingAt: null,
+      cancelAt: null,
+      stripeSubscriptionId: 'sub_team_buyer',
+      stripeEventAt: new Date().toISOString(),
     });
     const { status, body } = await call(buyer.token, { contentId: 'team-playbook' });
     expect(status).toBe(200);

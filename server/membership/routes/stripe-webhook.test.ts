@@ -2,11 +2,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { msFetch } from '../testing/client.ts';
-import { createMember, SEEDED_APP_ID } from '../testing/members.ts';
+import { MONTHLY, M1, stripeLife, TEAM_PLAN as TEAM } from '../payments/stripe-life.fixtures.ts';
+import { createMember } from '../testing/members.ts';
 
 const SECRET = 'whsec_test_0123456789abcdef';
-const TEAM = 'pln_chainforge_team';
-const MONTHLY = 'prc_chainforge_team_monthly';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,41 +33,12 @@ async function deliver(body: string, header: string | null = signature(body), ta
 }
 
 const eventId = () => `evt_${randomBytes(8).toString('hex')}`;
-const metadata = (memberId: string) => ({ appId: SEEDED_APP_ID, memberId, planId: TEAM, priceId: MONTHLY });
 
-function completed(memberId: string, id = eventId()) {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: 'cs_test_1',
-        object: 'checkout.session',
-        client_reference_id: memberId,
-        customer: 'cus_stripe_1',
-        payment_status: 'paid',
-        metadata: metadata(memberId),
-      },
-    },
-  });
-}
-
-function deleted(memberId: string, id = eventId()) {
-  return JSON.stringify({
-    id,
-    type: 'customer.subscription.deleted',
-    data: {
-      object: {
-        id: 'sub_1',
-        object: 'subscription',
-        customer: 'cus_stripe_1',
-        status: 'canceled',
-        metadata: metadata(memberId),
-      },
-    },
-  });
-}
+/** A recorded event of the member's life (payments/stripe-life.fixtures.ts) under a fresh event id. */
+const lifeEvent = (memberId: string, name: 'checkout' | 'deleted', id = eventId()) =>
+  JSON.stringify({ ...stripeLife(memberId)[name], id });
+const completed = (memberId: string, id?: string) => lifeEvent(memberId, 'checkout', id);
+const deleted = (memberId: string, id?: string) => lifeEvent(memberId, 'deleted', id);
 
 async function memberOf(token: string) {
   return (await (await msFetch(server, '/member', { token })).json()).data;
@@ -82,7 +52,7 @@ describe('POST /stripe/webhook', () => {
       body: { data: { received: true, outcome: 'applied' } },
     });
     const member = await memberOf(buyer.token);
-    expect(member.stripeCustomerId).toBe('cus_stripe_1');
+    expect(member.stripeCustomerId).toBe(`cus_Q${buyer.id.slice(-6)}`);
     expect(member.planConnections).toEqual([
       expect.objectContaining({
         planId: TEAM,
@@ -102,17 +72,40 @@ describe('POST /stripe/webhook', () => {
     expect(await memberOf(buyer.token)).toEqual(granted);
 
     expect((await deliver(deleted(buyer.id))).body.data.outcome).toBe('applied');
+    const ended = await memberOf(buyer.token);
     expect((await deliver(event)).body.data.outcome).toBe('duplicate');
-    expect((await memberOf(buyer.token)).planConnections).toEqual([]);
+    expect(await memberOf(buyer.token)).toEqual(ended);
   });
 
-  it('removes the paid plan on customer.subscription.deleted, once', async () => {
+  it('ends the paid plan on customer.subscription.deleted, once: kept as CANCELED, not active', async () => {
     const buyer = await createMember(server);
     await deliver(completed(buyer.id));
     const event = deleted(buyer.id);
     expect(await deliver(event)).toEqual({ status: 200, body: { data: { received: true, outcome: 'applied' } } });
-    expect((await memberOf(buyer.token)).planConnections).toEqual([]);
+    expect((await memberOf(buyer.token)).planConnections).toEqual([
+      expect.objectContaining({
+        planId: TEAM,
+        status: 'CANCELED',
+        active: false,
+        payment: expect.objectContaining({ status: 'CANCELED', cancelAtDate: M1 + 20 * 86_400, nextBillingDate: null }),
+      }),
+    ]);
     expect((await deliver(event)).body.data.outcome).toBe('duplicate');
+  });
+
+  it('a signed past-due update shows in the member JSON, and an older event delivered after it changes nothing', async () => {
+    const buyer = await createMember(server);
+    const life = stripeLife(buyer.id);
+    for (const event of [life.checkout, life.renewalFailed, life.pastDue, life.activated]) {
+      expect((await deliver(JSON.stringify(event))).status).toBe(200);
+    }
+    expect((await memberOf(buyer.token)).planConnections).toEqual([
+      expect.objectContaining({
+        status: 'PAST_DUE',
+        active: true,
+        payment: expect.objectContaining({ status: 'PAST_DUE' }),
+      }),
+    ]);
   });
 
   it('accepts a body whose signature is any one of several v1 values (a secret being rolled)', async () => {
@@ -194,7 +187,7 @@ describe('POST /stripe/webhook', () => {
   it('ignores a checkout naming a member of another app', async () => {
     const buyer = await createMember(server);
     const body = JSON.parse(completed(buyer.id));
-    body.data.object.metadata.appId = 'app_someone_else';
+    body.data.object.metadata = { ...body.data.object.metadata, appId: 'app_someone_else' };
     expect((await deliver(JSON.stringify(body))).body.data.outcome).toBe('ignored');
     expect((await memberOf(buyer.token)).planConnections).toEqual([]);
   });

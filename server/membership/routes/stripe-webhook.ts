@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { apiError } from '../../http/errors.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
-import { applyStripeEvent, parseStripeEvent } from '../payments/stripe-events.ts';
+import { parseStripeEvent } from '../payments/stripe-event.ts';
+import { applyStripeEvent } from '../payments/stripe-events.ts';
 import { verifyStripeSignature } from '../payments/stripe-signature.ts';
 
 /**
- * POST /stripe/webhook: Stripe tells us a checkout was paid or a subscription ended. No X-API-Key
+ * POST /stripe/webhook: Stripe tells us of a purchase's life (checkouts, subscription changes,
+ * invoices paid or failed, refunds: payments/stripe-events.ts). No X-API-Key
  * (Stripe has none of ours); the signature over the raw body is the only credential. Stripe sends
  * `application/json; charset=utf-8`, which the JSON-only rule admits, so no exemption is needed;
  * only the body is read raw here instead of through jsonBody, since the signature covers its bytes.

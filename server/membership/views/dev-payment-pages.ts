@@ -1,5 +1,7 @@
 import type { PlanRow, PriceRow } from '../../db/queries/membership/apps.ts';
 import { TEST_CARDS } from '../../../elements/core/contract/test-cards.ts';
+import type { PlanConnectionStatus } from '../../db/schema-membership.ts';
+import type { DevChange } from '../payments/dev-stripe-events.ts';
 import { html, page } from './html.ts';
 
 const INTERVAL_NAMES = { DAYS: 'day', WEEKS: 'week', MONTHS: 'month', YEARS: 'year' } as const;
@@ -53,22 +55,50 @@ export interface PortalEntry {
   connectionId: string;
   planName: string;
   price: Pick<PriceRow, 'amount_cents' | 'currency' | 'interval_type' | 'interval_count'> | undefined;
-  status: string;
-  active: boolean;
+  status: PlanConnectionStatus;
+  /** ISO-8601 instants, as the connection stores them. */
+  nextBillingAt: string | null;
+  cancelAt: string | null;
+  /** What the portal can make happen now, each through the same events Stripe would send. */
+  changes: readonly DevChange[];
 }
+
+const day = (iso: string) => iso.slice(0, 10);
+
+function stateText(entry: PortalEntry): string {
+  if (entry.status === 'CANCELED') return entry.cancelAt ? `Canceled on ${day(entry.cancelAt)}` : 'Canceled';
+  if (entry.cancelAt) return `${entry.status}, cancels on ${day(entry.cancelAt)}`;
+  return entry.nextBillingAt ? `${entry.status}, renews on ${day(entry.nextBillingAt)}` : entry.status;
+}
+
+const CHANGE_LABELS: Record<DevChange, string> = {
+  renew: 'Renew now',
+  'fail-payment': 'Fail the next payment',
+  'cancel-at-period-end': 'Cancel at period end',
+  reactivate: 'Reactivate',
+  cancel: 'Cancel now',
+  refund: 'Refund the last payment',
+};
+
+const changeLabel = (entry: PortalEntry, change: DevChange) =>
+  entry.status === 'PAST_DUE' && change === 'renew'
+    ? 'Pay the past-due invoice'
+    : entry.status === 'PAST_DUE' && change === 'fail-payment'
+      ? 'Fail the retry'
+      : CHANGE_LABELS[change];
 
 export function portalPage(view: { email: string; session: string; returnUrl: string; entries: PortalEntry[] }) {
   const rows = view.entries.map(
     (entry) =>
-      html`<tr><td>${entry.planName}</td><td>${entry.price ? priceLabel(entry.price) : ''}</td><td>${entry.status}</td><td>${
-        entry.active
-          ? html`<form method="post" action="/membership/dev-billing-portal/cancel" enctype="multipart/form-data"><input type="hidden" name="session" value="${view.session}"><input type="hidden" name="connectionId" value="${entry.connectionId}"><button type="submit">Cancel plan</button></form>`
-          : ''
-      }</td></tr>`,
+      html`<tr><td>${entry.planName}</td><td>${entry.price ? priceLabel(entry.price) : ''}</td><td>${stateText(entry)}</td><td>${entry.changes.map(
+        (change) =>
+          html`<form method="post" action="/membership/dev-billing-portal/change" enctype="multipart/form-data"><input type="hidden" name="session" value="${view.session}"><input type="hidden" name="connectionId" value="${entry.connectionId}"><input type="hidden" name="change" value="${change}"><button type="submit">${changeLabel(entry, change)}</button></form>`,
+      )}</td></tr>`,
   );
   const body = html`${BANNER}
 <h1>Billing</h1>
 <p>${view.email}</p>
+<p class="note">Each button sends the events Stripe would send for it (renewal, failed payment, cancellation, refund), through the same webhook logic.</p>
 ${view.entries.length ? html`<table>${rows}</table>` : html`<p>You have no paid plans.</p>`}
 <p><a href="${view.returnUrl}">Return to the site</a></p>`;
   return page('Billing portal', body);

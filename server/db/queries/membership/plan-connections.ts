@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../schema.ts';
+import type { PlanConnectionStatus } from '../../schema-membership.ts';
 
 /** The member's connection to a plan, if any (a member holds a plan at most once). */
 export async function findPlanConnection(db: Kysely<Database>, memberId: string, planId: string) {
@@ -26,53 +27,57 @@ export async function deleteFreePlanConnection(
   return result.numDeletedRows > 0n;
 }
 
-export interface NewPaidConnection {
-  id: string;
+/** A paid connection as its Stripe purchase makes it (payments/purchase-state.ts). Instants ISO-8601. */
+export interface PaidConnectionState {
   memberId: string;
   planId: string;
   priceId: string;
-  now: Date;
-  /** Null for a one-time price. */
-  nextBillingAt: Date | null;
+  type: 'SUBSCRIPTION' | 'ONETIME';
+  status: PlanConnectionStatus;
+  active: boolean;
+  lastBillingAt: string | null;
+  nextBillingAt: string | null;
+  cancelAt: string | null;
+  stripeSubscriptionId: string;
+  stripeEventAt: string;
 }
 
 /**
- * A paid connection after a successful payment. A member who held the plan before (canceled,
- * say) gets that row back as active: (member, plan) is unique.
+ * Writes a paid connection's state. (member, plan) is unique, so a member who held the plan
+ * before (canceled, say) gets that row back with the new purchase's state.
  */
-export async function upsertPaidPlanConnection(db: Kysely<Database>, c: NewPaidConnection): Promise<void> {
+export async function writePaidPlanConnection(db: Kysely<Database>, id: string, state: PaidConnectionState) {
   const values = {
-    price_id: c.priceId,
-    type: c.nextBillingAt ? ('SUBSCRIPTION' as const) : ('ONETIME' as const),
-    status: 'ACTIVE' as const,
-    active: 1 as const,
-    last_billing_at: c.now.toISOString(),
-    next_billing_at: c.nextBillingAt?.toISOString() ?? null,
-    cancel_at: null,
+    price_id: state.priceId,
+    type: state.type,
+    status: state.status,
+    active: state.active ? (1 as const) : (0 as const),
+    last_billing_at: state.lastBillingAt,
+    next_billing_at: state.nextBillingAt,
+    cancel_at: state.cancelAt,
+    stripe_subscription_id: state.stripeSubscriptionId,
+    stripe_event_at: state.stripeEventAt,
   };
   await db
     .insertInto('ms_plan_connections')
-    .values({ id: c.id, member_id: c.memberId, plan_id: c.planId, created_at: c.now.toISOString(), ...values })
+    .values({ id, member_id: state.memberId, plan_id: state.planId, created_at: state.stripeEventAt, ...values })
     .onConflict((oc) => oc.columns(['member_id', 'plan_id']).doUpdateSet(values))
     .execute();
 }
 
-/** Cancels a paid connection now (the development portal has no period end to wait for). */
-export async function cancelPaidPlanConnection(
+/** Whether the member's connection to the plan grants access now (undefined: no connection). */
+export async function planConnectionActive(
   db: Kysely<Database>,
   memberId: string,
-  connectionId: string,
-  now: Date,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('ms_plan_connections')
-    .set({ status: 'CANCELED', active: 0, cancel_at: now.toISOString(), next_billing_at: null })
-    .where('id', '=', connectionId)
+  planId: string,
+): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('ms_plan_connections')
+    .select('active')
     .where('member_id', '=', memberId)
-    .where('type', '!=', 'FREE')
-    .where('active', '=', 1)
+    .where('plan_id', '=', planId)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row ? row.active === 1 : undefined;
 }
 
 /** Sets the payment customer id unless the member already has one; answers the id in effect. */
@@ -95,19 +100,14 @@ export async function ensureStripeCustomerId(
   return row.stripe_customer_id ?? candidate;
 }
 
-/** Removes a paid connection (its subscription ended at Stripe). True when one went. */
-export async function deletePaidPlanConnection(
-  db: Kysely<Database>,
-  memberId: string,
-  planId: string,
-  priceId: string,
-): Promise<boolean> {
-  const result = await db
-    .deleteFrom('ms_plan_connections')
-    .where('member_id', '=', memberId)
-    .where('plan_id', '=', planId)
-    .where('price_id', '=', priceId)
-    .where('type', '!=', 'FREE')
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+/**
+ * Takes the member's row lock for the rest of the transaction (the no-op update), so two Stripe
+ * events of one member on PostgreSQL fold one after the other, each seeing the other's event.
+ */
+export async function lockMemberBilling(db: Kysely<Database>, memberId: string): Promise<void> {
+  await db
+    .updateTable('members')
+    .set((eb) => ({ stripe_customer_id: eb.ref('stripe_customer_id') }))
+    .where('id', '=', memberId)
+    .execute();
 }
