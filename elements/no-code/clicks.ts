@@ -103,12 +103,12 @@ async function uploadProfileImage(): Promise<void> {
   if (message) toast('success', message);
 }
 
-const ACTIONS: Record<string, (member: Member) => Promise<unknown>> = {
+const ACTIONS: Record<string, (member: Member, context: FormContext) => Promise<unknown>> = {
   async logout() {
     await membershipClient.logout().catch(() => {}); // signed out here whatever the service says
   },
-  async 'login-redirect'(member) {
-    location.assign(typeof member.loginRedirect === 'string' && member.loginRedirect ? member.loginRedirect : '/');
+  async 'login-redirect'(member, context) {
+    await context.follow(typeof member.loginRedirect === 'string' && member.loginRedirect ? member.loginRedirect : '/');
   },
   'customer-portal': openBillingPortal,
   async 'resend-verification-email'() {
@@ -201,7 +201,7 @@ export function handleClick(event: MouseEvent, context: FormContext): void {
   if (action && Object.hasOwn(ACTIONS, action)) {
     event.preventDefault();
     const member = needsMember();
-    if (member) void busyWhile(element, () => ACTIONS[action]!(member));
+    if (member) void busyWhile(element, () => ACTIONS[action]!(member, context));
     return;
   }
   const modal = attribute(element, 'data-ms-modal');

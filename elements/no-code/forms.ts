@@ -18,6 +18,8 @@ export interface FormContext {
    * `redirect` (the form's `data-ms-redirect`) unless checkout took over.
    */
   signedIn(redirect: string | null): Promise<void>;
+  /** Goes where a page or the service asks after a success, within the redirect rule (core/safe-redirect.ts). */
+  follow(redirect: string): Promise<void>;
 }
 
 /** How a form's submit went: the text to show, whether it signed someone in, whether to follow data-ms-redirect. */
@@ -260,7 +262,7 @@ export async function submitForm(form: HTMLFormElement, context: FormContext): P
     if (!showMessage(form, 'success', message) && message) toast('success', message);
     const redirect = outcome.redirect ? attribute(form, 'data-ms-redirect') || null : null;
     if (outcome.signedIn) await context.signedIn(redirect);
-    else if (redirect) location.assign(redirect);
+    else if (redirect) await context.follow(redirect);
   } catch (error) {
     setFormState(form, 'error');
     const text = errorText(error);

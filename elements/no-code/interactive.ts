@@ -1,4 +1,5 @@
 import { runtimeConfig } from '../core/config';
+import { safeRedirect } from '../core/safe-redirect';
 import type { App } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
 import { handleClick } from './clicks';
@@ -6,13 +7,14 @@ import { formCaptcha, signsUp } from './captcha';
 import { finishPending } from './commerce';
 import { type FormContext, isHandledForm, submitForm } from './forms';
 import type { ContentGroupSetting } from './gating';
-import { GROUPS_KEY, type RuntimeView } from './runtime';
+import { allowedOriginsOf, GROUPS_KEY, type RuntimeView } from './runtime';
 
 /** The app's content groups, kept for the next page so that it need not wait for GET /app. */
 function groupsOf(app: App): ContentGroupSetting[] {
   const groups = Array.isArray(app.contentGroups) ? (app.contentGroups as ContentGroupSetting[]) : [];
   try {
-    localStorage.setItem(GROUPS_KEY, JSON.stringify({ publicKey: runtimeConfig.publicKey, groups }));
+    const allowedOrigins = allowedOriginsOf(app);
+    localStorage.setItem(GROUPS_KEY, JSON.stringify({ publicKey: runtimeConfig.publicKey, groups, allowedOrigins }));
   } catch {
     // Not kept: the next page waits for the service, as this one did.
   }
@@ -53,18 +55,29 @@ export function startInteractive(view: RuntimeView): void {
     app().then(
       (settings) => {
         knowledge.groups = groupsOf(settings);
+        view.allowedOrigins = allowedOriginsOf(settings);
         view.refresh();
       },
       (error: unknown) => console.error('Chain Forge could not load the app settings.', error),
     );
   }
 
+  /** Where a redirect leads: the app's allowed origins count once known, the page's own origin always. */
+  async function redirectTarget(redirect: string): Promise<string> {
+    const allowedOrigins = await app().then(allowedOriginsOf, () => []);
+    return safeRedirect(redirect, { base: document.baseURI, origin: location.origin, allowedOrigins });
+  }
+
   const context: FormContext = {
     app,
     async signedIn(redirect) {
       signOnToProductApi();
-      const checkoutTookOver = await finishPending(redirect ? new URL(redirect, location.href).href : undefined);
-      if (!checkoutTookOver && redirect) location.assign(redirect);
+      const target = redirect ? await redirectTarget(redirect) : undefined;
+      const checkoutTookOver = await finishPending(target);
+      if (!checkoutTookOver && target) location.assign(target);
+    },
+    async follow(redirect) {
+      location.assign(await redirectTarget(redirect));
     },
   };
 

@@ -1,5 +1,7 @@
 import { runtimeConfig } from '../core/config';
+import type { App } from '../core/membership/types';
 import { createMembershipSession } from '../core/membership/session';
+import { safeRedirect } from '../core/safe-redirect';
 import { prepareMessages } from './form-state';
 import { createGate } from './gate';
 import { type ContentGroupSetting, type GateKnowledge, urlGateRedirect } from './gating';
@@ -10,20 +12,25 @@ const STARTED = Symbol.for('chainforge.no-code.runtime');
 /** Marked (performance.mark, and an event on document) once no gated element is left undecided. */
 export const CONTENT_RESOLVED = 'chainforge:content-resolved';
 
-/** The app's content groups from the last visit, so that gating need not wait for GET /app. */
+/** The app's content groups and allowed origins from the last visit, so that gating need not wait for GET /app. */
 export const GROUPS_KEY = '_cf-ms-groups';
 
-function cachedGroups(): ContentGroupSetting[] | null {
+/** The app's allowed origins (GET /app), where a redirect may lead besides the page's own origin. */
+export const allowedOriginsOf = (app: Pick<App, 'allowedOrigins'>): string[] =>
+  Array.isArray(app.allowedOrigins) ? app.allowedOrigins.filter((origin) => typeof origin === 'string') : [];
+
+function cachedSettings(): { groups: ContentGroupSetting[] | null; allowedOrigins: string[] } {
   try {
     const cached = JSON.parse(localStorage.getItem(GROUPS_KEY) ?? 'null') as {
       publicKey?: unknown;
       groups?: unknown;
+      allowedOrigins?: string[];
     } | null;
     return cached?.publicKey === runtimeConfig.publicKey && Array.isArray(cached.groups)
-      ? (cached.groups as ContentGroupSetting[])
-      : null;
+      ? { groups: cached.groups as ContentGroupSetting[], allowedOrigins: allowedOriginsOf(cached) }
+      : { groups: null, allowedOrigins: [] };
   } catch {
-    return null;
+    return { groups: null, allowedOrigins: [] };
   }
 }
 
@@ -39,6 +46,8 @@ function storedMember() {
 /** What the interactive part (interactive.ts) is handed: what gating knows, and how to apply it again. */
 export interface RuntimeView {
   knowledge: GateKnowledge;
+  /** The app's allowed origins, for a URL gate's redirect (the interactive part sets the fresh ones). */
+  allowedOrigins: readonly string[];
   /** Decides the whole page again (the member or the groups changed). */
   refresh(): void;
 }
@@ -55,7 +64,9 @@ export function startNoCodeRuntime(): Promise<void> {
   const holder = window as Window & { [STARTED]?: Promise<void> };
   if (holder[STARTED]) return holder[STARTED];
 
-  const knowledge: GateKnowledge = { member: storedMember(), groups: cachedGroups() };
+  const cached = cachedSettings();
+  const knowledge: GateKnowledge = { member: storedMember(), groups: cached.groups };
+  const view: RuntimeView = { knowledge, allowedOrigins: cached.allowedOrigins, refresh };
   const gate = createGate();
   let resolved = false;
   let leaving = false;
@@ -64,8 +75,13 @@ export function startNoCodeRuntime(): Promise<void> {
   function leaveIfGated(): boolean {
     const redirect = urlGateRedirect(location.pathname, knowledge);
     if (!redirect) return false;
+    const target = new URL(
+      safeRedirect(redirect, { base: document.baseURI, origin: location.origin, allowedOrigins: view.allowedOrigins }),
+    );
+    // A refused redirect becomes `/`: on `/` itself, stay rather than load it again and again.
+    if (target.origin === location.origin && target.pathname === location.pathname) return false;
     leaving = true;
-    location.replace(redirect);
+    location.replace(target.href);
     return true;
   }
 
@@ -107,7 +123,6 @@ export function startNoCodeRuntime(): Promise<void> {
 
   prepareMessages(document);
   refresh();
-  const view: RuntimeView = { knowledge, refresh };
   holder[STARTED] = import('./interactive').then(({ startInteractive }) => startInteractive(view));
   return holder[STARTED];
 }

@@ -1,29 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { originMatcher } from '../../elements/core/contract/origin-patterns.ts';
 import { withAnswerHeaders } from './node-response.ts';
+
+export { originMatcher };
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const DEFAULT_ALLOWED_HEADERS = 'Authorization, Content-Type, X-API-Key';
 const HEADER_LIST = /^[\w-]+(?:\s*,\s*[\w-]+)*$/;
-
-/**
- * Turns `http://127.0.0.1:*` style patterns into one test. A `*` after a colon stands for a port,
- * anywhere else for one host label, so `https://*.example.com` never matches `https://evil.com`.
- */
-export function originMatcher(patterns: readonly string[]): (origin: string) => boolean {
-  const regexes = patterns.map((pattern) => {
-    const source = pattern
-      .replace(/\/+$/, '')
-      .split(/(:?\*)/)
-      .map((part) => {
-        if (part === ':*') return ':\\d{1,5}';
-        if (part === '*') return '[A-Za-z0-9-]+';
-        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      })
-      .join('');
-    return new RegExp(`^${source}$`, 'i');
-  });
-  return (origin) => regexes.some((regex) => regex.test(origin));
-}
 
 /**
  * CORS for the credentialed APIs: an allowed origin gets itself echoed with credentials allowed,

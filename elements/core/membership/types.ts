@@ -96,6 +96,8 @@ export interface App {
   ssoSignupButtonURL?: string | null;
   branding?: { logo?: string | null; colors?: { lightMode?: { primaryButton?: string } } };
   plans?: PlanSetting[];
+  /** Ours: the origins the app's pages live on, where a no-code redirect may lead (origin-patterns.ts). */
+  allowedOrigins?: string[];
   [setting: string]: unknown;
 }
 

@@ -25,6 +25,8 @@ describe('GET /app', () => {
       requireEmailVerification: false,
       additionalAuthMethods: { passwordless: { enabled: true, isDefault: false } },
       branding: { colors: { lightMode: { primaryButton: 'rgb(41, 98, 255)' } } },
+      // Where a no-code page's redirects may lead (the runtime and the inspector read them).
+      allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'],
     });
     expect(app.authProviders.map((p: any) => p.provider)).toEqual(['google', 'github']);
     expect(app.customFields).toEqual([

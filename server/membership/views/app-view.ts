@@ -106,6 +106,8 @@ export async function appView(
     requireEmailVerification: app.requireEmailVerification,
     ssoSignupButtonURL: app.ssoSignupButtonURL,
     isPaid: false,
+    /** Ours: where a no-code page's redirects may lead besides its own origin (the runtime and inspector check them). */
+    allowedOrigins: app.allowedOrigins,
     branding: {
       logo: typeof branding.logo === 'string' ? branding.logo : null,
       colors: { lightMode: { primaryButton: DEFAULT_PRIMARY_BUTTON, ...branding.colors?.lightMode } },
