@@ -43,17 +43,22 @@ describe('redirectProblem', () => {
   });
 
   it.each(HOSTILE_REDIRECTS)('refuses %j, saying why', (value) => {
-    expect(redirectProblem(value, page)).toMatch(/^(starts with|is|carries|leads to)/);
+    expect(redirectProblem(value, page)?.reason).toMatch(/^(starts with|is|carries|leads to)/);
   });
 
   it('names the scheme and the origin it refuses', () => {
-    expect(redirectProblem('javascript:alert(1)', page)).toBe(
-      'is a javascript: URL, and only relative paths and http(s) URLs are followed',
-    );
-    expect(redirectProblem('https://evil.example/x', page)).toBe(
-      "leads to https://evil.example, which is neither this page's origin nor one of the app's allowed origins",
-    );
-    expect(redirectProblem('//shop.example/x', page)).toBe('starts with //, which leads to whatever host follows');
+    expect(redirectProblem('javascript:alert(1)', page)).toEqual({
+      kind: 'unsafe',
+      reason: 'is a javascript: URL, and only relative paths and http(s) URLs are followed',
+    });
+    expect(redirectProblem('https://evil.example/x', page)).toEqual({
+      kind: 'off-site',
+      reason: "leads to https://evil.example, which is neither this page's origin nor one of the app's allowed origins",
+    });
+    expect(redirectProblem('//shop.example/x', page)).toEqual({
+      kind: 'unsafe',
+      reason: 'starts with //, which leads to whatever host follows',
+    });
   });
 
   it('does not judge other origins while the allowed ones are unknown (the inspector before the app loads)', () => {

@@ -1,5 +1,5 @@
 import { runtimeConfig } from '../core/config';
-import { safeRedirect } from '../core/safe-redirect';
+import { allowedOriginsOf, safeRedirect } from '../core/safe-redirect';
 import type { App } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
 import { handleClick } from './clicks';
@@ -7,7 +7,7 @@ import { formCaptcha, signsUp } from './captcha';
 import { finishPending } from './commerce';
 import { type FormContext, isHandledForm, submitForm } from './forms';
 import type { ContentGroupSetting } from './gating';
-import { allowedOriginsOf, GROUPS_KEY, type RuntimeView } from './runtime';
+import { GROUPS_KEY, type RuntimeView } from './runtime';
 
 /** The app's content groups, kept for the next page so that it need not wait for GET /app. */
 function groupsOf(app: App): ContentGroupSetting[] {

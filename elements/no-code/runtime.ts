@@ -1,7 +1,6 @@
 import { runtimeConfig } from '../core/config';
-import type { App } from '../core/membership/types';
 import { createMembershipSession } from '../core/membership/session';
-import { safeRedirect } from '../core/safe-redirect';
+import { allowedOriginsOf, safeRedirect } from '../core/safe-redirect';
 import { prepareMessages } from './form-state';
 import { createGate } from './gate';
 import { type ContentGroupSetting, type GateKnowledge, urlGateRedirect } from './gating';
@@ -14,10 +13,6 @@ export const CONTENT_RESOLVED = 'chainforge:content-resolved';
 
 /** The app's content groups and allowed origins from the last visit, so that gating need not wait for GET /app. */
 export const GROUPS_KEY = '_cf-ms-groups';
-
-/** The app's allowed origins (GET /app), where a redirect may lead besides the page's own origin. */
-export const allowedOriginsOf = (app: Pick<App, 'allowedOrigins'>): string[] =>
-  Array.isArray(app.allowedOrigins) ? app.allowedOrigins.filter((origin) => typeof origin === 'string') : [];
 
 function cachedSettings(): { groups: ContentGroupSetting[] | null; allowedOrigins: string[] } {
   try {

@@ -173,6 +173,23 @@ test.describe('the command', () => {
     expect(stderr).toContain('4 error(s), 0 warning(s)');
   });
 
+  test('exits 1 for a redirect the page would not follow, saying why', async () => {
+    const { code, stdout } = await command([fixture('redirects.html')]);
+    expect(code).toBe(1);
+    const { errors } = JSON.parse(stdout) as XrayJson;
+    expect(errors.map((issue) => issue.id)).toEqual([
+      'unsafe-redirect',
+      'unsafe-redirect',
+      'unsafe-redirect',
+      'unsafe-redirect',
+      'off-site-redirect',
+    ]);
+    expect(errors[0]!.message).toBe(
+      'The data-ms-redirect value "javascript:alert(document.cookie)" is not followed: it is a javascript: URL, and only relative paths and http(s) URLs are followed. After a success the page goes to / instead.',
+    );
+    expect(errors[4]!.message).toContain("leads to https://evil.example, which is neither this page's origin");
+  });
+
   test('exits 0 when there are warnings only', async () => {
     const { code, stdout } = await command([fixture('install-code-in-body.html')]);
     expect(code).toBe(0);

@@ -68,6 +68,8 @@ export const XRAY_ERROR_IDS = [
   'missing-signup-elements',
   'incorrect-plan-id',
   'incorrect-price-id',
+  'unsafe-redirect',
+  'off-site-redirect',
 ] as const;
 
 export const XRAY_WARNING_IDS = [
@@ -131,6 +133,11 @@ const HELP = {
     title: 'The button does not show?',
     description:
       '<p>The login-redirect button only shows to a logged-in member. Log in (for example with a test member) to see and try it.</p>',
+  },
+  redirectTargets: {
+    title: 'Where can a redirect lead?',
+    description:
+      "<p>To a path on this site (<code>/welcome</code>, <code>welcome</code>, <code>?tab=plans</code>) or a full http(s) URL on this site or on one of the origins in the app's allowed origins. To send members to another site of yours, add its origin to the app's allowed origins.</p>",
   },
   gatedContent: {
     title: 'How gated content behaves',
@@ -608,6 +615,26 @@ const ERROR_ENTRIES: XrayCatalogueEntry[] = [
       "<p>The value is not the ID of a price of this app's paid plans: it may belong to another project, or to a price that has since been removed.</p>",
     message: 'The {attribute} attribute names "{value}", which is not a price of this app (another project\'s ID?).',
     helpItems: [HELP.checkoutLoggedIn],
+  }),
+  entry({
+    id: 'unsafe-redirect',
+    type: 'error',
+    title: 'Redirect that is never followed',
+    description:
+      "<p>After a success the page follows <code>data-ms-redirect</code> only when it is a relative path (<code>/welcome</code>) or an http(s) URL on this site or one of the app's allowed origins. A <code>javascript:</code> or <code>data:</code> URL would run or show code that is not the site's, and a <code>//host</code> address leads to another site, so the page goes to <code>/</code> of this site instead.</p>",
+    message:
+      'The {attribute} value "{value}" is not followed: it {reason}. After a success the page goes to / instead.',
+    helpItems: [HELP.redirectTargets],
+  }),
+  entry({
+    id: 'off-site-redirect',
+    type: 'error',
+    title: 'Redirect to another site',
+    description:
+      "<p>The redirect leads to an origin that is neither this page's nor one of the app's allowed origins, so after a success the page goes to <code>/</code> of this site instead: a redirect anywhere would let a link to your page send your members to a look-alike site.</p>",
+    message:
+      'The {attribute} value "{value}" is not followed: it {reason}. After a success the page goes to / instead.',
+    helpItems: [HELP.redirectTargets],
   }),
 ];
 

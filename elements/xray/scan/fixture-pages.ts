@@ -25,6 +25,7 @@ export const XRAY_FIXTURE_PAGES: readonly { page: string; ids: readonly XrayIssu
   { page: 'missing-form-elements.html', ids: ['missing-login-elements', 'missing-signup-elements'] },
   { page: 'missing-redirect.html', ids: ['missing-redirect'] },
   { page: 'plan-price-without-action.html', ids: ['plan-without-action', 'price-without-action'] },
+  { page: 'redirects.html', ids: ['unsafe-redirect', 'off-site-redirect'] },
   { page: 'found.html', ids: [] },
 ];
 

@@ -106,12 +106,12 @@ describe('the scan on the fixture pages (one per rule, the seeded app)', () => {
     expect(found.map((item) => item.attribute)).not.to.include('data-ms-plan');
   });
 
-  it('without the app settings, skips only the plan and price id checks and the private field check', async () => {
+  it('without the app settings, skips only the plan and price id checks, the private field check and redirects off the site', async () => {
     for (const { page, ids } of XRAY_FIXTURE_PAGES) {
       const doc = await fixture(page);
       const withApp = scan(doc, { app });
       const without = scan(doc, { app: null });
-      const skipped = new Set(['incorrect-plan-id', 'incorrect-price-id', 'private-custom-field']);
+      const skipped = new Set(['incorrect-plan-id', 'incorrect-price-id', 'private-custom-field', 'off-site-redirect']);
       const keep = (issues: ScanIssue[]) => issues.filter((issue) => !skipped.has(issue.id));
       expect(without.errors, page).to.deep.equal(keep(withApp.errors));
       expect(without.warnings, page).to.deep.equal(withApp.warnings);

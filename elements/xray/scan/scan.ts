@@ -6,6 +6,7 @@ import {
   type XrayWarningId,
 } from '../../core/contract/xray-catalogue';
 import type { App } from '../../core/membership/types';
+import { allowedOriginsOf, type RedirectPlace, redirectProblem } from '../../core/safe-redirect';
 import { type AppIndex, indexApp } from './app-index';
 import type { ScanIssue, ScanResult } from './scan-types';
 
@@ -38,6 +39,7 @@ export function scan(root: ParentNode = document, context: ScanContext = { app: 
     warnings: [],
     found: [],
     index: context.app ? indexApp(context.app) : null,
+    redirects: redirectPlace(root, context.app),
     privateFields: context.privateFields ?? true,
     forms: [],
     scripts: [],
@@ -76,6 +78,8 @@ interface FormScope {
 
 interface ScanState extends ScanResult {
   index: AppIndex | null;
+  /** Where the scanned page's redirects are judged from: its origin, and the app's allowed origins once known. */
+  redirects: RedirectPlace;
   privateFields: boolean;
   /** Login and signup forms inside the root, checked for their elements once the walk is done. */
   forms: FormScope[];
@@ -236,9 +240,11 @@ function checkAttribute(
       if (needsValue(state, element, name, value) && state.privateFields && state.index?.privateFields.has(value))
         error(state, 'private-custom-field', element, { attribute: name, value });
       return inner;
+    case 'data-ms-redirect':
+      if (needsValue(state, element, name, value)) checkRedirect(element, name, value, state);
+      return inner;
     case 'data-ms-modal':
     case 'data-ms-content':
-    case 'data-ms-redirect':
       needsValue(state, element, name, value);
       return inner;
   }
@@ -280,6 +286,31 @@ function checkCommenting(
   const thread = name === 'data-ms-thread' ? true : inner.thread;
   const imageForm = value === 'form' ? 'comment' : inner.imageForm;
   return thread === inner.thread && imageForm === inner.imageForm ? inner : { ...inner, thread, imageForm };
+}
+
+/**
+ * The page the root is in: its own origin (a parsed document has none of its own: the inspector's
+ * page's), its base URL for relative values, and the app's allowed origins (unknown without the app,
+ * when only what is never followed is reported).
+ */
+function redirectPlace(root: ParentNode, app: App | null): RedirectPlace {
+  const doc = (root as Node).ownerDocument ?? (root as Document);
+  return {
+    base: doc.baseURI,
+    origin: (doc.defaultView ?? window).location.origin,
+    allowedOrigins: app ? allowedOriginsOf(app) : null,
+  };
+}
+
+/** A redirect the runtime would not follow, with why (core/safe-redirect.ts decides for both). */
+function checkRedirect(element: Element, name: string, value: string, state: ScanState): void {
+  const problem = redirectProblem(value, state.redirects);
+  if (problem)
+    error(state, problem.kind === 'unsafe' ? 'unsafe-redirect' : 'off-site-redirect', element, {
+      attribute: name,
+      value,
+      reason: problem.reason,
+    });
 }
 
 const PLAN_FAMILY = { plan: { length: 12, prefix: 'pln_' }, price: { length: 13, prefix: 'prc_' } } as const;
