@@ -11,11 +11,15 @@ export const hasProfileSection = (app: App): boolean => visibleCustomFields(app)
 export const freePlanConnections = (member: Member): MemberPlanConnection[] =>
   (member.planConnections ?? []).filter((connection) => connection.type === 'FREE');
 
+/** Paid and one-time plans, whatever their state: a canceled one still says when it ended. */
+export const paidPlanConnections = (member: Member): MemberPlanConnection[] =>
+  (member.planConnections ?? []).filter((connection) => connection.type !== 'FREE');
+
 export const joinedTeams = (member: Member): MemberTeamEntry[] => member.teams?.joinedTeams ?? [];
 
-/** Plans has something to show: a billing portal, a free plan to remove, or a team to leave. */
+/** Plans has something to show: a billing portal, a paid plan's state, a free plan to remove, or a team to leave. */
 export const hasPlansSection = (member: Member): boolean =>
-  Boolean(member.stripeCustomerId) || freePlanConnections(member).length > 0 || joinedTeams(member).length > 0;
+  Boolean(member.stripeCustomerId) || (member.planConnections ?? []).length > 0 || joinedTeams(member).length > 0;
 
 /** Team manages the member's first owned team only, as Memberstack's modal does. */
 export const ownedTeamId = (member: Member): string | undefined => member.teams?.ownedTeams?.[0]?.teamId;

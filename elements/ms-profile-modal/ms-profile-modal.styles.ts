@@ -79,6 +79,12 @@ export const Row = styled.li`
   & > :first-child { min-width: 0; overflow-wrap: anywhere; }
 `;
 
+/** A plan's name with a line about it underneath. */
+export const PlanLine = styled.span`
+  display: grid;
+  gap: 2px;
+`;
+
 export const Muted = styled.span`
   color: var(--cf-color-text-muted);
   font-size: 13px;

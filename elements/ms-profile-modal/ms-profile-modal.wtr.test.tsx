@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expectAccessible, shadowQuery, shadowText } from '../../tests/wtr/helpers';
 import { configure } from '../core/config';
-import type { AuthAnswer } from '../core/membership/types';
+import type { AuthAnswer, Member, MemberPlanConnection } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
 import type { ModalResult } from '../kit/membership/modal-result';
 import './ms-profile-modal';
@@ -87,6 +87,59 @@ function type(field: HTMLInputElement, value: string): void {
 const toastTexts = (modal: Element) => inModal(modal, '[part="toast"]').map((toast) => toast.textContent ?? '');
 const waitForToast = (modal: Element, text: string) =>
   waitUntil(() => toastTexts(modal).some((toast) => toast.includes(text)), `no toast "${text}"`, { timeout: 5000 });
+
+const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const shownDay = (seconds: number) => DAY_FORMAT.format(seconds * 1000);
+
+/** The Team plan's connection as the service answers it in each state (server/membership/views/member-view.ts). */
+function teamConnection(
+  status: string,
+  billing: { next?: number | null; cancelAt?: number | null },
+): MemberPlanConnection {
+  return {
+    id: `con_${status.toLowerCase()}`,
+    planId: 'pln_chainforge_team',
+    type: 'SUBSCRIPTION',
+    status,
+    active: !['UNPAID', 'CANCELED'].includes(status),
+    payment: {
+      amount: 49,
+      currency: 'usd',
+      status,
+      lastBillingDate: 1_764_000_000,
+      nextBillingDate: billing.next ?? null,
+      cancelAtDate: billing.cancelAt ?? null,
+      priceId: 'prc_chainforge_team_monthly',
+    },
+  };
+}
+
+/**
+ * Serves the member as GET /member would after Stripe's events: the states come from the webhook
+ * and the development portal, which the service's own tests drive; here only how they read.
+ */
+async function withServedMember(member: Member, work: () => Promise<void>): Promise<void> {
+  const fetchMember = membershipClient.getCurrentMember;
+  membershipClient.getCurrentMember = async () => {
+    membershipSession.updateMember(member);
+    return member;
+  };
+  membershipSession.updateMember(member);
+  try {
+    await work();
+  } finally {
+    membershipClient.getCurrentMember = fetchMember;
+  }
+}
+
+/** Each paid plan's texts: its name, the line under it (if any) and its badge. */
+const planStatuses = (modal: Element) =>
+  inModal(modal, '[part="paid-plan"]').map((row) =>
+    [...row.querySelectorAll('span')]
+      .filter((span) => !span.querySelector('span'))
+      .map((span) => span.textContent)
+      .join(' | '),
+  );
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -285,6 +338,40 @@ describe('ms-profile-modal', () => {
     (await button(modal, 'Remove')).click();
     await waitForToast(modal, 'The plan has been removed.');
     await shadowText(modal, 'span', 'You currently have free no plans.');
+  });
+
+  it("shows each paid plan's state: renewing, past due, canceling on a date, unpaid, ended", async () => {
+    const { member } = await signUpFresh();
+    const next = 1_766_592_000;
+    const cases: [MemberPlanConnection, string][] = [
+      [teamConnection('ACTIVE', { next }), `Team | Renews on ${shownDay(next)} | Active`],
+      [
+        teamConnection('PAST_DUE', { next }),
+        'Team | The last payment failed. Update your card in Manage Subscriptions. | Past due',
+      ],
+      [teamConnection('ACTIVE', { cancelAt: next }), `Team | Cancels on ${shownDay(next)}`],
+      [teamConnection('TRIALING', { next }), `Team | Renews on ${shownDay(next)} | Trial`],
+      [
+        teamConnection('UNPAID', {}),
+        'Team | The last payment failed. Update your card in Manage Subscriptions. | Unpaid',
+      ],
+      [teamConnection('CANCELED', { cancelAt: next }), `Team | Ended on ${shownDay(next)} | Canceled`],
+    ];
+    for (const [connection, shown] of cases) {
+      await withServedMember(
+        { ...member, stripeCustomerId: 'cus_dev_states', planConnections: [connection] },
+        async () => {
+          const modal = await openModal(html`<ms-profile-modal section="plans"></ms-profile-modal>`);
+          await shadowText(modal, 'h3', 'Paid Plans');
+          await waitUntil(() => planStatuses(modal)[0] === shown, `${connection.status}: ${planStatuses(modal)[0]}`, {
+            timeout: 5000,
+          });
+          expect(await button(modal, 'Manage Subscriptions')).to.exist;
+          await expectAccessible(modal);
+          modal.remove();
+        },
+      );
+    }
   });
 
   describe('Team', () => {

@@ -5,12 +5,29 @@ export interface MemberAuth {
   providers?: { provider: string }[];
 }
 
+/** A paid connection's billing, as Memberstack gives it: amounts in units, dates in Unix seconds. */
+export interface PlanConnectionPayment {
+  amount: number;
+  currency: string;
+  status: string;
+  lastBillingDate: number | null;
+  nextBillingDate: number | null;
+  /** Set while it cancels at the period's end (that end), and once it ended (when). */
+  cancelAtDate: number | null;
+  priceId: string | null;
+}
+
 export interface MemberPlanConnection {
   id: string;
   planId: string;
+  /** True for ACTIVE, TRIALING and PAST_DUE; false for UNPAID and CANCELED. */
   active: boolean;
+  /** ACTIVE, TRIALING, PAST_DUE, UNPAID or CANCELED. */
   status: string;
+  /** FREE, SUBSCRIPTION or ONETIME. */
   type: string;
+  /** Null for a FREE plan. */
+  payment?: PlanConnectionPayment | null;
   [field: string]: unknown;
 }
 

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { membershipClient } from '../../kit/membership/membership-runtime';
 import { openBillingPortal } from '../billing-portal';
-import { freePlanConnections, joinedTeams } from '../member-sections';
+import { freePlanConnections, joinedTeams, paidPlanConnections } from '../member-sections';
 import { Group, Muted, Row, Rows, SmallButton, SubHeading } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
+import { PaidPlans } from './paid-plans';
 
 /**
- * 'Plans': the billing portal (for a member with a payment customer), the teams the member joined,
- * to leave, and the free plans, to remove.
+ * 'Plans': the billing portal (for a member with a payment customer), the paid plans with their
+ * state, the teams the member joined, to leave, and the free plans, to remove.
  */
 export function PlansSection({ app, member, messages, showError, showSuccess }: SectionProps) {
   const idPrefix = useId();
@@ -15,6 +16,7 @@ export function PlansSection({ app, member, messages, showError, showSuccess }: 
   const [busy, setBusy] = useState<string | null>(null);
   const teams = joinedTeams(member);
   const freePlans = freePlanConnections(member);
+  const paidPlans = paidPlanConnections(member);
   const planName = (planId: string) => app.plans?.find((plan) => plan.id === planId)?.name ?? planId;
 
   const run = async (action: string, work: () => Promise<void>) => {
@@ -52,6 +54,9 @@ export function PlansSection({ app, member, messages, showError, showSuccess }: 
         <SmallButton {...actionProps('portal')} onClick={() => void run('portal', openBillingPortal)}>
           {messages.message('plans.manageSubscriptions')}
         </SmallButton>
+      )}
+      {paidPlans.length > 0 && (
+        <PaidPlans connections={paidPlans} planName={planName} messages={messages} headingId={`${idPrefix}paid`} />
       )}
       {teams.length > 0 && (
         <Group aria-labelledby={`${idPrefix}teams`}>
