@@ -1,3 +1,5 @@
+import { logger } from '../../observability/logger.ts';
+
 /** A member's paid plan, by ids only: what may be logged and broadcast. */
 export interface PlanAccess {
   memberId: string;
@@ -11,5 +13,5 @@ export interface PlanAccess {
  * carries it. Should anything come to cache it, its cross-instance eviction hooks in here.
  */
 export function planAccessEnded(ended: PlanAccess): void {
-  console.info(`Member ${ended.memberId} no longer holds plan ${ended.planId}: its payment ended.`);
+  logger.info(ended, 'A paid plan no longer grants access');
 }

@@ -15,6 +15,7 @@ import {
   listPurchaseFacts,
 } from '../../db/queries/membership/stripe-events.ts';
 import type { Database } from '../../db/schema.ts';
+import { logger } from '../../observability/logger.ts';
 import { newId } from '../../security/ids.ts';
 import { nextBilling } from './billing-period.ts';
 import { type PlanAccess, planAccessEnded } from './plan-access.ts';
@@ -48,7 +49,7 @@ async function ownerOf(db: Kysely<Database>, event: StripeEvent, read: ReadEvent
   const [member, found] = await Promise.all([findMemberById(db, memberId), findPriceWithPlan(db, appId, priceId)]);
   if (!member || member.app_id !== appId || !found || !read.purchaseId) {
     // Ours but unmatched (a member or price deleted since): worth an operator's look, not a retry.
-    console.warn(`Stripe event ${event.id} (${event.type}) names no current member and price; ignored.`);
+    logger.warn({ eventId: event.id, type: event.type }, 'Stripe event names no current member and price; ignored');
     return 'foreign';
   }
   return { memberId, planId: found.plan.id, purchaseId: read.purchaseId };
