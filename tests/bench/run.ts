@@ -11,6 +11,7 @@ import { mountCostFigures } from './mount-cost';
 import { noCodeFigures } from './no-code';
 import { openModalFigures } from './open-modal';
 import { printFigures, type Figure } from './report';
+import { productionFigures } from './production';
 import { tableControlsFigures } from './table-controls';
 import { xrayBundleFigures } from './xray-bundle';
 import { xrayOverlayFigures } from './xray-overlay';
@@ -30,6 +31,10 @@ const sections: [string, () => Promise<Figure[]>][] = [
   ['Product API throughput on loopback (autocannon, 10 connections, 5 s)', apiThroughputFigures],
   ['Membership service on loopback (autocannon, 10 connections, 5 s)', membershipThroughputFigures],
   ['Chat: the built-in analyst streaming over loopback (POST /api/chat)', chatFigures],
+  [
+    'Production: nginx in front of one and two instances on PostgreSQL and Redis (autocannon, 10 connections, 5 s), and the cost of the log line and metrics',
+    productionFigures,
+  ],
   ['Wrong logins from one address, refused 429 (autocannon, 20 connections, 20 s)', loginFloodFigures],
   [
     'Wrong logins for unknown emails from 100 addresses at the hashing rate (8 s, hashing queue bounded vs unbounded)',

@@ -111,13 +111,14 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
  * Starts `count` instances and nginx in front of them. Each instance has a DATA_DIR of its own
  * (as on separate machines) and shares the database, Redis and the membership secret.
  */
-export async function startStack({
-  count = 2,
-  env = {},
-}: {
+export interface StackOptions {
   count?: number;
   env?: Record<string, string>;
-} = {}): Promise<Stack> {
+  /** The script each instance runs: `npm start`'s by default; benchmarks run theirs, limits raised. */
+  entry?: string;
+}
+
+export async function startStack({ count = 2, env = {}, entry = 'server/start.ts' }: StackOptions = {}): Promise<Stack> {
   const storage = await createStorage();
   const prefix = await fs.mkdtemp(path.join(os.tmpdir(), 'cf-nginx-'));
   const proxyPort = await freePort();
@@ -140,7 +141,7 @@ export async function startStack({
   const startInstance = async (extraEnv: Record<string, string> = {}): Promise<Instance> => {
     const port = await freePort();
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cf-instance-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...sharedEnv, ...extraEnv, PORT: String(port), DATA_DIR: dataDir, VITEST: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,20 @@
+// The bare hono route of serve-bare.ts behind the product's request context: its id, its JSON log
+// line (to stdout, as in production) and its metrics. Compared with serve-bare.ts, the cost of
+// being operable.
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+
+// As in production: the logger reads the format when it is first imported.
+process.env.LOG_FORMAT = 'json';
+const { requestContext } = await import('../../../server/http/request-context');
+const { requestClientReader } = await import('../../../server/http/trusted-proxy');
+
+const app = new Hono()
+  .use('*', requestContext({ readClient: requestClientReader({ hops: 0 }), metrics: true }))
+  .get('/', (context) =>
+    context.json({ current_balance: 1234.5, current_month_spend: 10, last_month_spend: 20, year_to_date_spend: 30 }),
+  );
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${info.port}/`, token: '' })}\n`);
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
