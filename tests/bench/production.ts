@@ -1,3 +1,4 @@
+import net from 'node:net';
 import autocannon from 'autocannon';
 import { NGINX, type Stack, startStack } from '../production/stack';
 import { SECONDS, startChild } from './load';
@@ -8,10 +9,12 @@ const KEY = 'pk_sb_chainforge_demo';
 const PASSWORD = 'Bench-through-nginx-1';
 
 async function reachable(port: number): Promise<boolean> {
-  const net = await import('node:net');
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }

@@ -118,7 +118,11 @@ export interface StackOptions {
   entry?: string;
 }
 
-export async function startStack({ count = 2, env = {}, entry = 'server/start.ts' }: StackOptions = {}): Promise<Stack> {
+export async function startStack({
+  count = 2,
+  env = {},
+  entry = 'server/start.ts',
+}: StackOptions = {}): Promise<Stack> {
   const storage = await createStorage();
   const prefix = await fs.mkdtemp(path.join(os.tmpdir(), 'cf-nginx-'));
   const proxyPort = await freePort();
