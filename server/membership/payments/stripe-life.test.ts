@@ -181,6 +181,18 @@ describe('a subscription life replayed in every order, and twice', { timeout: 12
     }
   });
 
+  it('delivered all at once, as Stripe may in parallel, the events still fold into the one right state', async () => {
+    const events = pick(life(), 'created', 'firstPaid', 'renewalFailed', 'pastDue', 'retryPaid', 'recovered');
+    for (let round = 0; round < 10; round++) {
+      await forget();
+      await Promise.all(shuffled(events, round).map((event) => applyStripeEvent(server.db, event as StripeEvent)));
+      expect(await teamConnection()).toMatchObject({
+        status: 'ACTIVE',
+        ...payment({ lastBillingDate: M1, nextBillingDate: M2 }),
+      });
+    }
+  });
+
   it('a refund that arrives before the payment it gives back still ends access once that payment arrives', async () => {
     const events = life();
     await forget();
