@@ -217,6 +217,18 @@ export interface MsStripeEventsTable {
   fact: string | null;
 }
 
+/** A provider popup's proof of the member who connects (migration 0011): single use, a minute at most. */
+export interface MsConnectTicketsTable {
+  /** SHA-256 of the ticket, hex. */
+  ticket_hash: string;
+  app_id: string;
+  mode: MemberMode;
+  member_id: string;
+  session_id: string;
+  provider: AuthProviderName;
+  expires_at: string;
+}
+
 export interface MembershipTables {
   ms_apps: MsAppsTable;
   ms_custom_fields: MsCustomFieldsTable;
@@ -233,4 +245,5 @@ export interface MembershipTables {
   ms_team_members: MsTeamMembersTable;
   ms_secure_content: MsSecureContentTable;
   ms_stripe_events: MsStripeEventsTable;
+  ms_connect_tickets: MsConnectTicketsTable;
 }

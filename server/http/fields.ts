@@ -93,6 +93,12 @@ export const customFieldValues = v.pipe(
   ),
 );
 
+/** A social sign-in provider as @memberstack/dom names one. */
+export const providerField = v.picklist(
+  ['google', 'facebook', 'linkedin', 'dribbble', 'spotify', 'github'],
+  'must be a known provider',
+);
+
 /** The plans a new member asks for, as @memberstack/dom sends them: `[{ planId }]`. */
 export const requestedPlans = v.pipe(
   v.array(v.object({ planId: idField })),

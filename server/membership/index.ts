@@ -8,6 +8,7 @@ import { AppDirectory } from './apps.ts';
 import type { MembershipEnv, MembershipServices } from './env.ts';
 import { membershipCors } from './http/cors.ts';
 import { jsonOnly } from './http/json-only.ts';
+import { noTokenInUrl } from './http/no-token-in-url.ts';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-limit/index.ts';
 import { DEV_PAYMENT_FORM_PATHS } from './routes/dev-checkout.ts';
 import { allRoutes } from './routes/index.ts';
@@ -60,7 +61,7 @@ export function membershipService(
     .use('*', membershipCors(apps), (c, next) =>
       (MULTIPART_PATHS.includes(c.req.path) ? uploadLimit : jsonLimit)(c, next),
     )
-    .use('*', jsonOnly(MULTIPART_PATHS))
+    .use('*', jsonOnly(MULTIPART_PATHS), noTokenInUrl)
     .route('/', allRoutes(services));
   return { routes, services };
 }

@@ -152,11 +152,22 @@ test.describe('the profile modal on a builder page', () => {
 
   test('connects a provider through the development sign-in page, and disconnects it', async ({ page }) => {
     const email = freshEmail('provider');
-    await openProfile(page, await signUp(email, PASSWORD));
+    const session = await signUp(email, PASSWORD);
+    await openProfile(page, session);
     await menuItem(page, 'Security').click();
+    // Every URL the page and its popup ask for: the member's token must be in none of them.
+    const urls: string[] = [];
+    page.context().on('request', (request) => urls.push(request.url()));
     const popupOpened = page.waitForEvent('popup');
     await button(page, 'Connect Google').click();
     const popup = await popupOpened;
+    await popup.locator('#id').waitFor();
+    const connect = urls.find((url) => new URL(url).pathname === '/membership/auth-provider/connect');
+    expect(connect, urls.join('\n')).toBeDefined();
+    expect(new URL(connect!).searchParams.get('ticket')).toMatch(/^cf_ct_/);
+    expect(new URL(connect!).searchParams.has('member')).toBe(false);
+    expect(urls.filter((url) => url.includes(session.tokens.accessToken))).toEqual([]);
+    expect(popup.url()).not.toContain(session.tokens.accessToken);
     await popup.locator('#id').fill(`e2e-${Date.now()}`);
     await popup.locator('#email').fill(email);
     await popup.getByRole('button', { name: 'Continue', exact: true }).click();

@@ -29,6 +29,11 @@ export const ERROR_CODES = {
   unauthorized: { status: 401, message: 'Send an API token: Authorization: Bearer <token>.' },
   'login-required': { status: 401, message: 'Please log in: send Authorization: Bearer <member token>.' },
   'invalid-token': { status: 401, message: 'The token is not valid. Please log in again.' },
+  'token-in-url': {
+    status: 400,
+    message:
+      'An access token is never taken from a URL, where browser history and server logs keep it: send it in the Authorization header.',
+  },
   'authentication-failed': { status: 401, message: 'Authentication failed: the membership token was not accepted.' },
 
   // The app a request names
@@ -91,6 +96,10 @@ export const ERROR_CODES = {
     message: 'This sign-in has expired or was started in another browser. Please try again.',
   },
   'provider-unavailable': { status: 400, message: 'This sign-in provider is not available.' },
+  'invalid-connect-ticket': {
+    status: 401,
+    message: 'This link to connect an account has expired or was already used. Please try connecting again.',
+  },
   'provider-failed': { status: 400, message: 'Signing in with the provider did not work. Please try again.' },
   'provider-email-missing': {
     status: 400,

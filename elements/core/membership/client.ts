@@ -120,6 +120,9 @@ export function createMembershipClient(session: MembershipSession) {
       post<{ url: string }>('/member/plans/create-checkout-session', params),
     createBillingPortalSession: (params: BillingPortalParams = {}) =>
       post<{ url: string }>('/member/create-billing-portal-session', params),
+    /** The single-use ticket (a minute at most) a connect popup's URL carries instead of the member's token. */
+    connectTicket: (provider: SocialProvider) =>
+      post<{ ticket: string; expiresAt: number }>('/auth-provider/connect-ticket', { provider }),
     disconnectProvider: (provider: SocialProvider) =>
       post<{ providers: { provider: string }[]; message: string }>('/member/disconnect-provider', { provider }),
     getTeam: (teamId: string) => get<Team>(`/member/team/${encodeURIComponent(teamId)}`),

@@ -11,8 +11,11 @@ export interface ProviderPopupOptions {
   allowSignup?: boolean;
   plans?: { planId: string }[];
   customFields?: Record<string, unknown>;
-  /** Connect only: the signed-in member's token, proving who asks. */
-  memberToken?: string;
+  /**
+   * Connect only: the single-use ticket that proves who asks (membershipClient.connectTicket). Never
+   * the member's token: a URL is kept in browser history and server logs.
+   */
+  ticket?: string;
 }
 
 export const POPUP_WIDTH = 600;
@@ -37,20 +40,22 @@ export function providerPopupUrl(options: ProviderPopupOptions): string {
   if (options.customFields && Object.keys(options.customFields).length) {
     query.set('customFields', JSON.stringify(options.customFields));
   }
-  if (options.memberToken) query.set('member', options.memberToken);
+  if (options.ticket) query.set('ticket', options.ticket);
   return url.href;
 }
 
 /**
  * Opens the provider's 600x700 sign-in window, centred over this one, and resolves with what the
  * membership service posts back when it finishes. Only a message from the service's own origin and
- * from that very window counts; any other page's message is ignored.
+ * from that very window counts; any other page's message is ignored. `ticket` (connect) is asked
+ * for once the window is open: a browser lets a click open a window only at once, so it opens
+ * blank and goes to the service when the ticket has come.
  */
-export function openProviderPopup<T>(options: ProviderPopupOptions): Promise<T> {
+export function openProviderPopup<T>(options: ProviderPopupOptions, ticket?: () => Promise<string>): Promise<T> {
   const left = Math.max(0, Math.round(screenX + (outerWidth - POPUP_WIDTH) / 2));
   const top = Math.max(0, Math.round(screenY + (outerHeight - POPUP_HEIGHT) / 2));
   const popup = open(
-    providerPopupUrl(options),
+    ticket ? 'about:blank' : providerPopupUrl(options),
     'chainforge-auth-provider',
     `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`,
   );
@@ -88,5 +93,15 @@ export function openProviderPopup<T>(options: ProviderPopupOptions): Promise<T> 
     }
 
     addEventListener('message', onMessage);
+    ticket?.().then(
+      (issued) => {
+        if (!popup.closed) popup.location.replace(providerPopupUrl({ ...options, ticket: issued }));
+      },
+      (error: unknown) => {
+        stop();
+        popup.close();
+        reject(error);
+      },
+    );
   });
 }

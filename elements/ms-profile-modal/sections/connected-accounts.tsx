@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { SocialProvider } from '../../core/membership/types';
-import { membershipClient, membershipSession } from '../../kit/membership/membership-runtime';
+import { membershipClient } from '../../kit/membership/membership-runtime';
 import { openProviderPopup } from '../../kit/membership/provider-popup';
 import { Group, Row, Rows, SmallButton, SubHeading } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
@@ -23,10 +23,9 @@ export function ConnectedAccounts({ app, member, messages, showError, showSucces
     setBusy(provider);
     try {
       const answer: ProvidersAnswer = connect
-        ? await openProviderPopup<ProvidersAnswer>({
-            provider,
-            intent: 'connect',
-            memberToken: membershipSession.token() ?? undefined,
+        ? await openProviderPopup<ProvidersAnswer>({ provider, intent: 'connect' }, async () => {
+            const { ticket } = await membershipClient.connectTicket(provider);
+            return ticket;
           })
         : await membershipClient.disconnectProvider(provider);
       await membershipClient.getCurrentMember();

@@ -10,6 +10,7 @@ import { apiTokenSessions } from './0007-api-token-sessions.ts';
 import { codeBlindAttempts } from './0008-code-blind-attempts.ts';
 import { chat } from './0009-chat.ts';
 import { stripeSubscriptionLife } from './0010-stripe-subscription-life.ts';
+import { connectTickets } from './0011-connect-tickets.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-code-blind-attempts': codeBlindAttempts,
   '0009-chat': chat,
   '0010-stripe-subscription-life': stripeSubscriptionLife,
+  '0011-connect-tickets': connectTickets,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

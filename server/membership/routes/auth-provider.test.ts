@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { memberToken, msFetch } from '../testing/client.ts';
-import { devProviderPopup, OPENER, readPopupResult, startPopup } from '../testing/provider-popup.ts';
+import { connectTicket, devProviderPopup, OPENER, readPopupResult, startPopup } from '../testing/provider-popup.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -68,7 +68,7 @@ describe('the development provider, end to end over HTTP', () => {
     const connect = await devProviderPopup(
       server,
       'connect',
-      { provider: 'github', member: token },
+      { provider: 'github', ticket: await connectTicket(server, token, 'github') },
       { id: 'gh-supply', email: 'other@example.com' },
     );
     expect(connect.message.data).toEqual({ providers: [{ provider: 'github' }], message: 'Provider connected.' });
@@ -85,7 +85,7 @@ describe('the development provider, end to end over HTTP', () => {
     const twice = await devProviderPopup(
       server,
       'connect',
-      { provider: 'github', member: await memberToken(server, 'chat') },
+      { provider: 'github', ticket: await connectTicket(server, await memberToken(server, 'chat'), 'github') },
       { id: 'gh-supply', email: 'x@example.com' },
     );
     expect(twice.message.error?.code).toBe('provider-already-connected');

@@ -4,16 +4,16 @@ import * as v from 'valibot';
 import { listAuthProviders } from '../../db/queries/membership/apps.ts';
 import type { AuthProviderName } from '../../db/schema-membership.ts';
 import { ApiError, apiError, errorBody } from '../../http/errors.ts';
-import { boundedText, customFieldValues, requestedPlans } from '../../http/fields.ts';
+import { boundedText, customFieldValues, providerField, requestedPlans } from '../../http/fields.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/json-depth.ts';
 import { parseOrThrow } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { redeemConnectTicket } from '../oauth/connect-ticket.ts';
 import { DEV_SIGN_IN_PATH, devSignInCode } from '../oauth/dev-sign-in-code.ts';
 import { saveFlow, takeFlow, type FlowState, type Intent } from '../oauth/flow-state.ts';
 import { authorizeUrl, exchangeCode, pkcePair } from '../oauth/oauth-client.ts';
 import { finishProviderFlow } from '../oauth/provider-sign-in.ts';
 import { configuredOAuthProviders, DEV_PROVIDERS, type OAuthProfile } from '../oauth/providers.ts';
-import { verifySession } from '../security/sessions.ts';
 import { popupResultPage, type PopupResult } from '../views/popup-result.ts';
 
 const short = boundedText(500);
@@ -32,14 +32,19 @@ const jsonText = <S extends v.GenericSchema>(schema: S) =>
     schema,
   );
 
-/** The query @memberstack/dom's signupWithProvider, loginWithProvider and connectProvider send. */
+/**
+ * The query @memberstack/dom's signupWithProvider and loginWithProvider send. Its connectProvider
+ * sends the member's token as `member`, which no route takes in a URL (http/no-token-in-url.ts):
+ * connecting needs a ticket.
+ */
 const startQuery = v.object({
-  provider: v.picklist(['google', 'facebook', 'linkedin', 'dribbble', 'spotify', 'github'], 'must be a known provider'),
+  provider: providerField,
   publicKey: v.pipe(v.string('is required'), v.maxLength(200)),
   appId: v.optional(short),
   origin: v.optional(short),
   allowSignup: v.optional(short),
-  member: v.optional(short),
+  /** connect: the ticket POST /auth-provider/connect-ticket gave the signed-in member (never their token). */
+  ticket: v.optional(short),
   customFields: v.optional(jsonText(customFieldValues)),
   plans: v.optional(jsonText(requestedPlans)),
 });
@@ -92,15 +97,9 @@ export function authProviderRoutes({ db, apps, secret, config, publicUrl }: Memb
     }
     let memberId: string | undefined;
     if (intent === 'connect') {
-      const session = await verifySession(db, query.member ?? '');
-      if (!session.ok || session.appId !== resolved.app.id || session.mode !== resolved.mode) {
-        return failedPopup(
-          c,
-          origin,
-          apiError('invalid-token', { message: 'Please log in again to connect a provider.' }),
-        );
-      }
-      memberId = session.memberId;
+      const scope = { appId: resolved.app.id, mode: resolved.mode, provider: query.provider };
+      memberId = await redeemConnectTicket(db, query.ticket ?? '', scope);
+      if (!memberId) return failedPopup(c, origin, apiError('invalid-connect-ticket'));
     }
     const { verifier, challenge } = pkcePair();
     const flow: FlowState = {

@@ -19,6 +19,7 @@ import { checkoutRoutes } from './checkout.ts';
 import { devCheckoutRoutes } from './dev-checkout.ts';
 import { devCaptchaRoutes } from './captcha-dev.ts';
 import { authProviderRoutes } from './auth-provider.ts';
+import { connectTicketRoutes } from './connect-ticket.ts';
 import { devSignInRoutes } from './dev-sign-in.ts';
 import { disconnectProviderRoutes } from './disconnect-provider.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
@@ -46,6 +47,7 @@ export function allRoutes(services: MembershipServices) {
     .route('/', devCheckoutRoutes(services))
     .route('/', devCaptchaRoutes(services))
     .route('/', authProviderRoutes(services))
+    .route('/', connectTicketRoutes(services, withApp))
     .route('/', devSignInRoutes(services))
     .route('/', disconnectProviderRoutes(services, withApp));
 }

@@ -1,6 +1,6 @@
 // For provider tests: a popup flow driven over HTTP as the browser would, cookies and all.
 import type { TestServer } from '../../testing/test-server.ts';
-import { TEST_KEY } from './client.ts';
+import { msFetch, TEST_KEY } from './client.ts';
 
 export const OPENER = 'http://127.0.0.1:5173';
 
@@ -8,6 +8,14 @@ export interface PopupOutcome {
   status: number;
   origin: string;
   message: { data?: any; error?: { code: string; message: string } };
+}
+
+/** The single-use ticket a connect popup starts with, asked for with the member's token as the profile modal does. */
+export async function connectTicket(server: TestServer, token: string, provider: string): Promise<string> {
+  const response = await msFetch(server, '/auth-provider/connect-ticket', { body: { provider }, token });
+  const json = await response.json();
+  if (response.status !== 200) throw new Error(`connect ticket: ${response.status} ${JSON.stringify(json)}`);
+  return json.data.ticket;
 }
 
 /** Starts /auth-provider/<intent>; answers the redirect and the flow cookie. */

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { providerField } from '../../http/fields.ts';
+import { jsonBody } from '../../http/validate.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import { requireMemberSession } from '../http/member-session.ts';
+import type { requireApp } from '../http/require-app.ts';
+import { issueConnectTicket } from '../oauth/connect-ticket.ts';
+
+const body = v.object({ provider: providerField });
+
+/**
+ * POST /auth-provider/connect-ticket `{ provider }` with the member's token in the Authorization
+ * header: answers `{ ticket, expiresAt }`, the single-use proof the connect popup's URL carries
+ * instead of the token (oauth/connect-ticket.ts).
+ */
+export function connectTicketRoutes({ db }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  return new Hono<MembershipEnv>().post(
+    '/auth-provider/connect-ticket',
+    withApp,
+    requireMemberSession(db),
+    jsonBody(body),
+    async (c) => {
+      const scope = { appId: c.var.app.id, mode: c.var.mode, provider: c.get('body').provider };
+      const { ticket, expiresAt } = await issueConnectTicket(db, scope, {
+        memberId: c.var.memberId,
+        sessionId: c.var.sessionId,
+      });
+      return answer(c, { ticket, expiresAt: expiresAt.getTime() });
+    },
+  );
+}
