@@ -33,6 +33,9 @@ button{font:inherit;padding:.5rem 1rem;margin-top:1rem;background:rgb(41,98,255)
 /**
  * A whole page with a CSP of its own: nothing but inline style and, when given, the one script
  * with this nonce; forms may post to this server and to `formTargets` (redirects after a post count).
+ * Referrer `same-origin`: the page's URL (a sealed session in it) never reaches another site, and
+ * its own form posts still carry their Origin, which `no-referrer` would make `null` (refused as
+ * another site's form by the development checkout).
  */
 export function page(
   title: string,
@@ -47,7 +50,7 @@ export function page(
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
-  const document = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>${title}</title><style>${new Html(STYLE)}</style></head><body>${body}</body></html>`;
+  const document = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="same-origin"><title>${title}</title><style>${new Html(STYLE)}</style></head><body>${body}</body></html>`;
   return {
     body: document.value,
     headers: {
