@@ -132,7 +132,7 @@ describe('development billing portal', () => {
   }
 
   const buttons = (page: string) =>
-    [...page.matchAll(/<button type="submit">([^<]+)<\/button>/g)].map(([, label]) => label);
+    [...page.matchAll(/<button type="submit"[^>]*>([^<]+)<\/button>/g)].map(([, label]) => label);
   const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 
   it('drives the whole subscription life through the same events as Stripe, and links back to return_url', async () => {
@@ -201,7 +201,7 @@ describe('development billing portal', () => {
 
     page = await press(portal, 'Refund the last payment');
     expect(await team()).toMatchObject({ status: 'CANCELED', active: false });
-    expect(page).toContain('Canceled on');
+    expect(page).toContain('CANCELED on');
     expect(buttons(page)).toEqual([]);
   });
 

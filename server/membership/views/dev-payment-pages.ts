@@ -66,9 +66,13 @@ export interface PortalEntry {
 const day = (iso: string) => iso.slice(0, 10);
 
 function stateText(entry: PortalEntry): string {
-  if (entry.status === 'CANCELED') return entry.cancelAt ? `Canceled on ${day(entry.cancelAt)}` : 'Canceled';
+  if (entry.status === 'CANCELED') return entry.cancelAt ? `CANCELED on ${day(entry.cancelAt)}` : 'CANCELED';
   if (entry.cancelAt) return `${entry.status}, cancels on ${day(entry.cancelAt)}`;
-  return entry.nextBillingAt ? `${entry.status}, renews on ${day(entry.nextBillingAt)}` : entry.status;
+  if (!entry.nextBillingAt) return entry.status;
+  // Past due, the period's end is when Stripe's retries give up, not a renewal.
+  return entry.status === 'PAST_DUE'
+    ? `PAST_DUE, unpaid period ends on ${day(entry.nextBillingAt)}`
+    : `${entry.status}, renews on ${day(entry.nextBillingAt)}`;
 }
 
 const CHANGE_LABELS: Record<DevChange, string> = {
@@ -88,18 +92,18 @@ const changeLabel = (entry: PortalEntry, change: DevChange) =>
       : CHANGE_LABELS[change];
 
 export function portalPage(view: { email: string; session: string; returnUrl: string; entries: PortalEntry[] }) {
-  const rows = view.entries.map(
+  const plans = view.entries.map(
     (entry) =>
-      html`<tr><td>${entry.planName}</td><td>${entry.price ? priceLabel(entry.price) : ''}</td><td>${stateText(entry)}</td><td>${entry.changes.map(
+      html`<section><h2>${entry.planName}</h2><p>${entry.price ? html`${priceLabel(entry.price)}: ` : ''}${stateText(entry)}</p><div style="display:flex;flex-wrap:wrap;gap:.5rem">${entry.changes.map(
         (change) =>
-          html`<form method="post" action="/membership/dev-billing-portal/change" enctype="multipart/form-data"><input type="hidden" name="session" value="${view.session}"><input type="hidden" name="connectionId" value="${entry.connectionId}"><input type="hidden" name="change" value="${change}"><button type="submit">${changeLabel(entry, change)}</button></form>`,
-      )}</td></tr>`,
+          html`<form method="post" action="/membership/dev-billing-portal/change" enctype="multipart/form-data"><input type="hidden" name="session" value="${view.session}"><input type="hidden" name="connectionId" value="${entry.connectionId}"><input type="hidden" name="change" value="${change}"><button type="submit" style="margin:0">${changeLabel(entry, change)}</button></form>`,
+      )}</div></section>`,
   );
   const body = html`${BANNER}
 <h1>Billing</h1>
 <p>${view.email}</p>
-<p class="note">Each button sends the events Stripe would send for it (renewal, failed payment, cancellation, refund), through the same webhook logic.</p>
-${view.entries.length ? html`<table>${rows}</table>` : html`<p>You have no paid plans.</p>`}
+<p class="note">Each button sends the events Stripe would send for it (a renewal, a failed payment, a cancellation, a refund) through the webhook's own logic.</p>
+${view.entries.length ? plans : html`<p>You have no paid plans.</p>`}
 <p><a href="${view.returnUrl}">Return to the site</a></p>`;
   return page('Billing portal', body);
 }
