@@ -55,6 +55,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** When set, a second listener serves the membership API at its root (Memberstack's SDK with `domain` = that origin). */
   membershipPort: number | undefined;
+  /** APP_CONFIG: the operator's app configuration file (JSON), applied on every start. */
+  appConfigPath: string | undefined;
 }
 
 export type TrustProxySetting = { hops: number } | { addresses: string[] };
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: trustProxy(env),
     metricsToken: secretToken(env, 'METRICS_TOKEN'),
     membershipPort: env.MEMBERSHIP_PORT?.trim() ? integer(env, 'MEMBERSHIP_PORT', 0, 0, 65535) : undefined,
+    appConfigPath: env.APP_CONFIG?.trim() ? path.resolve(env.APP_CONFIG.trim()) : undefined,
   };
   if (config.membershipSecret !== undefined && config.membershipSecret.length < 32) {
     throw new ConfigError('MEMBERSHIP_SECRET must be at least 32 characters');

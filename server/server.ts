@@ -6,6 +6,10 @@ import { type AppOptions, createApp } from './app.ts';
 import { membershipPathAtRoot } from './http/membership-at-root.ts';
 import { redisChatStreams } from './chat/resumable-streams.ts';
 import type { Config } from './config.ts';
+import { readAppConfig } from './app-config/read-app-config.ts';
+import { refuseWildcardPorts } from './app-config/local-origins.ts';
+import { parseJsonArray } from './db/json-columns.ts';
+import { listApps } from './db/queries/membership/apps.ts';
 import { openDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import type { Database } from './db/schema.ts';
@@ -93,11 +97,20 @@ async function listenForMembership(
  * port; the app is made once it is known, as the default public URL names it.
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const appConfig = config.appConfigPath ? readAppConfig(config.appConfigPath) : undefined;
+  if (config.isProduction) {
+    refuseWildcardPorts('ALLOWED_ORIGINS', config.allowedOrigins);
+    if (appConfig) refuseWildcardPorts(`APP_CONFIG app.allowedOrigins`, appConfig.app.allowedOrigins);
+  }
   const database = openDatabase(config);
   const server = createServer();
   let broadcast: RevocationBroadcast | undefined;
   try {
-    await prepareDatabase(database.db);
+    await prepareDatabase(database.db, { seedDemo: !config.isProduction, appConfig });
+    if (config.isProduction) {
+      for (const app of await listApps(database.db))
+        refuseWildcardPorts(`The allowed origins of app ${app.id}`, parseJsonArray(app.allowed_origins).map(String));
+    }
     const rateLimitStore = createRateLimitStore(config);
     const chatStreams = config.redisUrl ? redisChatStreams(config.redisUrl) : undefined;
     // Revocations reach the other instances, and /ready reports Redis, through REDIS_URL.

@@ -1,4 +1,5 @@
 // `npm start`: build the front end if it is missing or stale, then serve everything.
+import { isWildcardPortOrigin } from './app-config/local-origins.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildFrontend, frontendIsStale } from './frontend-build.ts';
 import { REPO_ROOT } from './paths.ts';
@@ -31,6 +32,11 @@ async function main(): Promise<void> {
   const url = frontend ? frontUrl : server.url;
   logger.info(`Chain Forge is running at ${url} (${database}${frontend ? ', hot reload on' : ''})`);
   if (server.membershipUrl) logger.info(`The membership API is also at ${server.membershipUrl} (MEMBERSHIP_PORT)`);
+  const localOrigins = config.allowedOrigins.filter(isWildcardPortOrigin);
+  if (!config.isProduction && localOrigins.length > 0)
+    logger.warn(
+      `Development: every local port is trusted as a site (${localOrigins.join(', ')}); production refuses such origins`,
+    );
   const warning = exposureWarning(config, { behindHotReload: devMode });
   if (warning) logger.warn(warning);
 

@@ -1,4 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { applyAppConfig } from '../app-config/apply-app-config.ts';
+import type { AppConfig } from '../app-config/schema.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -7,12 +9,26 @@ import { seedMembershipIfMissing, seedSecureContentIfMissing } from './seed/memb
 /** Any fixed number: the PostgreSQL advisory lock instances take while one prepares the database. */
 const PREPARE_LOCK = 4_173_001;
 
-export async function prepareDatabase(db: Kysely<Database>, now = new Date()): Promise<void> {
+export interface PrepareOptions {
+  /** The demo accounts, their data and the demo app: development only, since their passwords are public. */
+  seedDemo: boolean;
+  /** The operator's app configuration, applied on every start. */
+  appConfig?: AppConfig;
+  now?: Date;
+}
+
+export async function prepareDatabase(
+  db: Kysely<Database>,
+  { seedDemo, appConfig, now = new Date() }: PrepareOptions,
+): Promise<void> {
   await oneInstanceAtATime(db, async (connection) => {
     await migrateToLatest(connection);
-    await seedIfEmpty(connection, now);
-    await seedMembershipIfMissing(connection, now);
-    await seedSecureContentIfMissing(connection);
+    if (seedDemo) {
+      await seedIfEmpty(connection, now);
+      await seedMembershipIfMissing(connection, now);
+      await seedSecureContentIfMissing(connection);
+    }
+    if (appConfig) await applyAppConfig(connection, appConfig, now);
   });
 }
 

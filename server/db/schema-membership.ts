@@ -100,6 +100,8 @@ export interface MsPricesTable {
   interval_count: number | null;
   status: 'ACTIVE' | 'INACTIVE';
   position: number;
+  /** The Stripe Price checkout charges for it (price_...), from the app configuration; null: our amount. */
+  stripe_price_id: Generated<string | null>;
 }
 
 export interface MsContentGroupsTable {

@@ -41,7 +41,9 @@ describe('/dev/mailbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await startTestServer({ config: { nodeEnv: 'production', isProduction: true } });
+    const production = await startTestServer({
+      config: { nodeEnv: 'production', isProduction: true, allowedOrigins: ['https://www.example.com'] },
+    });
     try {
       expect((await fetch(`${production.url}/dev/mailbox.json`)).status).toBe(404);
     } finally {

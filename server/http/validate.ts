@@ -26,9 +26,18 @@ export const atKey = (object: Record<string, unknown>, key: string): [v.ObjectPa
   { type: 'object', origin: 'value', input: object, key, value: object[key] },
 ];
 
-export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+/** The value checked against the schema: its output, or the problems as a 422 names them (`field: expected ...`). */
+export function validate<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+): { ok: true; output: v.InferOutput<S> } | { ok: false; message: string } {
   const result = v.safeParse(schema, value, { message: fallbackMessage });
-  if (!result.success) throw apiError('validation-failed', { message: describe(result.issues) });
+  return result.success ? { ok: true, output: result.output } : { ok: false, message: describe(result.issues) };
+}
+
+export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = validate(schema, value);
+  if (!result.ok) throw apiError('validation-failed', { message: result.message });
   return result.output;
 }
 

@@ -17,6 +17,8 @@ const RANDOM_BYTES = {
   con: 12,
   /** A team's invite token. */
   inv: 18,
+  /** A content group made from the operator's app configuration. */
+  grp: 12,
   /** The development checkout's stand-in for a Stripe customer id. */
   cus_dev: 9,
   /** The development checkout's stand-ins for Stripe's event, subscription, invoice, payment and charge ids. */

@@ -2,9 +2,10 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchFrom } from '../../server/testing/fetch-from.ts';
-import { type Instance, STACK_AVAILABLE, type Stack, startStack } from './stack.ts';
+import pg from 'pg';
+import { type Instance, STACK_AVAILABLE, STACK_KEY, type Stack, startStack } from './stack.ts';
 
-const KEY = 'pk_sb_chainforge_demo';
+const KEY = STACK_KEY;
 const PASSWORD = 'Behind-a-proxy-1';
 let stack: Stack;
 // Limits are counted in the shared Redis, which outlives a run: each run takes addresses of its own.
@@ -176,10 +177,15 @@ describe.skipIf(!STACK_AVAILABLE)('an instance that dies or is stopped', () => {
 
   it('on SIGTERM finishes an upload in flight and a chat answer being streamed, then exits 0', async () => {
     const instance = await stack.startInstance();
-    const login = await membership(instance.url, '/auth/login', {
-      body: { email: 'chat@chainforge.dev', password: 'ChainForge-chat-1' },
-    });
-    const { data } = (await login.json()) as { data: { member: { id: string }; tokens: { accessToken: string } } };
+    // Production seeds no one: a new member, given the chat as the business's backend would.
+    const member = await signUp(stack.url);
+    const database = new pg.Client({ connectionString: stack.databaseUrl });
+    await database.connect();
+    await database.query("insert into member_permissions (member_id, permission) values ($1, 'ctfd_basic')", [
+      member.id,
+    ]);
+    await database.end();
+    const data = { member: { id: member.id }, tokens: { accessToken: member.token } };
     const sso = await fetch(`${instance.url}/api/memberstack/sso`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -26,6 +26,25 @@ export const STACK_AVAILABLE = Boolean(NGINX && process.env.DATABASE_URL && proc
 if (process.env.CI && process.env.DATABASE_URL && !STACK_AVAILABLE)
   throw new Error('The production tests need nginx and REDIS_URL in CI (.ci/run installs both)');
 
+/** The test-mode key of the app the stack's configuration file makes: production seeds no demo app. */
+export const STACK_KEY = 'pk_sb_stack_tests';
+
+function appConfig(origin: string) {
+  return {
+    owner: { email: 'owner@stack.example' },
+    app: {
+      id: 'app_stack_tests',
+      name: 'Stack tests',
+      testPublicKey: STACK_KEY,
+      livePublicKey: 'pk_stack_tests',
+      allowedOrigins: [origin],
+      passwordless: { enabled: true, default: false },
+      customFields: [{ key: 'first-name', label: 'First name', visibility: 'PUBLIC' }],
+      plans: [{ id: 'pln_stack_free', name: 'Free', signup: 'login' }],
+    },
+  };
+}
+
 export interface Instance {
   readonly port: number;
   readonly url: string;
@@ -41,6 +60,8 @@ export interface Stack {
   readonly url: string;
   readonly instances: Instance[];
   readonly env: Record<string, string>;
+  /** The PostgreSQL database the instances share. */
+  readonly databaseUrl: string;
   startInstance(extraEnv?: Record<string, string>): Promise<Instance>;
   stop(): Promise<void>;
 }
@@ -127,6 +148,8 @@ export async function startStack({
   const prefix = await fs.mkdtemp(path.join(os.tmpdir(), 'cf-nginx-'));
   const proxyPort = await freePort();
   const proxyUrl = `http://127.0.0.1:${proxyPort}`;
+  const configFile = path.join(prefix, 'app-config.json');
+  await fs.writeFile(configFile, JSON.stringify(appConfig(proxyUrl)));
   const sharedEnv: Record<string, string> = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -136,6 +159,7 @@ export async function startStack({
     PUBLIC_URL: proxyUrl,
     TRUST_PROXY: 'loopback',
     ALLOWED_ORIGINS: proxyUrl,
+    APP_CONFIG: configFile,
     LOG_LEVEL: 'info',
     ...env,
   };
@@ -190,5 +214,5 @@ export async function startStack({
     await stop();
     throw error;
   }
-  return { url: proxyUrl, instances, env: sharedEnv, startInstance, stop };
+  return { url: proxyUrl, instances, env: sharedEnv, databaseUrl: storage.databaseUrl ?? '', startInstance, stop };
 }

@@ -11,6 +11,7 @@ import { codeBlindAttempts } from './0008-code-blind-attempts.ts';
 import { chat } from './0009-chat.ts';
 import { stripeSubscriptionLife } from './0010-stripe-subscription-life.ts';
 import { connectTickets } from './0011-connect-tickets.ts';
+import { priceStripeIds } from './0012-price-stripe-ids.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-chat': chat,
   '0010-stripe-subscription-life': stripeSubscriptionLife,
   '0011-connect-tickets': connectTickets,
+  '0012-price-stripe-ids': priceStripeIds,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
