@@ -19,6 +19,8 @@ describe('configuration', () => {
     if (file.name === 'config.ts') return 'any';
     // Start-up hands the backend's port to vite.config.ts, which Vite loads on its own.
     if (file.name === 'dev-frontend.ts') return ['BACKEND_PORT'];
+    // The logger exists before any configuration is read: a configuration error is logged through it.
+    if (file.name === 'observability/logger.ts') return ['NODE_ENV', 'LOG_LEVEL', 'LOG_FORMAT', 'VITEST'];
     // Where the tests find the databases to run on.
     if (isTestHarness(file)) return ['DATABASE_URL', 'REDIS_URL'];
     return [];

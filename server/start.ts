@@ -6,7 +6,7 @@ import { REPO_ROOT } from './paths.ts';
 import { listeningUrl, startServer } from './server.ts';
 import { startDevFrontend } from './dev-frontend.ts';
 import { exposureWarning } from './dev/exposure-warning.ts';
-import { errorMessage, logger } from './observability/logger.ts';
+import { errorMessage, logger, scrubbed } from './observability/logger.ts';
 
 /** With --dev the server moves one port up, behind Vite's hot-reloading dev server. */
 const devMode = process.argv.includes('--dev');
@@ -65,7 +65,7 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) logger.fatal(`Configuration error: ${error.message}`);
   else
     logger.fatal(
-      { error: errorMessage(error), stack: error instanceof Error ? error.stack : undefined },
+      { error: errorMessage(error), stack: error instanceof Error && error.stack ? scrubbed(error.stack) : undefined },
       'Start failed',
     );
   process.exit(1);

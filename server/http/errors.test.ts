@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '../../elements/core/contract/error-codes.ts';
+import { logger } from '../observability/logger.ts';
 import { apiError, handleError } from './errors.ts';
 
 /** A one-route app that throws what it is given, answered by the one error handler. */
@@ -53,12 +54,27 @@ describe('handleError', () => {
   });
 
   it('answers anything else as 500 internal, telling nothing of it', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
     try {
       const { status, body } = await answerTo(new Error('secret detail'));
       expect(status).toBe(500);
       expect(body).toEqual({ error: { code: 'internal', message: ERROR_CODES.internal.message } });
       expect(logged).toHaveBeenCalledOnce();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+describe('the log line of an unexpected error', () => {
+  it('carries no email address or token that the error quoted', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    try {
+      await answerTo(new Error('duplicate key (email)=(ada@example.com) for cf_ms_abcdefghijklmnop'));
+      const line = JSON.stringify(logged.mock.calls[0]);
+      expect(line).toContain('duplicate key');
+      expect(line).not.toContain('ada@example.com');
+      expect(line).not.toContain('cf_ms_abcdefghijklmnop');
     } finally {
       logged.mockRestore();
     }

@@ -6,7 +6,7 @@ import {
   type ErrorCode,
   type ErrorStatus,
 } from '../../elements/core/contract/error-codes.ts';
-import { errorMessage, logger } from '../observability/logger.ts';
+import { errorMessage, logger, scrubbed } from '../observability/logger.ts';
 
 /** An error meant for the client: its status, code and message are sent as they are. Made by apiError. */
 export class ApiError extends Error {
@@ -72,7 +72,7 @@ export function handleError(error: unknown, c: Context): Response {
       method: c.req.method,
       route: c.req.routePath,
       error: errorMessage(error),
-      stack: error instanceof Error ? error.stack : undefined,
+      stack: error instanceof Error && error.stack ? scrubbed(error.stack) : undefined,
     },
     'Unexpected error',
   );

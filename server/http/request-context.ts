@@ -20,8 +20,8 @@ declare module 'hono' {
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
- * Any segment of a logged path that looks like an email address or a bearer credential: a path
- * is the visitor's to choose (a mistyped link, a probe), and a log line must not carry either.
+ * Any segment of a logged path that holds an @ or a bearer credential: a path is the visitor's to
+ * choose (a mistyped link, a probe), and a log line must carry neither an email nor a token.
  */
 const SENSITIVE_SEGMENT = /[^/]*@[^/]*|cf_(?:ms|at)_[A-Za-z0-9_-]+/g;
 

@@ -8,7 +8,7 @@ import { pino, type Logger } from 'pino';
  * password or an email address. No redaction pass: it would cost every line more than the line
  * itself, for fields no call passes.
  */
-function createLogger(env: NodeJS.ProcessEnv): Logger {
+function createLogger(env: Record<'NODE_ENV' | 'LOG_LEVEL' | 'LOG_FORMAT' | 'VITEST', string | undefined>): Logger {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const level = env.LOG_LEVEL?.trim() || (nodeEnv === 'test' || env.VITEST ? 'silent' : 'info');
   const options = {
@@ -36,9 +36,22 @@ function createLogger(env: NodeJS.ProcessEnv): Logger {
   );
 }
 
-export const logger = createLogger(process.env);
+export const logger = createLogger({
+  NODE_ENV: process.env.NODE_ENV,
+  LOG_LEVEL: process.env.LOG_LEVEL,
+  LOG_FORMAT: process.env.LOG_FORMAT,
+  VITEST: process.env.VITEST,
+});
 
-/** The message of anything thrown, for a log line that must not dump an object's fields. */
+/** Email addresses and our bearer credentials, wherever a message quotes them (a database's duplicate-key error does). */
+const PERSONAL = /[^\s@"'<>()=]+@[^\s@"'<>()]+\.[A-Za-z]{2,}|cf_(?:ms|at)_[A-Za-z0-9_-]+/g;
+
+/** Text for a log line with any email address or credential in it replaced. */
+export function scrubbed(text: string): string {
+  return text.replace(PERSONAL, '[redacted]');
+}
+
+/** The message of anything thrown, scrubbed, for a log line that must not dump an object's fields. */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return scrubbed(error instanceof Error ? error.message : String(error));
 }
