@@ -97,7 +97,7 @@ const matches = (actual: unknown, expected: object) => {
 const payment = (fields: object) => ({ payment: expect.objectContaining(fields) });
 const pick = (events: Life, ...names: (keyof Life)[]) => names.map((name) => events[name]);
 
-// 720 orders of six events, each delivered twice: several seconds on SQLite, longer on PostgreSQL.
+// 120 orders of five events each, every one delivered twice: seconds on SQLite, longer on PostgreSQL.
 describe('a subscription life replayed in every order, and twice', { timeout: 120_000 }, () => {
   it('a failed renewal leaves it past due, still active, billing the new period', async () => {
     const orders = await everyOrder(pick(life(), 'created', 'firstPaid', 'checkout', 'renewalFailed', 'pastDue'), {
@@ -111,14 +111,14 @@ describe('a subscription life replayed in every order, and twice', { timeout: 12
 
   it('recovered, then canceling at the period end: active with cancelAtDate, no next billing', async () => {
     await everyOrder(
-      pick(life(), 'firstPaid', 'renewalFailed', 'pastDue', 'retryPaid', 'recovered', 'cancelingAtPeriodEnd'),
+      pick(life(), 'firstPaid', 'renewalFailed', 'pastDue', 'retryPaid', 'cancelingAtPeriodEnd'),
       { status: 'ACTIVE', active: true, ...payment({ cancelAtDate: M2, nextBillingDate: null, lastBillingDate: M1 }) },
     );
   });
 
   it('canceled at the period end, then reactivated: active and renewing again', async () => {
     await everyOrder(
-      pick(life(), 'created', 'activated', 'checkout', 'retryPaid', 'cancelingAtPeriodEnd', 'reactivated'),
+      pick(life(), 'created', 'checkout', 'retryPaid', 'cancelingAtPeriodEnd', 'reactivated'),
       { status: 'ACTIVE', active: true, ...payment({ cancelAtDate: null, nextBillingDate: M2 }) },
     );
   });
@@ -156,7 +156,7 @@ describe('a subscription life replayed in every order, and twice', { timeout: 12
   it('a late event of the old subscription never removes the newer purchase', async () => {
     const newer = secondPurchase(memberId);
     const old = life();
-    await everyOrder([old.created, old.firstPaid, old.deleted, old.refunded, newer.created, newer.paid], {
+    await everyOrder([old.created, old.deleted, old.refunded, newer.created, newer.paid], {
       status: 'ACTIVE',
       active: true,
       ...payment({ lastBillingDate: newer.start, nextBillingDate: newer.end, cancelAtDate: null }),
@@ -169,9 +169,9 @@ describe('a subscription life replayed in every order, and twice', { timeout: 12
     expect(row.stripe_subscription_id).toBe(`sub_1R${memberId.slice(-6)}`);
   });
 
-  it('the whole life, in 150 shuffled orders and both straight ones: canceled at the end', async () => {
+  it('the whole life, in 60 shuffled orders and both straight ones: canceled at the end', async () => {
     const all = Object.values(life());
-    const orders = [all, [...all].reverse(), ...Array.from({ length: 150 }, (_, seed) => shuffled(all, seed + 1))];
+    const orders = [all, [...all].reverse(), ...Array.from({ length: 60 }, (_, seed) => shuffled(all, seed + 1))];
     for (const order of orders) {
       expect(await replay(order)).toMatchObject({
         status: 'CANCELED',
