@@ -35,7 +35,15 @@ const MEMBER: Member = {
       type: 'SUBSCRIPTION',
       status: 'ACTIVE',
       active: true,
-      payment: { priceId: 'prc_chainforge_team_yearly' },
+      payment: {
+        amount: 490,
+        currency: 'usd',
+        status: 'ACTIVE',
+        lastBillingDate: null,
+        nextBillingDate: null,
+        cancelAtDate: null,
+        priceId: 'prc_chainforge_team_yearly',
+      },
     },
   ],
 };
