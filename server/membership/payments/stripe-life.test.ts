@@ -110,17 +110,19 @@ describe('a subscription life replayed in every order, and twice', { timeout: 12
   });
 
   it('recovered, then canceling at the period end: active with cancelAtDate, no next billing', async () => {
-    await everyOrder(
-      pick(life(), 'firstPaid', 'renewalFailed', 'pastDue', 'retryPaid', 'cancelingAtPeriodEnd'),
-      { status: 'ACTIVE', active: true, ...payment({ cancelAtDate: M2, nextBillingDate: null, lastBillingDate: M1 }) },
-    );
+    await everyOrder(pick(life(), 'firstPaid', 'renewalFailed', 'pastDue', 'retryPaid', 'cancelingAtPeriodEnd'), {
+      status: 'ACTIVE',
+      active: true,
+      ...payment({ cancelAtDate: M2, nextBillingDate: null, lastBillingDate: M1 }),
+    });
   });
 
   it('canceled at the period end, then reactivated: active and renewing again', async () => {
-    await everyOrder(
-      pick(life(), 'created', 'checkout', 'retryPaid', 'cancelingAtPeriodEnd', 'reactivated'),
-      { status: 'ACTIVE', active: true, ...payment({ cancelAtDate: null, nextBillingDate: M2 }) },
-    );
+    await everyOrder(pick(life(), 'created', 'checkout', 'retryPaid', 'cancelingAtPeriodEnd', 'reactivated'), {
+      status: 'ACTIVE',
+      active: true,
+      ...payment({ cancelAtDate: null, nextBillingDate: M2 }),
+    });
   });
 
   it('deleted and refunded: canceled, not active, with when it ended', async () => {
@@ -144,6 +146,14 @@ describe('a subscription life replayed in every order, and twice', { timeout: 12
       status: 'ACTIVE',
       active: true,
     });
+  });
+
+  it('a trial stays a trial through its invoice of nothing, and is active once a real payment is made', async () => {
+    const events = life();
+    const trialing = { ...events.created, data: { object: { ...events.created.data.object, status: 'trialing' } } };
+    const free = { ...events.firstPaid, data: { object: { ...events.firstPaid.data.object, amount_paid: 0 } } };
+    await everyOrder([trialing, free, events.checkout], { status: 'TRIALING', active: true });
+    await everyOrder([trialing, free, events.checkout, events.retryPaid], { status: 'ACTIVE', active: true });
   });
 
   it('retries exhausted: unpaid and not active', async () => {
