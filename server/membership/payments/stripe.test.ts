@@ -33,6 +33,7 @@ const price = {
   currency: 'usd',
   interval_type: 'MONTHS',
   interval_count: 1,
+  stripe_price_id: null,
 } as PriceRow;
 const base = { appId: 'app_1', mode: 'test' as const, serviceUrl: 'http://127.0.0.1/membership' };
 
@@ -78,6 +79,28 @@ describe('Stripe over its REST API', () => {
       'subscription_data[metadata][planId]': 'pln_team',
       'subscription_data[metadata][priceId]': 'prc_monthly',
     });
+  });
+
+  it('charges the Stripe Price the app configuration names, instead of an inline amount', async () => {
+    await stripe.checkout({
+      ...base,
+      member: { id: 'mem_1', email: 'a@example.com', stripeCustomerId: 'cus_1' },
+      plan,
+      price: { ...price, stripe_price_id: 'price_1TeamMonthly' },
+      couponId: undefined,
+      metadata: {},
+      successUrl: 'http://127.0.0.1:5173/ok',
+      cancelUrl: 'http://127.0.0.1:5173/no',
+    });
+    const form = Object.fromEntries(seen.at(-1)!.form);
+    expect(form).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price]': 'price_1TeamMonthly',
+      customer: 'cus_1',
+      'subscription_data[metadata][priceId]': 'prc_monthly',
+    });
+    expect(Object.keys(form).some((key) => key.includes('price_data'))).toBe(false);
   });
 
   it('creates a billing portal session for the customer', async () => {

@@ -37,16 +37,20 @@ export function checkoutSessionForm(request: CheckoutRequest): URLSearchParams {
   };
   return stripeForm({
     mode: recurring ? 'subscription' : 'payment',
+    // A Stripe Price named in the app configuration carries its own amount, tax and trial settings;
+    // otherwise the amount is ours, priced inline.
     line_items: {
-      0: {
-        quantity: 1,
-        price_data: {
-          currency: price.currency,
-          unit_amount: price.amount_cents,
-          product_data: { name: plan.name },
-          recurring,
-        },
-      },
+      0: price.stripe_price_id
+        ? { quantity: 1, price: price.stripe_price_id }
+        : {
+            quantity: 1,
+            price_data: {
+              currency: price.currency,
+              unit_amount: price.amount_cents,
+              product_data: { name: plan.name },
+              recurring,
+            },
+          },
     },
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
