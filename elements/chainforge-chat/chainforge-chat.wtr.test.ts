@@ -2,6 +2,7 @@ import { expect, fixture, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { configure } from '../core/config';
 import { SUGGESTED_PROMPTS } from '../core/contract/chat';
+import { answerChunks, sseOf } from '../core/stream/answer-stream.fixture';
 import { removeApiToken, setApiToken } from '../core/token-storage';
 import { expectAccessible, shadowQuery, shadowText } from '../../tests/wtr/helpers';
 import './chainforge-chat';
@@ -441,6 +442,125 @@ describe('chainforge-chat', () => {
     expect(bubble.scrollWidth).to.be.at.most(bubble.clientWidth + 1);
     const answer = answers(element).at(-1)!;
     expect(answer.scrollWidth).to.be.at.most(answer.clientWidth + 1);
+  });
+});
+
+/** `body` as the browser reads it when the network goes away after `events` events: it fails. */
+function cutAfterEvents(body: ReadableStream<Uint8Array>, events: number): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let seen = 0;
+  return new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      controller.enqueue(value);
+      seen += decoder.decode(value, { stream: true }).split('\n\n').length - 1;
+      if (seen >= events) {
+        controller.error(new TypeError('network error'));
+        await reader.cancel();
+      }
+    },
+  });
+}
+
+const eventStream = (text: string) => new Response(text, { headers: { 'Content-Type': 'text/event-stream' } });
+
+type FetchHandler = (url: URL, method: string, forward: () => Promise<Response>) => Promise<Response>;
+let restoreFetch: (() => void) | undefined;
+
+/** The page's fetch (axios's fetch adapter's) through `handler`, until the test ends. */
+function interceptFetch(handler: FetchHandler) {
+  const original = window.fetch;
+  window.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const method = (input instanceof Request ? input.method : init?.method) ?? 'GET';
+    return handler(url, method, () => original(input, init));
+  };
+  restoreFetch = () => {
+    window.fetch = original;
+  };
+}
+
+const STREAM_PATH = /\/chat\/([^/]+)\/stream$/;
+
+/**
+ * A network blip, and a server that keeps answers: the first answer's body fails after `cutAfter`
+ * events while the (fake) server writes it on; GET .../chat/<id>/stream sends the whole answer
+ * again from its start, as the server does from Redis, or 204 when `resumable` is false.
+ * Answers the conversation ids the stream route was asked for.
+ */
+function networkBlip({ cutAfter, resumable = true }: { cutAfter: number; resumable?: boolean }): string[] {
+  const resumes: string[] = [];
+  let kept: Promise<string> | undefined;
+  interceptFetch(async (url, method, forward) => {
+    const stream = STREAM_PATH.exec(url.pathname);
+    if (stream && method === 'GET') {
+      resumes.push(decodeURIComponent(stream[1]!));
+      return kept && resumable ? eventStream(await kept) : new Response(null, { status: 204 });
+    }
+    const response = await forward();
+    if (method !== 'POST' || !url.pathname.endsWith('/chat') || kept || !response.body) return response;
+    const [page, server] = response.body.tee();
+    kept = new Response(server).text();
+    return new Response(cutAfterEvents(page, cutAfter), { status: response.status, headers: response.headers });
+  });
+  return resumes;
+}
+
+describe('chainforge-chat resuming an answer', () => {
+  afterEach(() => restoreFetch?.());
+
+  it('goes on with the same answer after the connection drops mid-answer, showing it whole and once', async () => {
+    const resumes = networkBlip({ cutAfter: 4 });
+    const element = await mount('ok');
+    await ask(element, 'Hello?');
+    expect(answers(element)).to.have.length(1);
+    const text = lastAnswerText(element);
+    expect(text.split('You asked').length - 1, text).to.equal(1);
+    expect(text).to.contain('You asked: Hello?.');
+    expect(text).to.contain('That is all.');
+    // Finished, no failure: only the Retry of a finished answer under it.
+    expect(textOf(element, '[part="message-status"]')).to.deep.equal(['Retry']);
+    expect(all(element, '[part="error"]')).to.have.length(0);
+    // Resumed, not asked again.
+    const log = await fakeLog(await lastConversationId());
+    expect(log.bodies).to.have.length(1);
+    expect(resumes).to.deep.equal([log.bodies[0]!.id]);
+  });
+
+  it('says the connection dropped, with Retry, when the answer cannot be resumed, keeping what was typed', async () => {
+    const resumes = networkBlip({ cutAfter: 5, resumable: false });
+    const element = await mount('slow');
+    await send(element, 'Hello?');
+    await type(element, 'My next question');
+    await shadowText(element, '[part="message-status"]', 'The connection dropped before the answer finished.');
+    expect(resumes).to.have.length(1);
+    expect(lastAnswerText(element)).to.contain('You asked');
+    expect(button(element, 'Retry'), 'a Retry button').to.not.equal(undefined);
+    expect(root(element).querySelector<HTMLTextAreaElement>('[part="input"]')!.value).to.equal('My next question');
+  });
+
+  it('follows the answer still being written after a reload, under its question', async () => {
+    const question = { id: 'u_writing', role: 'user', parts: [{ type: 'text', text: 'Where is PO-9?' }] };
+    const conversation = { id: 'conv_writing', title: 'Where is PO-9?', messages: [question] };
+    const replay = sseOf(answerChunks('msg_writing', ['PO-9 lands ', 'on Friday.']));
+    // The stored conversation ends with the question: its answer is still being written.
+    const served: Record<string, () => Response> = {
+      '/chat/conversations': () => Response.json([{ ...conversation, message_count: 1 }]),
+      '/chat/conversations/conv_writing': () => Response.json(conversation),
+      '/chat/conv_writing/stream': () => eventStream(replay),
+    };
+    interceptFetch(async (url, _method, forward) => {
+      const path = Object.keys(served).find((end) => url.pathname.endsWith(end));
+      return path ? served[path]!() : forward();
+    });
+    const element = await mount('ok');
+    await shadowText(element, '[part~="assistant-message"]', 'PO-9 lands on Friday.');
+    expect(textOf(element, '[part~="user-message"]')).to.deep.equal(['You said: Where is PO-9?']);
+    expect(answers(element)).to.have.length(1);
+    await waitUntil(() => !root(element).querySelector('[part="stop"]'), 'the resumed answer never finished');
+    expect(textOf(element, '[part="message-status"]')).to.deep.equal(['Retry']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerChunks } from '../core/stream/answer-stream.fixture';
 import type { UIMessageChunk } from '../core/stream/ui-message-chunk';
 import {
   type ChatAction,
@@ -52,6 +53,21 @@ describe('the chat state', () => {
       text: '**13** positions are at risk.',
       status: 'done',
     });
+  });
+
+  it('shows an answer resumed after a dropped connection once: its replay begins it over', () => {
+    const resumed = run(
+      initialChatState('c1'),
+      submit('u1', 'Hi'),
+      ...chunks(...answerChunks('msg_1', ['Hel']).slice(0, 3)),
+      // The connection dropped; GET /chat/:id/stream sends the answer again from its start.
+      ...chunks(...answerChunks('msg_1', ['Hel', 'lo.'])),
+      { type: 'finished' },
+    );
+    expect(resumed.messages).toEqual([
+      { id: 'u1', role: 'user', text: 'Hi', status: 'done' },
+      { id: 'msg_1', role: 'assistant', text: 'Hello.', status: 'done' },
+    ]);
   });
 
   it('keeps a stopped answer as far as it got, marked stopped', () => {

@@ -140,7 +140,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const { chunk } = action;
       switch (chunk.type) {
         case 'start':
-          return chunk.messageId ? withAnswer(state, (answer) => ({ ...answer, id: chunk.messageId! })) : state;
+          // A resumed answer is sent again from its start: it begins over here, so nothing shows twice.
+          return withAnswer(state, (answer) => ({ ...answer, id: chunk.messageId ?? answer.id, text: '' }));
         case 'text-start':
           // A second text part (after a tool step) begins a new paragraph.
           return withAnswer(state, (answer) =>

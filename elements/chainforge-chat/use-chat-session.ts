@@ -6,12 +6,16 @@ import {
   fetchConversation,
   fetchConversations,
   newChatId,
+  resumeChat,
+  stopAnswer,
   streamChat,
 } from '../core/chat-api';
 import type { AgentSettings } from '../core/contract/chat';
+import type { UIMessageChunk } from '../core/stream/ui-message-chunk';
 import { onApiTokenChange } from '../kit/api-token-events';
 import { afterPageScripts } from '../kit/document-ready';
 import {
+  type ChatAction,
   type ChatFailure,
   type ChatState,
   chatReducer,
@@ -62,70 +66,27 @@ export function useChatSession({ apiUrl, channel, configName, restore, onError }
   const live = useRef({ state, apiUrl, channel, configName, onError, restoring, blocked });
   live.current = { state, apiUrl, channel, configName, onError, restoring, blocked };
 
-  const stop = useCallback(() => controller.current?.abort(), []);
-
-  useEffect(() => onApiTokenChange(() => setAccount((count) => count + 1)), []);
-
-  // The settings and the latest conversation of the signed-in account.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `account` changes with the API token.
-  useEffect(() => {
-    let current = true;
+  const stop = useCallback(() => {
+    // The server may go on writing an answer whose client went away (it can be resumed): Stop says so.
+    stopAnswer(live.current.state.conversationId, { apiUrl: live.current.apiUrl }).catch(() => undefined);
     controller.current?.abort();
-    setRestoring(true);
-    setBlocked(null);
-    setSettings(undefined);
-    const forbidden = (error: unknown) => {
-      if (current && error instanceof ChatRequestError && error.kind === 'forbidden') setBlocked(error.message);
-    };
-    const load = async () => {
-      await afterPageScripts();
-      if (!current) return;
-      fetchAgentSettings({ apiUrl }).then((loaded) => current && setSettings(loaded), forbidden);
-      try {
-        const [latest] = restore ? await fetchConversations({ apiUrl, limit: 1 }) : [];
-        const conversation = latest ? await fetchConversation(latest.id, { apiUrl }) : undefined;
-        if (!current) return;
-        if (conversation) dispatch({ type: 'restore', conversation });
-        else dispatch({ type: 'new-chat', conversationId: newChatId('chat') });
-      } catch (error) {
-        // Without the history the chat still works: a new conversation.
-        forbidden(error);
-        if (current) dispatch({ type: 'new-chat', conversationId: newChatId('chat') });
-      } finally {
-        if (current) setRestoring(false);
-      }
-    };
-    void load();
-    return () => {
-      current = false;
-    };
-  }, [apiUrl, account, restore]);
+  }, []);
 
-  // An answer being written ends with the element.
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const request = useCallback(
+  /**
+   * Shows an answer as its chunks arrive: `begin` puts its empty place in the conversation; Stop
+   * (a newer request, New chat) aborts `aborter`. `message` is the one sent, handed back to the
+   * message box when it is refused.
+   */
+  const follow = useCallback(
     async (
-      message: { id: string; text: string },
-      trigger: 'submit-message' | 'regenerate-message',
-      regenerating?: string,
+      aborter: AbortController,
+      begin: ChatAction,
+      chunks: AsyncIterable<UIMessageChunk>,
+      message?: { text: string },
     ) => {
-      const { state: now, apiUrl: url, channel: pageChannel, configName: config } = live.current;
-      controller.current?.abort();
-      const aborter = new AbortController();
-      controller.current = aborter;
-      const answerId = newChatId('pending');
-      dispatch(regenerating ? { type: 'regenerate', answerId } : { type: 'submit', message, answerId });
-      const body = chatRequestBody(now.conversationId, message, {
-        trigger,
-        messageId: regenerating,
-        channel: pageChannel,
-        configName: config,
-      });
+      dispatch(begin);
       try {
-        for await (const chunk of streamChat(body, { apiUrl: url, signal: aborter.signal })) {
-          dispatch({ type: 'chunk', chunk });
-        }
+        for await (const chunk of chunks) dispatch({ type: 'chunk', chunk });
         dispatch({ type: 'finished' });
       } catch (error) {
         if (aborter.signal.aborted) {
@@ -146,7 +107,7 @@ export function useChatSession({ apiUrl, channel, configName, restore, onError }
             ...(retryAfter !== undefined ? { retryAt: Date.now() + retryAfter * 1000 } : {}),
           };
           dispatch({ type: 'fail', failure: shown });
-          if (failure.kind === 'refused') setReturnedDraft({ text: message.text, at: Date.now() });
+          if (failure.kind === 'refused' && message) setReturnedDraft({ text: message.text, at: Date.now() });
           if (failure.kind === 'forbidden') setBlocked(failure.message);
         }
         live.current.onError(failure.message, failure.kind);
@@ -155,6 +116,95 @@ export function useChatSession({ apiUrl, channel, configName, restore, onError }
       }
     },
     [],
+  );
+
+  /** A new AbortController for the request about to start, ending the one before. */
+  const nextRequest = useCallback(() => {
+    controller.current?.abort();
+    const aborter = new AbortController();
+    controller.current = aborter;
+    return aborter;
+  }, []);
+
+  useEffect(() => onApiTokenChange(() => setAccount((count) => count + 1)), []);
+
+  // The settings and the latest conversation of the signed-in account.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `account` changes with the API token.
+  useEffect(() => {
+    let current = true;
+    controller.current?.abort();
+    setRestoring(true);
+    setBlocked(null);
+    setSettings(undefined);
+    const forbidden = (error: unknown) => {
+      if (current && error instanceof ChatRequestError && error.kind === 'forbidden') setBlocked(error.message);
+    };
+    /** Follows the conversation's answer still being written, when there is one, as a new answer to its last question. */
+    const resumeAnswer = async (conversationId: string) => {
+      const aborter = nextRequest();
+      const chunks = await resumeChat(conversationId, { apiUrl, signal: aborter.signal }).catch(() => undefined);
+      if (chunks && !aborter.signal.aborted) {
+        // Shown as an answer written again is: a new answer after the last question.
+        void follow(aborter, { type: 'regenerate', answerId: newChatId('pending') }, chunks);
+      } else if (controller.current === aborter) {
+        controller.current = null;
+      }
+    };
+    const load = async () => {
+      await afterPageScripts();
+      if (!current) return;
+      fetchAgentSettings({ apiUrl }).then((loaded) => current && setSettings(loaded), forbidden);
+      try {
+        const [latest] = restore ? await fetchConversations({ apiUrl, limit: 1 }) : [];
+        const conversation = latest ? await fetchConversation(latest.id, { apiUrl }) : undefined;
+        if (!current) return;
+        if (conversation) {
+          dispatch({ type: 'restore', conversation });
+          // An answer still being written (the page reloaded mid-answer) is not stored yet: its question is last.
+          if (conversation.messages.at(-1)?.role === 'user') await resumeAnswer(conversation.id);
+        } else {
+          dispatch({ type: 'new-chat', conversationId: newChatId('chat') });
+        }
+      } catch (error) {
+        // Without the history the chat still works: a new conversation.
+        forbidden(error);
+        if (current) dispatch({ type: 'new-chat', conversationId: newChatId('chat') });
+      } finally {
+        if (current) setRestoring(false);
+      }
+    };
+    void load();
+    return () => {
+      current = false;
+    };
+  }, [apiUrl, account, restore, follow, nextRequest]);
+
+  // The element stops reading the answer when it goes; a server that keeps answers lets it resume.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const request = useCallback(
+    async (
+      message: { id: string; text: string },
+      trigger: 'submit-message' | 'regenerate-message',
+      regenerating?: string,
+    ) => {
+      const { state: now, apiUrl: url, channel: pageChannel, configName: config } = live.current;
+      const aborter = nextRequest();
+      const answerId = newChatId('pending');
+      const body = chatRequestBody(now.conversationId, message, {
+        trigger,
+        messageId: regenerating,
+        channel: pageChannel,
+        configName: config,
+      });
+      await follow(
+        aborter,
+        regenerating ? { type: 'regenerate', answerId } : { type: 'submit', message, answerId },
+        streamChat(body, { apiUrl: url, signal: aborter.signal }),
+        message,
+      );
+    },
+    [follow, nextRequest],
   );
 
   const send = useCallback(

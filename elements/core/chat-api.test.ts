@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED_MESSAGE } from './api-client';
 import {
   CHAT_CONNECTION_DROPPED,
@@ -8,8 +8,10 @@ import {
   type ChatRequestError,
   newChatId,
   retryAfterSeconds,
+  streamChat,
   toChatRequestError,
 } from './chat-api';
+import { answerChunks, sseOf } from './stream/answer-stream.fixture';
 import { UIMessageStreamError } from './stream/stream-error';
 
 /** An axios failure with an answer, its body left as a stream as a streamed request leaves it. */
@@ -95,5 +97,101 @@ describe('chat call failures', () => {
     const id = newChatId('chat');
     expect(id).toMatch(/^chat_[0-9a-f]{24}$/);
     expect(newChatId('chat')).not.toBe(id);
+  });
+});
+
+const WHOLE = sseOf(answerChunks('msg_1', ['Hel', 'lo.']));
+const eventStream = (body: BodyInit | null, status = 200) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/event-stream' } });
+
+/** The answer's first events, then the network fails. */
+function droppedAnswer() {
+  const bytes = new TextEncoder().encode(WHOLE.slice(0, WHOLE.indexOf('lo.')));
+  let sent = false;
+  return eventStream(
+    new ReadableStream({
+      // Read first, then the failure: an error drops whatever is still queued.
+      pull(controller) {
+        if (sent) controller.error(new TypeError('network error'));
+        else controller.enqueue(bytes);
+        sent = true;
+      },
+    }),
+  );
+}
+
+/** The page's fetch answering POST /chat with `post` and each GET .../stream with the next of `resumes`. */
+function serve(post: () => Response, resumes: (() => Response)[]) {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', async (input: Request | string, init?: RequestInit) => {
+    const method = (input instanceof Request ? input.method : init?.method) ?? 'GET';
+    const url = input instanceof Request ? input.url : input;
+    asked.push(`${method} ${new URL(url).pathname}`);
+    if (method === 'POST') return post();
+    const next = resumes.shift();
+    if (!next) throw new Error(`unexpected ${method} ${url}`);
+    return next();
+  });
+  return asked;
+}
+
+const ask = () =>
+  streamChat(
+    {
+      id: 'conv_1',
+      messages: [{ id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Hi' }] }],
+      trigger: 'submit-message',
+    },
+    { apiUrl: 'http://api.test/api' },
+  );
+
+async function readAll(chunks: AsyncIterable<{ type: string; delta?: string }>) {
+  const types: string[] = [];
+  let text = '';
+  try {
+    for await (const chunk of chunks) {
+      types.push(chunk.type);
+      if (chunk.type === 'start') text = '';
+      text += chunk.delta ?? '';
+    }
+    return { types, text, error: undefined };
+  } catch (error) {
+    return { types, text, error };
+  }
+}
+
+describe('an answer whose connection drops', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('goes on from GET /chat/:id/stream, which sends it again from its start', async () => {
+    const asked = serve(droppedAnswer, [() => eventStream(WHOLE)]);
+    const { types, text, error } = await readAll(ask());
+    expect(error).toBeUndefined();
+    expect(text).toBe('Hello.');
+    expect(types.filter((type) => type === 'start')).toHaveLength(2);
+    expect(asked).toEqual(['POST /api/chat', 'GET /api/chat/conv_1/stream']);
+  });
+
+  it('tries the stream route again while the server cannot be reached', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const unreachable = () => {
+        throw new TypeError('Failed to fetch');
+      };
+      const asked = serve(droppedAnswer, [unreachable, () => eventStream(WHOLE)]);
+      const reading = readAll(ask());
+      await vi.runAllTimersAsync();
+      expect((await reading).text).toBe('Hello.');
+      expect(asked.filter((request) => request.startsWith('GET'))).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fails as a dropped connection when nothing can be resumed (204), keeping what came', async () => {
+    serve(droppedAnswer, [() => eventStream(null, 204)]);
+    const { text, error } = await readAll(ask());
+    expect(text).toBe('Hel');
+    expect(error).toMatchObject({ kind: 'interrupted', message: CHAT_CONNECTION_DROPPED });
   });
 });

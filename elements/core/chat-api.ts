@@ -172,35 +172,116 @@ export const deleteConversation = async (id: string, { apiUrl }: ChatCallOptions
   await call({ method: 'DELETE', url: `/chat/conversations/${encodeURIComponent(id)}` }, apiUrl);
 };
 
+/** How long to wait before each try to resume an answer whose connection dropped (ms). */
+const RESUME_WAITS_MS = [0, 1000, 3000];
+/** Resumes of one answer at most: a connection that keeps dropping is reported, not followed forever. */
+const MAX_RESUMES = 5;
+
+const streamUrl = (conversationId: string, apiUrl: string | undefined) =>
+  chatUrl(`/chat/${encodeURIComponent(conversationId)}/stream`, apiUrl);
+
 /**
- * POST /chat and the answer's chunks as they arrive, until `data: [DONE]`. On the one API client,
- * whose fetch adapter hands over the response body as a ReadableStream (`responseType: 'stream'`)
- * in browsers. No timeout:
- * an answer may take as long as it writes; Stop (the signal) ends it, and the server keeps what was
- * written, marked stopped. Every failure is a ChatRequestError; an abort throws the signal's reason.
+ * A streamed request's body, or undefined for a 204. On the one API client, whose fetch adapter
+ * hands over the response body as a ReadableStream (`responseType: 'stream'`) in browsers. No
+ * timeout: an answer may take as long as it writes.
  */
-export async function* streamChat(
-  body: ChatRequestBody,
-  { apiUrl, signal }: ChatCallOptions & { signal?: AbortSignal } = {},
-): AsyncGenerator<UIMessageChunk, void, undefined> {
-  let stream: ReadableStream<Uint8Array>;
+async function openStream(
+  request: AxiosRequestConfig,
+  signal: AbortSignal | undefined,
+): Promise<ReadableStream<Uint8Array> | undefined> {
   try {
-    const answer = await apiClient.post<ReadableStream<Uint8Array>>(chatUrl('/chat', apiUrl), body, {
+    const answer = await apiClient.request<ReadableStream<Uint8Array>>({
+      ...request,
       responseType: 'stream',
       timeout: 0,
       signal,
       headers: { Accept: 'text/event-stream' },
     });
-    stream = answer.data;
-  } catch (error) {
-    throw await toChatRequestError(error, signal);
-  }
-  try {
-    yield* readUIMessageStream(stream, { signal });
+    return answer.status === 204 ? undefined : answer.data;
   } catch (error) {
     throw await toChatRequestError(error, signal);
   }
 }
+
+/** Resolves after `ms`, or at once when the signal aborts (Stop does not wait for the next try). */
+const wait = (ms: number, signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => resolve(), { once: true });
+  });
+
+/**
+ * GET /chat/:id/stream after a dropped connection: the answer from its start, or undefined when it
+ * cannot be resumed (nothing is being written: 204; the server refused). Only an unreachable server
+ * is tried again, a few times: a network blip passes.
+ */
+async function reconnect(conversationId: string, apiUrl: string | undefined, signal: AbortSignal | undefined) {
+  for (const ms of RESUME_WAITS_MS) {
+    await wait(ms, signal);
+    try {
+      return await openStream({ url: streamUrl(conversationId, apiUrl) }, signal);
+    } catch (error) {
+      if (!(error instanceof ChatRequestError && error.kind === 'network')) return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The chunks of an answer from `body`, until `data: [DONE]`. When the connection drops mid-answer
+ * the rest comes from GET /chat/:id/stream, which sends the answer again from its start (a `start`
+ * chunk again, that the reader begins the answer over at); when it cannot, the drop is the failure.
+ */
+async function* followAnswer(
+  conversationId: string,
+  body: ReadableStream<Uint8Array> | undefined,
+  { apiUrl, signal }: ChatCallOptions & { signal?: AbortSignal },
+): AsyncGenerator<UIMessageChunk, void, undefined> {
+  for (let resumes = 0; body; resumes++) {
+    try {
+      yield* readUIMessageStream(body, { signal });
+      return;
+    } catch (error) {
+      const dropped = error instanceof UIMessageStreamError && error.kind === 'interrupted' && !signal?.aborted;
+      body = dropped && resumes < MAX_RESUMES ? await reconnect(conversationId, apiUrl, signal) : undefined;
+      if (!body) throw await toChatRequestError(error, signal);
+    }
+  }
+}
+
+/**
+ * POST /chat and the answer's chunks as they arrive, until `data: [DONE]`, resumed through a
+ * dropped connection where the server can. Stop (the signal) ends it; stopAnswer() tells the
+ * server, which keeps what was written, marked stopped. Every failure is a ChatRequestError; an
+ * abort throws the signal's reason.
+ */
+export async function* streamChat(
+  body: ChatRequestBody,
+  options: ChatCallOptions & { signal?: AbortSignal } = {},
+): AsyncGenerator<UIMessageChunk, void, undefined> {
+  const answer = await openStream(
+    { method: 'POST', url: chatUrl('/chat', options.apiUrl), data: body },
+    options.signal,
+  );
+  yield* followAnswer(body.id, answer, options);
+}
+
+/**
+ * The conversation's answer still being written (after a reload), from its start; undefined when
+ * none is. Its chunks are streamChat's.
+ */
+export async function resumeChat(
+  conversationId: string,
+  options: ChatCallOptions & { signal?: AbortSignal } = {},
+): Promise<AsyncGenerator<UIMessageChunk, void, undefined> | undefined> {
+  const answer = await openStream({ url: streamUrl(conversationId, options.apiUrl) }, options.signal);
+  return answer && followAnswer(conversationId, answer, options);
+}
+
+/** Stop, told to the server: the answer ends wherever it is written (a client going away no longer ends it). */
+export const stopAnswer = async (conversationId: string, { apiUrl }: ChatCallOptions = {}): Promise<void> => {
+  await call({ method: 'DELETE', url: `/chat/${encodeURIComponent(conversationId)}/stream` }, apiUrl);
+};
 
 /** A conversation or message id the server takes (`[A-Za-z0-9_-]`), from the platform's random source. */
 export function newChatId(prefix: string): string {
