@@ -82,8 +82,3 @@ export const Honeypot = styled.div`
   height: 1px;
   overflow: hidden;
 `;
-
-export const BackRow = styled.div`
-  display: flex;
-  margin-bottom: -4px;
-`;

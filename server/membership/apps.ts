@@ -26,8 +26,6 @@ export interface ResolvedApp {
   mode: MemberMode;
 }
 
-export const TEST_KEY_PREFIX = 'pk_sb_';
-
 function toApp(row: AppRow): MembershipApp {
   const allowedOrigins = parseJsonArray(row.allowed_origins).filter(
     (origin): origin is string => typeof origin === 'string',

@@ -85,7 +85,6 @@ export type XrayIssueId = XrayErrorId | XrayWarningId;
 
 /** The sessionStorage keys of a pending plan or price selection. */
 export const CART_STORAGE_KEYS = { plan: 'ms_plan', price: 'ms_price' } as const;
-export type CartStorageKey = (typeof CART_STORAGE_KEYS)[keyof typeof CART_STORAGE_KEYS];
 
 /** The private custom field check runs this long after the first scan. */
 export const PRIVATE_FIELD_CHECK_DELAY_MS = 1000;

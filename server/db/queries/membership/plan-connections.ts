@@ -2,16 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../schema.ts';
 import type { PlanConnectionStatus } from '../../schema-membership.ts';
 
-/** The member's connection to a plan, if any (a member holds a plan at most once). */
-export async function findPlanConnection(db: Kysely<Database>, memberId: string, planId: string) {
-  return db
-    .selectFrom('ms_plan_connections')
-    .select(['id', 'type', 'status', 'price_id'])
-    .where('member_id', '=', memberId)
-    .where('plan_id', '=', planId)
-    .executeTakeFirst();
-}
-
 /** Removes a FREE connection only; paid ones end through the billing portal. True when one went. */
 export async function deleteFreePlanConnection(
   db: Kysely<Database>,
