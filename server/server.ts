@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { type AppOptions, createApp } from './app.ts';
 import { membershipPathAtRoot } from './http/membership-at-root.ts';
-import { redisChatStreams } from './chat/resumable-streams.ts';
+import { type ChatStreams, redisChatStreams } from './chat/resumable-streams.ts';
 import type { Config } from './config.ts';
 import { readAppConfig } from './app-config/read-app-config.ts';
 import { refuseWildcardPorts } from './app-config/local-origins.ts';
@@ -105,6 +105,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = openDatabase(config);
   const server = createServer();
   let broadcast: RevocationBroadcast | undefined;
+  let chatStreams: ChatStreams | undefined;
   try {
     await prepareDatabase(database.db, { seedDemo: !config.isProduction, appConfig });
     if (config.isProduction) {
@@ -112,7 +113,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         refuseWildcardPorts(`The allowed origins of app ${app.id}`, parseJsonArray(app.allowed_origins).map(String));
     }
     const rateLimitStore = createRateLimitStore(config);
-    const chatStreams = config.redisUrl ? redisChatStreams(config.redisUrl) : undefined;
+    chatStreams = config.redisUrl ? redisChatStreams(config.redisUrl) : undefined;
     // Revocations reach the other instances, and /ready reports Redis, through REDIS_URL.
     broadcast = config.redisUrl ? startRevocationBroadcast(database.db, config.redisUrl) : undefined;
     const port = await listen(server, config.port, config.host);
@@ -123,6 +124,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       staticRoots: options.staticRoots,
       membership: { ...options.membership, rateLimitStore },
       redis: broadcast?.connection,
+      chatStreams,
     };
     const app = createApp({ ...appOptions, publicUrl: config.publicUrl ?? url });
     // Still in the tick that saw the server listening: no request can have been read before this.
@@ -135,13 +137,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       membershipUrl: membership?.url,
       db: database.db,
       close: () =>
-        (closing ??= Promise.all([stop(server), membership && stop(membership.server)])
+        (closing ??= Promise.all([stop(server), membership && stop(membership.server), chatStreams?.close()])
           .then(() => Promise.all([database.close(), rateLimitStore.close(), broadcast?.close()]))
           .then(() => undefined)),
     };
   } catch (error) {
     server.close();
-    await Promise.all([database.close(), broadcast?.close()]);
+    await Promise.all([database.close(), broadcast?.close(), chatStreams?.close()]);
     throw error;
   }
 }

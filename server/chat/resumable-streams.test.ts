@@ -156,3 +156,23 @@ describe('GET /api/chat/:id/stream without Redis', () => {
     expect((await api(server.url, token, '/api/chat/any_id/stream')).status).toBe(204);
   });
 });
+
+describe('chat answers when Redis does not answer', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Nothing listens on port 1: every Redis command fails at once.
+    server = await startTestServer({ config: { redisUrl: 'redis://127.0.0.1:1' } });
+  });
+  afterAll(() => server.close());
+
+  it('answers in full all the same, not kept: nothing to resume, and Stop is refused as a moment of trouble', async () => {
+    const token = await server.issueToken(DEMO);
+    const answer = await askChat(server.url, token, QUESTION);
+    expect(answer.status).toBe(200);
+    expect(answer.finish?.tokens).toBeGreaterThan(0);
+    const conversationId = answer.finish?.conversation_id;
+    expect((await api(server.url, token, `/api/chat/${conversationId}/stream`)).status).toBe(204);
+    const stop = await api(server.url, token, `/api/chat/${conversationId}/stream`, { method: 'DELETE' });
+    expect(stop.status).toBe(503);
+  });
+});

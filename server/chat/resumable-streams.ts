@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createClient } from '@redis/client';
-import { createResumableStreamContext } from 'resumable-stream/generic';
+import { createResumableStreamContext, type Publisher, type Subscriber } from 'resumable-stream/generic';
+import { errorMessage, logger } from '../observability/logger.ts';
+import { closeRedis, connectRedis, type RedisClient, withinTimeout } from '../redis/redis-connection.ts';
 
 const KEY_PREFIX = 'cf:chat';
 /** An answer takes minutes at most: the record of the one being written outlives it by far. */
@@ -18,20 +19,24 @@ export interface ConversationKey {
 /**
  * Answers still being written, kept in Redis as they are sent (the SSE text of the UI message
  * stream), so that any instance can send one again from its start to a client whose connection
- * dropped, or that reloaded. The answer no longer ends when its client goes away, since the client
- * may come back: only Stop (stop(), from any instance) ends it early.
+ * dropped, or that reloaded. A kept answer no longer ends when its client goes away, since the
+ * client may come back: only Stop (stop(), from any instance) ends it early.
  */
 export interface ChatStreams {
   /**
    * Records `answer` as the conversation's answer being written and answers the text to send. The
    * answer is read to its end whether or not anyone reads what comes back; its `stopped` signal is
-   * aborted when stop() is asked for this conversation while it is written.
+   * aborted when stop() is asked for this conversation while it is written. Undefined, and
+   * `answer` not started, when Redis does not answer: the answer is then not kept.
    */
-  keep(key: ConversationKey, answer: (stopped: AbortSignal) => ReadableStream<string>): Promise<ReadableStream<string>>;
+  keep(
+    key: ConversationKey,
+    answer: (stopped: AbortSignal) => ReadableStream<string>,
+  ): Promise<ReadableStream<string> | undefined>;
   /** The conversation's answer being written, from its start; undefined when none is (or its instance is gone). */
   resume(key: ConversationKey): Promise<ReadableStream<string> | undefined>;
-  /** Ends the conversation's answer being written, wherever it is written. */
-  stop(key: ConversationKey): Promise<void>;
+  /** Ends the conversation's answer being written, wherever it is written; false when Redis does not answer. */
+  stop(key: ConversationKey): Promise<boolean>;
   /** Lets the answers being written here finish and be stored (at most 10 s), then closes the connections. */
   close(): Promise<void>;
 }
@@ -40,15 +45,36 @@ const activeKey = ({ memberId, conversationId }: ConversationKey) =>
   `${KEY_PREFIX}:active:${memberId}:${conversationId}`;
 const stopChannel = (streamId: string) => `${KEY_PREFIX}:stop:${streamId}`;
 
-/** Resumable answers through the Redis at `url`; its two connections open on first use. */
+/**
+ * The library publishes and unsubscribes from callbacks nobody awaits: there a failure (Redis
+ * gone mid-answer) is logged and the answer goes on unkept, never an unhandled rejection. The
+ * commands whose answer it needs still fail, where it passes the failure on.
+ */
+function forLibrary(publisher: RedisClient, subscriber: RedisClient): { publisher: Publisher; subscriber: Subscriber } {
+  const quietly = (command: Promise<unknown>) =>
+    command.catch((error: unknown) =>
+      logger.warn({ error: errorMessage(error) }, 'A chat answer was not kept in Redis'),
+    );
+  return {
+    publisher: {
+      connect: async () => undefined,
+      publish: (channel, message) => quietly(publisher.publish(channel, message)),
+      set: (key, value, options) => quietly(publisher.set(key, value, options)),
+      get: (key) => withinTimeout(publisher.get(key)),
+      incr: (key) => withinTimeout(publisher.incr(key)),
+    },
+    subscriber: {
+      connect: async () => undefined,
+      subscribe: (channel, listener) => withinTimeout(subscriber.subscribe(channel, listener)),
+      unsubscribe: (channel) => quietly(subscriber.unsubscribe(channel)),
+    },
+  };
+}
+
+/** Resumable answers through the Redis at `url`, on two connections of their own (subscribing takes one). */
 export function redisChatStreams(url: string): ChatStreams {
-  const publisher = createClient({ url });
-  // Subscribing takes a connection of its own.
-  const subscriber = publisher.duplicate();
-  for (const client of [publisher, subscriber]) {
-    // Without a listener an unreachable Redis would crash the process; the call that needed it fails instead.
-    client.on('error', (error: unknown) => console.error('Redis chat streams:', error));
-  }
+  const publisher = connectRedis(url, 'chat streams');
+  const subscriber = connectRedis(url, 'chat streams (listening)');
   // An answer is in flight until its last chunk is in Redis, its client there or not.
   const inFlight = new Set<Promise<unknown>>();
   const waitUntil = (promise: Promise<unknown>) => {
@@ -56,47 +82,54 @@ export function redisChatStreams(url: string): ChatStreams {
     inFlight.add(promise);
     promise.then(settled, settled);
   };
-  const context = createResumableStreamContext({ keyPrefix: KEY_PREFIX, waitUntil, publisher, subscriber });
-  let connecting: Promise<unknown> | undefined;
-  const ready = () => (connecting ??= Promise.all([publisher.connect(), subscriber.connect()]));
+  const library = forLibrary(publisher, subscriber);
+  const context = createResumableStreamContext({ keyPrefix: KEY_PREFIX, waitUntil, ...library });
 
   return {
     async keep(key, answer) {
-      await ready();
       const streamId = randomBytes(12).toString('base64url');
       const stopper = new AbortController();
-      await subscriber.subscribe(stopChannel(streamId), () => stopper.abort());
-      const unsubscribe = () => subscriber.unsubscribe(stopChannel(streamId)).catch(() => undefined);
       try {
+        await library.subscriber.subscribe(stopChannel(streamId), () => stopper.abort());
+        await withinTimeout(publisher.set(activeKey(key), streamId, { EX: ACTIVE_SECONDS }));
+        const unsubscribe = async () => void (await library.subscriber.unsubscribe(stopChannel(streamId)));
         const kept = await context.createNewResumableStream(streamId, () =>
           answer(stopper.signal).pipeThrough(new TransformStream({ flush: unsubscribe })),
         );
-        if (!kept) throw new Error(`The chat stream ${streamId} already ended`);
-        await publisher.set(activeKey(key), streamId, { EX: ACTIVE_SECONDS });
-        return kept;
+        return kept ?? undefined;
       } catch (error) {
-        await unsubscribe();
-        throw error;
+        logger.warn(
+          { error: errorMessage(error) },
+          'Redis does not answer: a chat answer is written without being kept',
+        );
+        await library.subscriber.unsubscribe(stopChannel(streamId));
+        return undefined;
       }
     },
 
     async resume(key) {
-      await ready();
-      const streamId = await publisher.get(activeKey(key));
-      if (!streamId) return undefined;
-      // A finished answer gives null; one whose instance died without finishing times out.
-      return (await context.resumeExistingStream(streamId).catch(() => null)) ?? undefined;
+      try {
+        const streamId = await withinTimeout(publisher.get(activeKey(key)));
+        // A finished answer gives null; one whose instance died without finishing times out.
+        return (streamId && (await context.resumeExistingStream(streamId))) || undefined;
+      } catch {
+        return undefined;
+      }
     },
 
     async stop(key) {
-      await ready();
-      const streamId = await publisher.get(activeKey(key));
-      if (streamId) await publisher.publish(stopChannel(streamId), 'stop');
+      try {
+        const streamId = await withinTimeout(publisher.get(activeKey(key)));
+        if (streamId) await withinTimeout(publisher.publish(stopChannel(streamId), 'stop'));
+        return true;
+      } catch {
+        return false;
+      }
     },
 
     async close() {
       await Promise.race([Promise.all(inFlight), sleep(DRAIN_MS, undefined, { ref: false })]);
-      if (connecting) await Promise.all([publisher.close(), subscriber.close()]);
+      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };
 }

@@ -132,11 +132,10 @@ export function chatRoutes(
             onError: () => 'The answer could not be completed. Please try again.',
           }).pipeThrough(new JsonToSseTransformStream());
         // Kept, the answer goes on when its client goes away (it may resume it) and ends on Stop
-        // (DELETE .../stream); otherwise it ends when the client goes away. Either way the answer
-        // is stored as far as it got.
-        return sseResponse(
-          streams ? await streams.keep({ memberId, conversationId: body.id }, answer) : answer(c.req.raw.signal),
-        );
+        // (DELETE .../stream); otherwise (no Redis, or Redis does not answer) it ends when the
+        // client goes away. Either way the answer is stored as far as it got.
+        const kept = await streams?.keep({ memberId, conversationId: body.id }, answer);
+        return sseResponse(kept ?? answer(c.req.raw.signal));
       })
       // useChat's `resume` (DefaultChatTransport's reconnectToStream): the answer being written,
       // from its start; 204 when none is, or answers are not kept (no Redis).
@@ -148,7 +147,9 @@ export function chatRoutes(
       // Stop: ends the answer being written, at whichever instance writes it. Without Redis the
       // client going away ends it already.
       .delete('/chat/:id/stream', auth, canChat, async (c) => {
-        if (streams) await streams.stop(await ownConversation(c.get('memberId'), c.req.param('id')));
+        if (streams && !(await streams.stop(await ownConversation(c.get('memberId'), c.req.param('id'))))) {
+          throw apiError('server-busy', { message: 'The answer could not be stopped just now. Please try again.' });
+        }
         return c.body(null, 204);
       })
       .get('/chat/conversations', auth, canChat, queryParams(listQuery), async (c) =>
