@@ -10,6 +10,7 @@ import {
   type ToolSet,
 } from 'ai';
 import type { ChatModelConfig } from '../config.ts';
+import { errorMessage, logger } from '../observability/logger.ts';
 import { AnswerError } from './answer-error.ts';
 import { channelName } from './format.ts';
 import type { StoredMessage } from './store.ts';
@@ -153,7 +154,7 @@ export function modelAnswer(
       if (signal.aborted) return;
       // A timeout is told below; anything else is the provider failing.
       if (!silence.signal.aborted) {
-        console.warn(`Chat model request failed: ${error instanceof Error ? error.message : String(error)}`);
+        logger.warn({ error: errorMessage(error) }, 'The chat model request failed');
         throw new AnswerError(failureMessage(error));
       }
     } finally {

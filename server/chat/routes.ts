@@ -15,6 +15,8 @@ import type { AppEnv } from '../http/env.ts';
 import { apiError } from '../http/errors.ts';
 import { jsonBody, queryParams } from '../http/validate.ts';
 import type { RateLimitStore } from '../membership/rate-limit/index.ts';
+import { openChatStreams } from '../observability/metrics.ts';
+import { errorMessage, logger } from '../observability/logger.ts';
 import { hasPermissionFamily, requirePermissionFamily } from '../api/permissions.ts';
 import { listQuery } from '../api/list-query.ts';
 import { analystAnswer, estimateTokens, wordGroups } from './analyst.ts';
@@ -116,19 +118,25 @@ export function chatRoutes(
 
         const answer = (signal: AbortSignal) =>
           createUIMessageStream({
-            execute: ({ writer }) =>
-              streamAnswer(writer, {
-                chat,
-                context,
-                conversationId: body.id,
-                answerId,
-                history: turn.history,
-                question: question.text,
-                source,
-                signal,
-                paceMs,
-                config,
-              }),
+            execute: async ({ writer }) => {
+              openChatStreams.inc();
+              try {
+                await streamAnswer(writer, {
+                  chat,
+                  context,
+                  conversationId: body.id,
+                  answerId,
+                  history: turn.history,
+                  question: question.text,
+                  source,
+                  signal,
+                  paceMs,
+                  config,
+                });
+              } finally {
+                openChatStreams.dec();
+              }
+            },
             onError: () => 'The answer could not be completed. Please try again.',
           }).pipeThrough(new JsonToSseTransformStream());
         // Kept, the answer goes on when its client goes away (it may resume it) and ends on Stop
@@ -274,7 +282,7 @@ async function streamAnswer(writer: UIMessageStreamWriter, run: AnswerRun): Prom
     }
   } catch (error) {
     if (!signal.aborted) {
-      if (!(error instanceof AnswerError)) console.error('Chat answer failed:', error);
+      if (!(error instanceof AnswerError)) logger.error({ error: errorMessage(error) }, 'A chat answer failed');
       failure = error instanceof AnswerError ? error.message : 'The answer could not be completed. Please try again.';
     }
   }
@@ -294,7 +302,7 @@ async function streamAnswer(writer: UIMessageStreamWriter, run: AnswerRun): Prom
   try {
     await finishTurn(run.chat, context.memberId, run.conversationId, run.answerId, text, metadata, tokens, finished);
   } catch (error) {
-    console.error('Storing a chat answer failed:', error);
+    logger.error({ error: errorMessage(error) }, 'Storing a chat answer failed');
   }
   if (failure) writer.write({ type: 'error', errorText: failure });
   writer.write({ type: 'finish', finishReason: failure ? 'error' : 'stop', messageMetadata: metadata });
