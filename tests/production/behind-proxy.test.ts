@@ -43,6 +43,32 @@ async function signUp(base: string, from?: string) {
   return { status: response.status, email, id: json.data?.member.id ?? '', token: json.data?.tokens.accessToken ?? '' };
 }
 
+/** An API token of a new member who may chat: production seeds no one, so the chat is granted as the business's backend would. */
+async function chatToken(base: string): Promise<string> {
+  const member = await signUp(stack.url);
+  const database = new pg.Client({ connectionString: stack.databaseUrl });
+  await database.connect();
+  await database.query("insert into member_permissions (member_id, permission) values ($1, 'ctfd_basic')", [member.id]);
+  await database.end();
+  const sso = await fetch(`${base}/api/memberstack/sso`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ memberstack_user_id: member.id, token: member.token }),
+  });
+  return ((await sso.json()) as { data: { token: string } }).data.token;
+}
+
+/** The text of a UI message stream's deltas. */
+function answerText(stream: string): string {
+  return stream
+    .split('\n')
+    .filter((line) => line.startsWith('data: {'))
+    .map((line) => JSON.parse(line.slice(6)) as { type: string; delta?: string })
+    .filter((chunk) => chunk.type === 'text-delta')
+    .map((chunk) => chunk.delta)
+    .join('');
+}
+
 function firstTwo(): [Instance, Instance] {
   const [a, b] = stack.instances;
   if (!a || !b) throw new Error('The stack has fewer than two instances');
@@ -97,6 +123,46 @@ describe.skipIf(!STACK_AVAILABLE)('two instances behind nginx on PostgreSQL and 
     });
     expect(change.status).toBe(200);
     expect((await permissions()).status).toBe(401);
+  });
+
+  it('resumes a chat answer at instance B after its connection to instance A is cut mid-answer', async () => {
+    const [a, b] = firstTwo();
+    const apiToken = await chatToken(a.url);
+    const id = `conv-cut-${Date.now()}`;
+    const aborter = new AbortController();
+    const cut = await fetch(`${a.url}/api/chat`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${apiToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        id,
+        trigger: 'submit-message',
+        messages: [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'How can I reduce warehouse costs?' }] }],
+      }),
+      signal: aborter.signal,
+    });
+    const reader = (cut.body as ReadableStream<Uint8Array>).getReader();
+    let before = '';
+    while (!before.includes('"text-delta"')) before += new TextDecoder().decode((await reader.read()).value);
+    aborter.abort();
+
+    const resumed = await fetch(`${b.url}/api/chat/${id}/stream`, { headers: { Authorization: `Bearer ${apiToken}` } });
+    expect(resumed.status).toBe(200);
+    const replay = await resumed.text();
+    expect(replay).toContain('data: [DONE]');
+    const stored = await fetch(`${b.url}/api/chat/conversations/${id}`, {
+      headers: { Authorization: `Bearer ${apiToken}` },
+    });
+    const conversation = (await stored.json()) as {
+      messages: { role: string; parts: { type: string; text?: string }[] }[];
+    };
+    const answer = conversation.messages.find((message) => message.role === 'assistant');
+    expect(answerText(replay).length).toBeGreaterThan(20);
+    expect(
+      answer?.parts
+        .filter((part) => part.type === 'text')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(answerText(replay));
   });
 
   it('limits each visitor by the address nginx saw, whatever X-Forwarded-For the visitor wrote', async () => {
@@ -177,21 +243,7 @@ describe.skipIf(!STACK_AVAILABLE)('an instance that dies or is stopped', () => {
 
   it('on SIGTERM finishes an upload in flight and a chat answer being streamed, then exits 0', async () => {
     const instance = await stack.startInstance();
-    // Production seeds no one: a new member, given the chat as the business's backend would.
-    const member = await signUp(stack.url);
-    const database = new pg.Client({ connectionString: stack.databaseUrl });
-    await database.connect();
-    await database.query("insert into member_permissions (member_id, permission) values ($1, 'ctfd_basic')", [
-      member.id,
-    ]);
-    await database.end();
-    const data = { member: { id: member.id }, tokens: { accessToken: member.token } };
-    const sso = await fetch(`${instance.url}/api/memberstack/sso`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ memberstack_user_id: data.member.id, token: data.tokens.accessToken }),
-    });
-    const apiToken = ((await sso.json()) as { data: { token: string } }).data.token;
+    const apiToken = await chatToken(instance.url);
 
     // A sign-up whose body is still arriving when the signal comes.
     const email = `slow-${Date.now()}@example.com`;
