@@ -97,7 +97,11 @@ export function InvoicesTable({
         cell: (row, text) => <Credits $positive={row.credits > 0}>{text}</Credits>,
       },
       moneyColumn('Usage', (row) => row.usage),
-      { ...moneyColumn('Closing', (row) => row.closing_balance), cell: (_row, text) => <Closing>{text}</Closing> },
+      {
+        ...moneyColumn('Closing', (row) => row.closing_balance),
+        prominent: true,
+        cell: (_row, text) => <Closing>{text}</Closing>,
+      },
     ];
   }, [host, hrefTemplate]);
 

@@ -17,6 +17,7 @@ const columns: readonly Column<IncomingOrder>[] = [
   {
     header: 'Amount',
     numeric: true,
+    prominent: true,
     text: (row) => formatMoney(row.order_amount),
     sortValue: (row) => row.order_amount,
   },

@@ -22,6 +22,7 @@ const columns: readonly Column<Transaction>[] = [
   {
     header: 'Amount',
     numeric: true,
+    prominent: true,
     text: (row) => formatTransactionAmount(row.transaction_type, row.amount),
     // By the money that moved: a credit's plus sign holds whatever sign its amount had.
     sortValue: (row) => (isCredit(row.transaction_type) ? Math.abs(row.amount) : row.amount),

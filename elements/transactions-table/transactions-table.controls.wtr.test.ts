@@ -184,8 +184,12 @@ describe('transactions-table controls', () => {
   });
 
   it('shows a shadow at the edge that hides more of a table too wide for its box', async () => {
-    await setViewport({ width: 320, height: 640 });
-    const element = await table({ 'show-id': '' });
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 300px"></div>`);
+    const element = document.createElement('transactions-table');
+    element.setAttribute('show-id', '');
+    element.transactions = preloaded;
+    box.append(element);
+    await waitUntil(() => rowsOf(element).length > 0, 'the rows did not appear');
     const area = element.shadowRoot!.querySelector('[role="region"]')!.parentElement!;
     const scroller = area.firstElementChild as HTMLElement;
     await waitUntil(() => area.hasAttribute('data-more-end'), 'no shadow at the end');
@@ -193,9 +197,22 @@ describe('transactions-table controls', () => {
     await waitUntil(() => getComputedStyle(area, '::after').opacity === '1', 'the shadow did not show');
     scroller.scrollLeft = scroller.scrollWidth;
     await waitUntil(() => area.hasAttribute('data-more-start') && !area.hasAttribute('data-more-end'));
-    await setViewport({ width: 1280, height: 800 });
+    box.style.width = '1000px';
     scroller.scrollLeft = 0;
     await waitUntil(() => !area.hasAttribute('data-more-start') && !area.hasAttribute('data-more-end'));
+  });
+
+  it('on a phone sorts from a row of header buttons above the cards', async () => {
+    await setViewport({ width: 390, height: 800 });
+    const element = await table({ 'show-id': '' });
+    const amount = sortButton(element, 'Amount');
+    const box = amount.getBoundingClientRect();
+    expect(box.width).to.be.greaterThan(0);
+    expect(box.right).to.be.at.most(390);
+    amount.click();
+    await columnBecomes(element, 3, ['-$3.00', '$7.00', '$12.50', '+$250.00', '$1,234.50']);
+    const cards = element.shadowRoot!.querySelectorAll('tbody tr[part="row"]');
+    expect(cards[0]!.querySelector('td[data-prominent]')!.textContent).to.equal('-$3.00');
   });
 
   it('passes axe with its controls, sorted and filtered, in both themes', async () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { TableIndex } from '../../../core/table-query';
 import { cellStyles } from './cell-styles';
 import type { Column } from './column';
+import { columnTracks } from './column-tracks';
 
 /** The hidden table the column widths are measured on: laid out like a table, never seen. */
 const Sizer = styled.div`
@@ -42,8 +43,10 @@ export function ColumnSizer<Row>({ sizerRef, columns, index, sampled, controls }
         <div data-row>
           {columns.map((column) => (
             <div key={column.header} part="header-cell" data-cell="head" data-numeric={column.numeric || undefined}>
-              {column.header}
-              {controls && <span data-arrow />}
+              <span data-head>
+                {column.header}
+                {controls && <span data-arrow />}
+              </span>
             </div>
           ))}
         </div>
@@ -65,30 +68,43 @@ export function ColumnSizer<Row>({ sizerRef, columns, index, sampled, controls }
 }
 
 /**
- * Before the first paint, and whenever the sizer's widths change (new rows, fonts, a part's style):
- * the measured widths become the rows' column template, shared out as a table would.
+ * Before the first paint, and whenever the sizer's widths (new rows, fonts, a part's style) or the
+ * table's box change: the measured widths, fitted to the box, become the rows' column template.
  */
 export function useColumnTemplate(
   sizer: RefObject<HTMLDivElement | null>,
   table: RefObject<HTMLTableElement | null>,
-  { sampled, columns, controls }: { sampled: readonly number[]; columns: readonly unknown[]; controls: boolean },
+  {
+    sampled,
+    columns,
+    controls,
+  }: { sampled: readonly number[]; columns: readonly { numeric?: boolean | undefined }[]; controls: boolean },
 ): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: new sampled rows, columns or arrows mean new widths.
   useLayoutEffect(() => {
     const measured = sizer.current;
     const target = table.current;
-    if (!measured || !target) return;
+    const box = target?.parentElement;
+    if (!measured || !target || !box) return;
     const apply = () => {
-      const widths = [...measured.querySelectorAll("[data-cell='head']")].map((th) =>
-        Math.ceil(th.getBoundingClientRect().width),
-      );
+      const heads = [...measured.querySelectorAll<HTMLElement>("[data-cell='head']")];
+      const widths = heads.map((head) => Math.ceil(head.getBoundingClientRect().width));
       if (widths.length === 0 || widths.every((width) => width === 0)) return;
-      target.style.setProperty('--cf-table-columns', widths.map((width) => `minmax(${width}px, ${width}fr)`).join(' '));
-      target.style.minWidth = `${widths.reduce((sum, width) => sum + width, 0)}px`;
+      const headerWidths = heads.map((head) => {
+        const style = getComputedStyle(head);
+        const text = head.firstElementChild!.getBoundingClientRect().width;
+        return Math.ceil(text + Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight));
+      });
+      const tracks = columnTracks({ columns, widths, headerWidths, room: box.clientWidth });
+      // A box that only grew taller (rows filtered in or out) leaves the template as it was.
+      if (target.style.getPropertyValue('--cf-table-columns') === tracks.template) return;
+      target.style.setProperty('--cf-table-columns', tracks.template);
+      target.style.minWidth = `${tracks.minWidth}px`;
     };
     apply();
     const observer = new ResizeObserver(apply);
     observer.observe(measured);
+    observer.observe(box);
     return () => observer.disconnect();
   }, [sampled, columns, controls]);
 }

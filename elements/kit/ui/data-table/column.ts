@@ -10,8 +10,10 @@ export interface Column<Row> {
   cell?: (row: Row, text: string) => ReactNode;
   /** What the column sorts by (a timestamp, an amount); the text when absent. */
   sortValue?: (row: Row) => SortValue;
-  /** Right-aligned; in the CSV export a plain number here stays a number. */
+  /** Right-aligned and never cut short; in the CSV export a plain number here stays a number. */
   numeric?: boolean;
+  /** On a phone, where each row is a card, this value heads the card in a larger type (the amount). */
+  prominent?: boolean;
 }
 
 /** The columns as the query index knows them: a column is named by its header. */

@@ -109,6 +109,7 @@ export function DataTable<Row>({
           aria-busy={status === 'loading' || stale}
           data-stale={stale || undefined}
           data-many={keyByPosition || undefined}
+          data-controls={controls || undefined}
         >
           <thead {...ROLES.rowgroup}>
             <HeaderRow columns={columns} controls={controls} sort={query.sort} onSort={query.sortBy} />

@@ -23,7 +23,17 @@ const TableRow = memo(function TableRow({ row, texts, columns }: RowProps<unknow
   return (
     <tr part="row" {...ROLES.row}>
       {columns.map((column, position) => (
-        <td key={column.header} part="cell" {...ROLES.cell} data-numeric={column.numeric || undefined}>
+        <td
+          key={column.header}
+          part="cell"
+          {...ROLES.cell}
+          data-numeric={column.numeric || undefined}
+          data-prominent={column.prominent || undefined}
+          // The header, shown beside the value when the row is a card (see the Table styles).
+          data-label={column.header}
+          // A text cut short to fit its column shows in full on hover; numbers are never cut.
+          title={column.numeric ? undefined : texts[position]}
+        >
           {column.cell ? column.cell(row, texts[position]!) : texts[position]}
         </td>
       ))}
