@@ -32,6 +32,8 @@ async function main(): Promise<void> {
   const url = frontend ? frontUrl : server.url;
   logger.info(`Chain Forge is running at ${url} (${database}${frontend ? ', hot reload on' : ''})`);
   if (server.membershipUrl) logger.info(`The membership API is also at ${server.membershipUrl} (MEMBERSHIP_PORT)`);
+  if (config.isProduction && !config.smtpUrl)
+    logger.warn('SMTP_URL is not set: verification, sign-in and reset codes are kept in the database and reach no one');
   const localOrigins = config.allowedOrigins.filter(isWildcardPortOrigin);
   if (!config.isProduction && localOrigins.length > 0)
     logger.warn(

@@ -165,6 +165,27 @@ describe.skipIf(!STACK_AVAILABLE)('two instances behind nginx on PostgreSQL and 
     ).toBe(answerText(replay));
   });
 
+  it('redeems at instance B a sign-in code mailed through instance A (one secret, one database)', async () => {
+    const [a, b] = firstTwo();
+    const member = await signUp(stack.url);
+    expect((await membership(a.url, '/auth/passwordless/login/send', { body: { email: member.email } })).status).toBe(
+      200,
+    );
+    const database = new pg.Client({ connectionString: stack.databaseUrl });
+    await database.connect();
+    const { rows } = await database.query(
+      'select text_body from dev_mailbox where to_address = $1 order by sent_at desc',
+      [member.email],
+    );
+    await database.end();
+    const code = /\b(\d{6})\b/.exec(String(rows[0]?.text_body))?.[1];
+    expect(code).toBeDefined();
+    const login = await membership(b.url, '/auth/passwordless/login', {
+      body: { email: member.email, passwordlessToken: code },
+    });
+    expect(login.status).toBe(200);
+  });
+
   it('limits each visitor by the address nginx saw, whatever X-Forwarded-For the visitor wrote', async () => {
     const visitor = newVisitor();
     const forged = (n: number) => ({ 'X-Forwarded-For': `198.51.100.${n}` });
