@@ -12,14 +12,21 @@ type App = AppConfig['app'];
  * one, while the members who hold it keep their connections), never deleted. What the file names
  * wins over any change made elsewhere since the last start.
  */
-export async function applyAppConfig(db: Kysely<Database>, { app }: AppConfig, now = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await upsertApp(trx, app, now.toISOString());
-    await replaceCustomFields(trx, app);
-    await replaceProviders(trx, app);
-    await upsertPlans(trx, app, now.toISOString());
-    await replaceContentGroups(trx, app);
-  });
+export async function applyAppConfig(db: Kysely<Database>, config: AppConfig, now = new Date()): Promise<void> {
+  await db.transaction().execute((trx) => applyAppConfigIn(trx, config, now.toISOString()));
+}
+
+/** The same inside a transaction the caller holds (the demo seed). */
+export async function applyAppConfigIn(
+  trx: Transaction<Database>,
+  { app }: AppConfig,
+  createdAt: string,
+): Promise<void> {
+  await upsertApp(trx, app, createdAt);
+  await replaceCustomFields(trx, app);
+  await replaceProviders(trx, app);
+  await upsertPlans(trx, app, createdAt);
+  await replaceContentGroups(trx, app);
 }
 
 async function upsertApp(trx: Transaction<Database>, app: App, createdAt: string): Promise<void> {
@@ -153,12 +160,12 @@ async function replaceContentGroups(trx: Transaction<Database>, app: App): Promi
     await trx.deleteFrom('ms_content_groups').where('id', 'in', removed).execute();
   }
   for (const group of app.contentGroups) {
-    const id = idByKey.get(group.key) ?? newId('grp');
+    const id = idByKey.get(group.key) ?? group.id ?? newId('grp');
     const settings = {
       name: group.name,
       redirect: group.redirect,
       allow_all_members: group.allowAllMembers ? 1 : 0,
-      urls: JSON.stringify([]),
+      urls: JSON.stringify(group.urls),
     } as const;
     await trx
       .insertInto('ms_content_groups')

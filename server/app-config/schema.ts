@@ -88,12 +88,24 @@ const providerSchema = v.strictObject({
 });
 
 const contentGroupSchema = v.strictObject({
+  /** Kept when given (the demo's groups are named by tests and secure content); else one is made. */
+  id: v.optional(id('grp_')),
   key: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'expected lowercase letters, digits and -')),
   name: text(80),
   /** Where a visitor without access is sent: a path on the site. */
   redirect: v.optional(v.pipe(v.string(), v.regex(/^\/[^\s]*$/, 'expected a path starting /')), '/'),
   allowAllMembers: flag,
   plans: v.optional(v.array(id('pln_'), 'expected a list of plan ids'), []),
+  /** Pages the group gates: EQUALS that page, STARTS it and every page below, CONTAINS, ENDS. */
+  urls: v.optional(
+    v.array(
+      v.strictObject({
+        url: v.pipe(v.string(), v.regex(/^\/\S*$/, 'expected a path starting /')),
+        filter: v.picklist(['EQUALS', 'STARTS', 'CONTAINS', 'ENDS'], 'expected EQUALS, STARTS, CONTAINS or ENDS'),
+      }),
+    ),
+    [],
+  ),
 });
 
 export const appConfigSchema = v.pipe(
@@ -157,6 +169,8 @@ export const appConfigSchema = v.pipe(
 );
 
 export type AppConfig = v.InferOutput<typeof appConfigSchema>;
+/** What a file may leave out (the defaults above fill it): the demo app is written this way too. */
+export type AppConfigInput = v.InferInput<typeof appConfigSchema>;
 
 function unique(values: string[]): boolean {
   return new Set(values).size === values.length;

@@ -2,27 +2,7 @@
  * The seeded membership app of the contract and the membership side of the seeded accounts.
  * Ids are fixed so that builders' pages and tests can name them (data-ms-plan:add="pln_...").
  */
-export const DEMO_APP = {
-  id: 'app_chainforge_demo',
-  name: 'Chain Forge',
-  testPublicKey: 'pk_sb_chainforge_demo',
-  livePublicKey: 'pk_chainforge_demo',
-  /** A builder's page on any local port can use the CDN bundle against the app. */
-  allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'],
-  branding: { logo: null, colors: { lightMode: { primaryButton: 'rgb(41, 98, 255)' } } },
-} as const;
-
-export const DEMO_CUSTOM_FIELDS = [
-  { key: 'first-name', label: 'First name', hidden: false, visibility: 'PUBLIC' },
-  { key: 'last-name', label: 'Last name', hidden: false, visibility: 'PRIVATE' },
-  // Kept by the business, never shown on the signup or profile form.
-  { key: 'crm-id', label: 'CRM ID', hidden: true, visibility: 'PRIVATE' },
-] as const;
-
-export const DEMO_PROVIDERS = [
-  { provider: 'google', name: 'Google' },
-  { provider: 'github', name: 'GitHub' },
-] as const;
+import type { AppConfigInput } from '../../app-config/schema.ts';
 
 export const PLAN_IDS = {
   starter: 'pln_chainforge_starter',
@@ -31,73 +11,82 @@ export const PLAN_IDS = {
   team: 'pln_chainforge_team',
 } as const;
 
-interface SeedPrice {
-  id: string;
-  name: string;
-  amountCents: number;
-  intervalType: 'MONTHS' | 'YEARS';
-}
-
-interface SeedPlan {
-  id: string;
-  name: string;
-  description: string;
-  signupSurface: 'login' | 'signup' | null;
-  prices: SeedPrice[];
-}
-
-export const DEMO_PLANS: readonly SeedPlan[] = [
-  {
-    id: PLAN_IDS.starter,
-    name: 'Starter',
-    description: 'The dashboard and supply-chain overview.',
-    signupSurface: 'login',
-    prices: [],
-  },
-  {
-    id: PLAN_IDS.community,
-    name: 'Community',
-    description: 'Product news and the community forum.',
-    signupSurface: 'login',
-    prices: [],
-  },
-  {
-    id: PLAN_IDS.voiceDemo,
-    name: 'AI Voice Chat Demo',
-    description: 'Try the voice agent on sample data.',
-    signupSurface: 'signup',
-    prices: [],
-  },
-  {
-    id: PLAN_IDS.team,
-    name: 'Team',
-    description: 'Chat and voice agents for your whole team, with shared seats.',
-    signupSurface: null,
-    prices: [
-      { id: 'prc_chainforge_team_monthly', name: 'Monthly', amountCents: 4_900, intervalType: 'MONTHS' },
-      { id: 'prc_chainforge_team_yearly', name: 'Yearly', amountCents: 49_000, intervalType: 'YEARS' },
+/**
+ * The demo app, written as an operator's app configuration and applied the same way
+ * (app-config/apply-app-config.ts), so that development and production make apps one way.
+ */
+export const DEMO_APP_CONFIG = {
+  owner: { email: 'owner@chainforge.dev' },
+  app: {
+    id: 'app_chainforge_demo',
+    name: 'Chain Forge',
+    testPublicKey: 'pk_sb_chainforge_demo',
+    livePublicKey: 'pk_chainforge_demo',
+    // A builder's page on any local port can use the CDN bundle against the app.
+    allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'],
+    passwordless: { enabled: true, default: false },
+    branding: { logo: null, primaryButton: 'rgb(41, 98, 255)' },
+    customFields: [
+      { key: 'first-name', label: 'First name', visibility: 'PUBLIC' },
+      { key: 'last-name', label: 'Last name', visibility: 'PRIVATE' },
+      // Kept by the business, never shown on the signup or profile form.
+      { key: 'crm-id', label: 'CRM ID', hidden: true, visibility: 'PRIVATE' },
+    ],
+    providers: [
+      { provider: 'google', name: 'Google' },
+      { provider: 'github', name: 'GitHub' },
+    ],
+    plans: [
+      {
+        id: PLAN_IDS.starter,
+        name: 'Starter',
+        description: 'The dashboard and supply-chain overview.',
+        signup: 'login',
+      },
+      {
+        id: PLAN_IDS.community,
+        name: 'Community',
+        description: 'Product news and the community forum.',
+        signup: 'login',
+      },
+      {
+        id: PLAN_IDS.voiceDemo,
+        name: 'AI Voice Chat Demo',
+        description: 'Try the voice agent on sample data.',
+        signup: 'signup',
+      },
+      {
+        id: PLAN_IDS.team,
+        name: 'Team',
+        description: 'Chat and voice agents for your whole team, with shared seats.',
+        prices: [
+          { id: 'prc_chainforge_team_monthly', name: 'Monthly', amount: 4_900, interval: 'MONTHS' },
+          { id: 'prc_chainforge_team_yearly', name: 'Yearly', amount: 49_000, interval: 'YEARS' },
+        ],
+      },
+    ],
+    contentGroups: [
+      {
+        id: 'grp_chainforge_supply_chain',
+        key: 'supply-chain',
+        name: 'Supply chain',
+        redirect: '/login',
+        urls: [{ url: '/supply-chain', filter: 'STARTS' }],
+        plans: [PLAN_IDS.starter, PLAN_IDS.team],
+      },
+      {
+        id: 'grp_chainforge_voice_demo',
+        key: 'voice-demo',
+        name: 'Voice agent demo',
+        redirect: '/login',
+        urls: [{ url: '/agent', filter: 'STARTS' }],
+        plans: [PLAN_IDS.voiceDemo, PLAN_IDS.team],
+      },
     ],
   },
-];
+} satisfies AppConfigInput;
 
-export const DEMO_CONTENT_GROUPS = [
-  {
-    id: 'grp_chainforge_supply_chain',
-    key: 'supply-chain',
-    name: 'Supply chain',
-    redirect: '/login',
-    urls: [{ url: '/supply-chain', filter: 'STARTS' }],
-    planIds: [PLAN_IDS.starter, PLAN_IDS.team],
-  },
-  {
-    id: 'grp_chainforge_voice_demo',
-    key: 'voice-demo',
-    name: 'Voice agent demo',
-    redirect: '/login',
-    urls: [{ url: '/agent', filter: 'STARTS' }],
-    planIds: [PLAN_IDS.voiceDemo, PLAN_IDS.team],
-  },
-] as const;
+export const DEMO_APP = DEMO_APP_CONFIG.app;
 
 export interface SeedMemberProfile {
   email: string;

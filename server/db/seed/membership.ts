@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
+import * as v from 'valibot';
+import { applyAppConfigIn } from '../../app-config/apply-app-config.ts';
+import { appConfigSchema } from '../../app-config/schema.ts';
 import { hashPassword } from '../../membership/security/passwords.ts';
 import { newId } from '../../security/ids.ts';
 import type { Database } from '../schema.ts';
 import {
   DEMO_APP,
-  DEMO_CONTENT_GROUPS,
-  DEMO_CUSTOM_FIELDS,
-  DEMO_PLANS,
-  DEMO_PROVIDERS,
+  DEMO_APP_CONFIG,
   DEMO_TEAM,
   SECURE_CONTENT,
   SECURE_CONTENT_GROUPS,
@@ -15,102 +15,6 @@ import {
   type SeedMemberProfile,
 } from './membership-data.ts';
 import { Random } from './random.ts';
-
-async function seedApp(trx: Transaction<Database>, createdAt: string): Promise<void> {
-  await trx
-    .insertInto('ms_apps')
-    .values({
-      id: DEMO_APP.id,
-      name: DEMO_APP.name,
-      test_public_key: DEMO_APP.testPublicKey,
-      live_public_key: DEMO_APP.livePublicKey,
-      passwordless_enabled: 1,
-      passwordless_default: 0,
-      captcha_required: 0,
-      require_email_verification: 0,
-      allowed_origins: JSON.stringify(DEMO_APP.allowedOrigins),
-      branding: JSON.stringify(DEMO_APP.branding),
-      sso_signup_button_url: null,
-      created_at: createdAt,
-    })
-    .execute();
-  await trx
-    .insertInto('ms_custom_fields')
-    .values(
-      DEMO_CUSTOM_FIELDS.map((field, index) => ({
-        app_id: DEMO_APP.id,
-        key: field.key,
-        label: field.label,
-        position: index + 1,
-        hidden: field.hidden ? 1 : 0,
-        visibility: field.visibility,
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('ms_auth_providers')
-    .values(
-      DEMO_PROVIDERS.map((provider, index) => ({
-        app_id: DEMO_APP.id,
-        provider: provider.provider,
-        name: provider.name,
-        icon: null,
-        position: index + 1,
-      })),
-    )
-    .execute();
-  for (const [index, plan] of DEMO_PLANS.entries()) {
-    await trx
-      .insertInto('ms_plans')
-      .values({
-        id: plan.id,
-        app_id: DEMO_APP.id,
-        name: plan.name,
-        description: plan.description,
-        priority: index + 1,
-        is_paid: plan.prices.length > 0 ? 1 : 0,
-        status: 'ACTIVE',
-        signup_surface: plan.signupSurface,
-        created_at: createdAt,
-      })
-      .execute();
-    for (const [position, price] of plan.prices.entries()) {
-      await trx
-        .insertInto('ms_prices')
-        .values({
-          id: price.id,
-          plan_id: plan.id,
-          name: price.name,
-          type: 'SUBSCRIPTION',
-          amount_cents: price.amountCents,
-          currency: 'usd',
-          interval_type: price.intervalType,
-          interval_count: 1,
-          status: 'ACTIVE',
-          position,
-        })
-        .execute();
-    }
-  }
-  for (const group of DEMO_CONTENT_GROUPS) {
-    await trx
-      .insertInto('ms_content_groups')
-      .values({
-        id: group.id,
-        app_id: DEMO_APP.id,
-        key: group.key,
-        name: group.name,
-        redirect: group.redirect,
-        allow_all_members: 0,
-        urls: JSON.stringify(group.urls),
-      })
-      .execute();
-    await trx
-      .insertInto('ms_content_group_plans')
-      .values(group.planIds.map((planId) => ({ group_id: group.id, plan_id: planId })))
-      .execute();
-  }
-}
 
 /** Makes the product account of the email (creating one if it has none) a member of the demo app. */
 async function seedMember(trx: Transaction<Database>, profile: SeedMemberProfile, createdAt: string): Promise<string> {
@@ -213,7 +117,7 @@ export async function seedMembershipIfMissing(db: Kysely<Database>, now = new Da
     const app = await trx.selectFrom('ms_apps').select('id').where('id', '=', DEMO_APP.id).executeTakeFirst();
     if (app) return false;
     const createdAt = new Date(Date.UTC(now.getUTCFullYear() - 1, 0, 15)).toISOString();
-    await seedApp(trx, createdAt);
+    await applyAppConfigIn(trx, v.parse(appConfigSchema, DEMO_APP_CONFIG), createdAt);
     const memberIds = new Map<string, string>();
     for (const profile of SEED_MEMBER_PROFILES) memberIds.set(profile.email, await seedMember(trx, profile, createdAt));
     await seedTeam(trx, memberIds, createdAt);
