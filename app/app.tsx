@@ -8,7 +8,6 @@ import { Shell } from './layout/shell';
 import { PageLoading } from './layout/page-loading';
 import { DashboardPage } from './pages/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { PlaceholderPage } from './pages/placeholder-page';
 import { followInAppLinks } from './routing/in-app-links';
 import { RequireLogin } from './routing/require-login';
 import { LOGIN_PATH, memberRoutes, publicRedirects, type AppRoute, type PageName } from './routing/routes';
@@ -18,7 +17,7 @@ import { themeStore } from './theme-store';
 // opened, so nobody pays up front for the login form, the lists or the supply-chain charts.
 const LoginPage = lazy(() => import('./pages/login-page').then((page) => ({ default: page.LoginPage })));
 
-const PAGES: Record<Exclude<PageName, 'placeholder'>, ComponentType> = {
+const PAGES: Record<PageName, ComponentType> = {
   dashboard: DashboardPage,
   transactions: lazy(() => import('./pages/transactions-page').then((page) => ({ default: page.TransactionsPage }))),
   orders: lazy(() => import('./pages/orders-page').then((page) => ({ default: page.OrdersPage }))),
@@ -29,6 +28,7 @@ const PAGES: Record<Exclude<PageName, 'placeholder'>, ComponentType> = {
     import('./pages/agent-settings/agent-settings-page').then((page) => ({ default: page.AgentSettingsPage })),
   ),
   'chat-history': lazy(() => import('./pages/chat-history-page').then((page) => ({ default: page.ChatHistoryPage }))),
+  about: lazy(() => import('./pages/about-page').then((page) => ({ default: page.AboutPage }))),
 };
 
 function routeElement(route: AppRoute) {
@@ -36,13 +36,6 @@ function routeElement(route: AppRoute) {
     return (
       <Route key={route.path} path={route.path}>
         <Redirect to={route.redirect} replace />
-      </Route>
-    );
-  }
-  if (route.page === 'placeholder') {
-    return (
-      <Route key={route.path} path={route.path}>
-        <PlaceholderPage title={route.title} text={route.text} />
       </Route>
     );
   }

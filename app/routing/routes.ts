@@ -15,13 +15,9 @@ export type PageName =
   | 'supply-chain'
   | 'agent-settings'
   | 'chat-history'
-  | 'placeholder';
+  | 'about';
 
-export type AppRoute =
-  | { path: string; redirect: string }
-  | { path: string; page: Exclude<PageName, 'placeholder'> }
-  /** A route whose content a later release brings: a title and a line saying what will be there. */
-  | { path: string; page: 'placeholder'; title: string; text: string };
+export type AppRoute = { path: string; redirect: string } | { path: string; page: PageName };
 
 /** The routes behind the sign-in guard, in match order. */
 export const memberRoutes: readonly AppRoute[] = [
@@ -30,12 +26,7 @@ export const memberRoutes: readonly AppRoute[] = [
   { path: '/orders', page: 'orders' },
   { path: '/invoices', page: 'invoices' },
   { path: '/invoices/:invoiceId', page: 'invoice' },
-  {
-    path: '/about',
-    page: 'placeholder',
-    title: 'About',
-    text: 'Chain Forge: your chat and voice agents, and the supply chain they serve.',
-  },
+  { path: '/about', page: 'about' },
   { path: '/agent', redirect: '/agent/settings' },
   { path: '/agent/settings', page: 'agent-settings' },
   { path: '/agent/chat-history', page: 'chat-history' },
