@@ -14,7 +14,7 @@ import { openDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import type { Database } from './db/schema.ts';
 import type { MembershipOptions } from './membership/index.ts';
-import { createRateLimitStore } from './membership/rate-limit/index.ts';
+import { createRateLimitStore } from './http/rate-limit/index.ts';
 import { type RevocationBroadcast, startRevocationBroadcast } from './security/revocation-broadcast.ts';
 import type { StaticRoots } from './static.ts';
 

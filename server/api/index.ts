@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import type { RateLimiter } from '../membership/rate-limit/index.ts';
+import type { RateLimiter } from '../http/rate-limit/index.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requireMember } from '../security/require-member.ts';
 import { accountRoutes } from './account.ts';

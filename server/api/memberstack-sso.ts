@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/env.ts';
 import { apiError } from '../http/errors.ts';
 import { jsonBody } from '../http/validate.ts';
 import { clientIp } from '../http/client-ip.ts';
-import type { RateLimiter } from '../membership/rate-limit/index.ts';
+import type { RateLimiter } from '../http/rate-limit/index.ts';
 import { verifySession } from '../membership/security/sessions.ts';
 import { capSessionApiTokens, issueApiToken } from '../security/api-tokens.ts';
 import { bearerChallenge } from '../security/token-refusal.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMemberIdByEmail } from '../db/queries/members.ts';
 import { login, msFetch, SEEDED } from '../membership/testing/client.ts';
 import { latestCode } from '../membership/testing/mailbox.ts';
-import { POLICIES } from '../membership/rate-limit/policies.ts';
+import { POLICIES } from '../http/rate-limit/policies.ts';
 import { MAX_API_TOKENS_PER_SESSION } from '../security/api-tokens.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

@@ -14,7 +14,7 @@ import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { apiError } from '../http/errors.ts';
 import { jsonBody, queryParams } from '../http/validate.ts';
-import type { RateLimitStore } from '../membership/rate-limit/index.ts';
+import type { RateLimitStore } from '../http/rate-limit/index.ts';
 import { openChatStreams } from '../observability/metrics.ts';
 import { errorMessage, logger } from '../observability/logger.ts';
 import { hasPermissionFamily, requirePermissionFamily } from '../api/permissions.ts';

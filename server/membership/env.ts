@@ -5,7 +5,7 @@ import type { MemberMode } from '../db/schema-membership.ts';
 import type { MemberRow } from '../db/queries/membership/members.ts';
 import type { AppDirectory, MembershipApp, ResolvedApp } from './apps.ts';
 import type { Mailer } from '../mail/mail-message.ts';
-import type { RateLimiter } from './rate-limit/index.ts';
+import type { RateLimiter } from '../http/rate-limit/index.ts';
 import type { HashingQueue } from './security/hashing-queue.ts';
 import type { MembershipCaptcha } from './security/configured-captcha.ts';
 

@@ -9,7 +9,7 @@ import type { MembershipEnv, MembershipServices } from './env.ts';
 import { membershipCors } from './http/cors.ts';
 import { jsonOnly } from './http/json-only.ts';
 import { noTokenInUrl } from './http/no-token-in-url.ts';
-import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-limit/index.ts';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from '../http/rate-limit/index.ts';
 import { DEV_PAYMENT_FORM_PATHS } from './routes/dev-checkout.ts';
 import { allRoutes } from './routes/index.ts';
 import { configuredCaptcha } from './security/configured-captcha.ts';

@@ -11,7 +11,7 @@ import type { requireApp } from '../http/require-app.ts';
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../security/passwords.ts';
 import { issueSession } from '../security/sessions.ts';
 import { authAnswer } from '../views/auth-answer.ts';
-import { afterSignIn, afterWrongPassword, beforePasswordCheck } from '../rate-limit/sign-in-guard.ts';
+import { afterSignIn, afterWrongPassword, beforePasswordCheck } from '../../http/rate-limit/sign-in-guard.ts';
 import { attemptOn } from './code-limits.ts';
 
 const loginBody = v.object({

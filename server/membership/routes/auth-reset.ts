@@ -19,7 +19,7 @@ import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts
 import { revokeAllSessions } from '../security/sessions.ts';
 import { checkCode } from './code-redeem.ts';
 import { attemptOn, emailSubject, limitCodeSend } from './code-limits.ts';
-import { afterSignIn } from '../rate-limit/sign-in-guard.ts';
+import { afterSignIn } from '../../http/rate-limit/sign-in-guard.ts';
 
 const SENT = 'If an account uses this email, we have sent it a 6-digit code to reset the password.';
 

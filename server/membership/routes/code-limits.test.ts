@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { POLICIES } from '../rate-limit/policies.ts';
+import { POLICIES } from '../../http/rate-limit/policies.ts';
 import { msFetch, SEEDED } from '../testing/client.ts';
 
 // Limits are counted per server, so each group has a server of its own and a fresh count.

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { normalizeEmail } from '../../db/queries/membership/members.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { beforeCodeSend, type Attempt } from '../rate-limit/sign-in-guard.ts';
+import { beforeCodeSend, type Attempt } from '../../http/rate-limit/sign-in-guard.ts';
 
 /** Per-account limits count an address within one app and mode. */
 export const emailSubject = <E extends MembershipEnv>(c: Context<E>, email: string) =>

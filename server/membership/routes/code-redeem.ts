@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../../elements/core/contract/error-codes.ts';
 import { apiError } from '../../http/errors.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { afterSignIn, afterWrongCode, beforeCodeCheck } from '../rate-limit/sign-in-guard.ts';
+import { afterSignIn, afterWrongCode, beforeCodeCheck } from '../../http/rate-limit/sign-in-guard.ts';
 import { redeemCode, type CodeScope } from '../security/codes.ts';
 import { attemptOn } from './code-limits.ts';
 
@@ -21,7 +21,7 @@ export type WrongCodeError = Extract<
 
 /**
  * Checks a code as every code endpoint does: limited per address, and with the email per address
- * and account too (rate-limit/sign-in-guard.ts), then redeemed; a wrong one is counted, a right
+ * and account too (http/rate-limit/sign-in-guard.ts), then redeemed; a wrong one is counted, a right
  * one makes the address a recognised one. Throws 429, or `errorCode` (Memberstack's
  * `invalid-reset-code` and `invalid-passwordless-login-code`, our `invalid-verification-code`).
  */

@@ -8,7 +8,7 @@ import { emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
-import { afterWrongPassword, beforePasswordCheck, type Attempt } from '../rate-limit/sign-in-guard.ts';
+import { afterWrongPassword, beforePasswordCheck, type Attempt } from '../../http/rate-limit/sign-in-guard.ts';
 import { attemptOn } from './code-limits.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';

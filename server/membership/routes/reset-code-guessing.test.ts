@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { POLICIES } from '../rate-limit/policies.ts';
+import { POLICIES } from '../../http/rate-limit/policies.ts';
 import { CODE_MAX_BLIND_ATTEMPTS } from '../security/codes.ts';
 import { msFetch, SEEDED } from '../testing/client.ts';
 import { latestCode } from '../testing/mailbox.ts';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type TestServerOptions } from '../../testing/test-server.ts';
-import { msFetch, SEEDED } from '../testing/client.ts';
-import { latestCode } from '../testing/mailbox.ts';
+import { msFetch, SEEDED } from '../../membership/testing/client.ts';
+import { latestCode } from '../../membership/testing/mailbox.ts';
 import { POLICIES } from './policies.ts';
 
 // Limits are counted per server, so each scenario has a server of its own and fresh counts.

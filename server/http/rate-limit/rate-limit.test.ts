@@ -24,7 +24,7 @@ describe('rate-limit stores', () => {
     await slidingWindow(new MemoryRateLimitStore());
   });
 
-  // Runs where Redis is: REDIS_URL=redis://127.0.0.1:6379 npx vitest run server/membership/rate-limit
+  // Runs where Redis is: REDIS_URL=redis://127.0.0.1:6379 npx vitest run server/http/rate-limit
   it.skipIf(!process.env.REDIS_URL)('count the same sliding window in Redis', async () => {
     const store = new RedisRateLimitStore(process.env.REDIS_URL!);
     try {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../../testing/test-server.ts';
-import { msFetch } from '../testing/client.ts';
+import { msFetch } from '../../membership/testing/client.ts';
 
 // Runs where Redis is: REDIS_URL=redis://127.0.0.1:6379 (CI's PostgreSQL pass sets it).
 describe.skipIf(!process.env.REDIS_URL)('rate limits shared through Redis', () => {
