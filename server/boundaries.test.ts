@@ -54,6 +54,35 @@ describe('errors', () => {
   });
 });
 
+describe('SQL', () => {
+  // Tables are read and written in server/db/ (schema, migrations, queries), so a column or a table
+  // changes in one place; routes, tools and services call the queries.
+  const TALKS_SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql`/;
+  const allowed = new Set([
+    // The readiness probe's `select 1` asks the database itself, not a table.
+    'http/operations-routes.ts',
+    // Applies the operator's app configuration in one transaction; its writes are still to move to db/queries.
+    'app-config/apply-app-config.ts',
+  ]);
+  const outsideDb = server.filter((file) => !file.name.startsWith('db/') && !isTestHarness(file));
+
+  it('finds queries (the check itself)', () => {
+    expect(TALKS_SQL.test("db.selectFrom('skus')")).toBe(true);
+    expect(TALKS_SQL.test('sql`select 1`')).toBe(true);
+    expect(TALKS_SQL.test('listSkuCodes(db, memberId)')).toBe(false);
+  });
+
+  it('is spoken only in server/db/', () => {
+    const speaking = outsideDb.filter((file) => TALKS_SQL.test(file.code));
+    expect(speaking.map((file) => file.name).filter((name) => !allowed.has(name))).toEqual([]);
+  });
+
+  it.each([...allowed])('%s, allowed to, still does (else its exception goes)', (name) => {
+    const file = outsideDb.find((candidate) => candidate.name === name);
+    expect(file && TALKS_SQL.test(file.code)).toBe(true);
+  });
+});
+
 describe('the server and the elements', () => {
   it.each(server)('$name imports nothing under elements/ but elements/core/contract/', (file) => {
     const leaving = importSpecifiers(file.code)

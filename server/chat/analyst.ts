@@ -1,11 +1,11 @@
 import type { InTransitOrder } from '../../elements/core/contract/product-answers.ts';
+import { listSkuCodes } from '../db/queries/chat/tool-reads.ts';
 import { channelName, count, markdownText, money, plural, relativeDays, signedPercent, table } from './format.ts';
 import {
   agentUsage,
   balanceAndSpend,
   type ChatContext,
   incomingOrders,
-  knownSkus,
   landingDates,
   stockoutRisks,
   warehouseCosts,
@@ -180,7 +180,7 @@ interface Mentions {
 
 async function findMentions(context: ChatContext, question: string): Promise<Mentions> {
   const upper = question.toUpperCase();
-  const skus = await knownSkus(context);
+  const skus = await listSkuCodes(context.db, context.memberId);
   const sku = skus
     .filter((code) => new RegExp(`(?:^|[^A-Z0-9-])${code.replace(/[-]/g, '\\-')}(?![A-Z0-9-])`).test(upper))
     .sort((a, b) => b.length - a.length)[0];

@@ -4,7 +4,6 @@ import { CHAT_LIMITS, type ChatConversation } from '../../elements/core/contract
 import { findMemberIdByEmail } from '../db/queries/members.ts';
 import { askChat, postChat, uniqueId } from '../testing/chat-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { chatDb } from './store.ts';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -25,7 +24,7 @@ afterAll(() => server.close());
 async function storedConversation(email: string, messages: number, chars = 10): Promise<string> {
   const memberId = (await findMemberIdByEmail(server.db, email))!;
   const id = uniqueId('big');
-  const db = chatDb(server.db);
+  const { db } = server;
   const at = new Date().toISOString();
   await db
     .insertInto('chat_conversations')

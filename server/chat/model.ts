@@ -13,7 +13,7 @@ import type { ChatModelConfig } from '../config.ts';
 import { errorMessage, logger } from '../observability/logger.ts';
 import { AnswerError } from './answer-error.ts';
 import { channelName } from './format.ts';
-import type { StoredMessage } from './store.ts';
+import type { StoredMessage } from '../db/queries/chat/conversations.ts';
 import { type ChatContext, TOOL_DEFINITIONS } from './tools.ts';
 
 /** Model calls and tool calls of one answer: the loop ends with an answer by then at the latest. */

@@ -10,6 +10,15 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import { CHAT_LIMITS, type ChatMessageMetadata } from '../../elements/core/contract/chat.ts';
 import type { Config } from '../config.ts';
+import { readAgentSettings, updateAgentSettings } from '../db/queries/chat/agent-settings.ts';
+import {
+  deleteConversation,
+  findConversation,
+  hasConversation,
+  listConversations,
+  type StoredMessage,
+} from '../db/queries/chat/conversations.ts';
+import { finishTurn, startTurn } from '../db/queries/chat/turns.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { apiError } from '../http/errors.ts';
@@ -22,23 +31,9 @@ import { listQuery } from '../api/list-query.ts';
 import { analystAnswer, estimateTokens, wordGroups } from './analyst.ts';
 import { agentSettingsUpdate, chatRequestBody, questionOf } from './body.ts';
 import { AnswerError } from './answer-error.ts';
+import { conversationTitle, conversationView } from './conversations.ts';
 import type { ModelRun } from './model.ts';
 import type { ChatStreams, ConversationKey } from './resumable-streams.ts';
-import {
-  type ChatDb,
-  chatDb,
-  conversationTitle,
-  conversationView,
-  deleteConversation,
-  findConversation,
-  finishTurn,
-  hasConversation,
-  listConversations,
-  readAgentSettings,
-  type StoredMessage,
-  startTurn,
-  updateAgentSettings,
-} from './store.ts';
 import type { ChatContext } from './tools.ts';
 
 const NO_CHAT_IN_PLAN = "The chat agent is not part of your account's plan: it needs a chat agent (ctfd) permission.";
@@ -70,14 +65,13 @@ export function chatRoutes(
   rateLimits: RateLimitStore,
   options: ChatOptions = {},
 ) {
-  const chat = chatDb(db);
   const canChat = requirePermissionFamily(db, 'ctfd', NO_CHAT_IN_PLAN);
   const paceMs = options.analystPaceMs ?? DEFAULT_PACE_MS;
   const { streams } = options;
 
   /** The conversation the path names, the caller's own: another account's is a 404, as everywhere. */
   const ownConversation = async (memberId: string, id: string): Promise<ConversationKey> => {
-    if (!CONVERSATION_ID.test(id) || !(await hasConversation(chat, memberId, id))) {
+    if (!CONVERSATION_ID.test(id) || !(await hasConversation(db, memberId, id))) {
       throw apiError('not-found', { message: NO_SUCH_CONVERSATION });
     }
     return { memberId, conversationId: id };
@@ -103,7 +97,7 @@ export function chatRoutes(
         const source = config.chatModel ? 'model' : 'analyst';
         const answerId = newId('msg');
         const turn = await startTurn(
-          chat,
+          db,
           {
             memberId,
             conversationId: body.id,
@@ -122,7 +116,6 @@ export function chatRoutes(
               openChatStreams.inc();
               try {
                 await streamAnswer(writer, {
-                  chat,
                   context,
                   conversationId: body.id,
                   answerId,
@@ -161,24 +154,24 @@ export function chatRoutes(
         return c.body(null, 204);
       })
       .get('/chat/conversations', auth, canChat, queryParams(listQuery), async (c) =>
-        c.json(await listConversations(chat, c.get('memberId'), c.get('query').limit ?? 1000)),
+        c.json(await listConversations(db, c.get('memberId'), c.get('query').limit ?? 1000)),
       )
       .get('/chat/conversations/:id', auth, canChat, async (c) => {
         const id = c.req.param('id');
-        const conversation = CONVERSATION_ID.test(id) ? await findConversation(chat, c.get('memberId'), id) : undefined;
+        const conversation = CONVERSATION_ID.test(id) ? await findConversation(db, c.get('memberId'), id) : undefined;
         if (!conversation) throw apiError('not-found', { message: NO_SUCH_CONVERSATION });
         return c.json(conversationView(conversation));
       })
       .delete('/chat/conversations/:id', auth, canChat, async (c) => {
         const id = c.req.param('id');
-        const deleted = CONVERSATION_ID.test(id) && (await deleteConversation(chat, c.get('memberId'), id));
+        const deleted = CONVERSATION_ID.test(id) && (await deleteConversation(db, c.get('memberId'), id));
         if (!deleted) throw apiError('not-found', { message: NO_SUCH_CONVERSATION });
         return c.body(null, 204);
       })
-      .get('/agent/settings', auth, canChat, async (c) => c.json(await readAgentSettings(chat, c.get('memberId'))))
+      .get('/agent/settings', auth, canChat, async (c) => c.json(await readAgentSettings(db, c.get('memberId'))))
       .put('/agent/settings', auth, canChat, jsonBody(agentSettingsUpdate), async (c) => {
         const update = Object.fromEntries(Object.entries(c.get('body')).filter(([, value]) => value !== undefined));
-        return c.json(await updateAgentSettings(chat, c.get('memberId'), update, new Date()));
+        return c.json(await updateAgentSettings(db, c.get('memberId'), update, new Date()));
       })
   );
 }
@@ -217,7 +210,6 @@ function checkConversationSize(history: StoredMessage[]): void {
 }
 
 interface AnswerRun {
-  chat: ChatDb;
   context: ChatContext;
   conversationId: string;
   answerId: string;
@@ -300,7 +292,15 @@ async function streamAnswer(writer: UIMessageStreamWriter, run: AnswerRun): Prom
     ...(failure ? { error: failure } : {}),
   };
   try {
-    await finishTurn(run.chat, context.memberId, run.conversationId, run.answerId, text, metadata, tokens, finished);
+    await finishTurn(context.db, {
+      memberId: context.memberId,
+      conversationId: run.conversationId,
+      answerId: run.answerId,
+      text,
+      metadata,
+      tokens,
+      now: finished,
+    });
   } catch (error) {
     logger.error({ error: errorMessage(error) }, 'Storing a chat answer failed');
   }

@@ -10,6 +10,7 @@ import type {
   Transaction,
 } from '../../elements/core/contract/product-answers.ts';
 import { agentStats } from '../db/queries/agents.ts';
+import { findPurchaseOrder } from '../db/queries/chat/tool-reads.ts';
 import { accountBalance, listTransactions } from '../db/queries/finance.ts';
 import { listIncomingOrders } from '../db/queries/orders.ts';
 import { supplyChainOverview } from '../db/queries/supply-chain.ts';
@@ -184,12 +185,7 @@ export async function landingDates(
     const poId = input.po_id;
     const order = overview.in_transit.find((row) => sameCode(row.po_id, poId));
     if (order) return { ...base, po_id: order.po_id, orders: [landing(order)] };
-    const stored = await context.db
-      .selectFrom('purchase_orders')
-      .select(['id', 'status', 'channel', 'expected_landing_on'])
-      .where('member_id', '=', context.memberId)
-      .where('id', '=', poId.toUpperCase())
-      .executeTakeFirst();
+    const stored = await findPurchaseOrder(context.db, context.memberId, poId);
     if (!stored) return { ...base, po_id: poId.toUpperCase(), orders: [], po_status: 'unknown' };
     return {
       ...base,
@@ -494,12 +490,6 @@ export async function agentUsage(context: ChatContext): Promise<AgentUsageResult
     projected_monthly_tokens: usage.projected_monthly_tokens,
     remaining_tokens: usage.remaining_tokens,
   };
-}
-
-/** The account's SKU codes, to recognise one in a question. */
-export async function knownSkus(context: ChatContext): Promise<string[]> {
-  const rows = await context.db.selectFrom('skus').select('code').where('member_id', '=', context.memberId).execute();
-  return rows.map((row) => row.code);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { Permission } from '../../elements/core/contract/product-answers.ts';
+import type { ChatTables } from './schema-chat.ts';
 import type { MemberMembershipColumns, MembershipTables } from './schema-membership.ts';
 
 /**
@@ -160,7 +161,7 @@ export interface DevMailboxTable {
   sent_at: string;
 }
 
-export interface Database extends MembershipTables {
+export interface Database extends MembershipTables, ChatTables {
   dev_mailbox: DevMailboxTable;
   members: MembersTable;
   member_permissions: MemberPermissionsTable;
