@@ -55,7 +55,7 @@ export function redirectProblem(value: string, place: RedirectPlace): RedirectPr
 }
 
 /** The app's allowed origins as GET /app answers them (none when it names none). */
-export const allowedOriginsOf = (app: Pick<App, 'allowedOrigins'>): string[] =>
+export const allowedOriginsOf = (app: Partial<Pick<App, 'allowedOrigins'>>): string[] =>
   Array.isArray(app.allowedOrigins) ? app.allowedOrigins.filter((origin) => typeof origin === 'string') : [];
 
 /** The URL to go to for the value: itself resolved when it passes, else `/` of the page's origin. */

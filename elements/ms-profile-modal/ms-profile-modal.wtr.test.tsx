@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expectAccessible, shadowQuery, shadowText } from '../../tests/wtr/helpers';
 import { configure } from '../core/config';
-import type { AuthAnswer, Member, MemberPlanConnection } from '../core/membership/types';
+import type { AuthAnswer, Member, MemberPlanConnection, PlanConnectionStatus } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
 import type { ModalResult } from '../kit/membership/modal-result';
 import './ms-profile-modal';
@@ -93,7 +93,7 @@ const shownDay = (seconds: number) => DAY_FORMAT.format(seconds * 1000);
 
 /** The Team plan's connection as the service answers it in each state (server/membership/views/member-view.ts). */
 function teamConnection(
-  status: string,
+  status: PlanConnectionStatus,
   billing: { next?: number | null; cancelAt?: number | null },
 ): MemberPlanConnection {
   return {

@@ -2,13 +2,14 @@ import { expect } from '@open-wc/testing';
 import type { Member } from '../core/membership/types';
 import { createGate } from './gate';
 import type { GateKnowledge } from './gating';
+import { aMember, anAuth, aPlanConnection } from '../core/contract/membership-answers.fixtures';
 
-const member = (planIds: string[] = []): Member => ({
-  id: 'mem_gate',
-  auth: { email: 'gate@example.com' },
-  customFields: {},
-  planConnections: planIds.map((planId) => ({ id: planId, planId, active: true, status: 'ACTIVE', type: 'FREE' })),
-});
+const member = (planIds: string[] = []): Member =>
+  aMember({
+    id: 'mem_gate',
+    auth: anAuth({ email: 'gate@example.com' }),
+    planConnections: planIds.map((planId) => aPlanConnection({ id: planId, planId })),
+  });
 const GROUPS = [{ key: 'pro', plans: [{ id: 'pln_pro' }] }];
 const visitor: GateKnowledge = { member: null, groups: GROUPS };
 

@@ -8,22 +8,19 @@ import {
   urlGateRedirect,
   urlMatches,
 } from './gating';
+import { aMember, anAuth, aPlanConnection } from '../core/contract/membership-answers.fixtures';
 
-const member = (planIds: string[] = [], inactive: string[] = []): Member => ({
-  id: 'mem_1',
-  auth: { email: 'a@example.com' },
-  customFields: {},
-  planConnections: [
-    ...planIds.map((planId, index) => ({ id: `con_${index}`, planId, active: true, status: 'ACTIVE', type: 'FREE' })),
-    ...inactive.map((planId, index) => ({
-      id: `old_${index}`,
-      planId,
-      active: false,
-      status: 'CANCELED',
-      type: 'SUBSCRIPTION',
-    })),
-  ],
-});
+const member = (planIds: string[] = [], inactive: string[] = []): Member =>
+  aMember({
+    id: 'mem_1',
+    auth: anAuth({ email: 'a@example.com' }),
+    planConnections: [
+      ...planIds.map((planId, index) => aPlanConnection({ id: `con_${index}`, planId })),
+      ...inactive.map((planId, index) =>
+        aPlanConnection({ id: `old_${index}`, planId, active: false, status: 'CANCELED', type: 'SUBSCRIPTION' }),
+      ),
+    ],
+  });
 
 // The seeded app's groups (server/db/seed/membership-data.ts).
 const GROUPS: ContentGroupSetting[] = [
@@ -96,7 +93,8 @@ describe('gateDecision', () => {
 describe('plans held', () => {
   it('lists the active plan ids', () => {
     expect([...activePlanIds(member(['a', 'b'], ['c']))]).toEqual(['a', 'b']);
-    expect(activePlanIds({ ...member(), planConnections: undefined }).size).toBe(0);
+    // A member stored by another client may lack the list.
+    expect(activePlanIds({ ...member(), planConnections: undefined } as unknown as Member).size).toBe(0);
   });
 
   it('matches a group by any of its plans', () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../core/membership/types';
 import { collectFields, displayValue, formatSignupDate, prefillValue, signupPlans } from './member-fields';
+import { aMember, anAuth } from '../core/contract/membership-answers.fixtures';
 
-const MEMBER: Member = {
+const MEMBER: Member = aMember({
   id: 'mem_42',
   createdAt: '2025-03-04T10:00:00.000Z',
-  auth: { email: 'dana@example.com' },
+  auth: anAuth({ email: 'dana@example.com' }),
   profileImage: 'https://cdn.example/dana.png',
   customFields: { 'first-name': 'Dana', age: 41, empty: null },
-};
+});
 
 describe('collectFields', () => {
   it('reads the email, the passwords, the code and every custom field', () => {

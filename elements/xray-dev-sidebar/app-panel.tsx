@@ -135,7 +135,7 @@ function AppPlan({ plan }: { plan: PlanSetting }) {
   );
 }
 
-function PriceFact({ name, amount, id }: { name: string; amount: string; id: string }) {
+function PriceFact({ name, amount, id }: { name: string | null; amount: string; id: string }) {
   return (
     <>
       <dt>{name}</dt>

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { ref } from 'valtio';
 import { expectAccessible, shadowQuery, shadowText } from '../../tests/wtr/helpers';
 import { configure } from '../core/config';
+import { aMember, anAuth, aPlanConnection } from '../core/contract/membership-answers.fixtures';
 import type { Member } from '../core/membership/types';
 import { loadAppSettings, membershipStore } from '../kit/membership/membership-store';
 import { PREFERENCES_KEY } from '../xray/inspector/inspector-preferences';
@@ -21,14 +22,14 @@ const shownPanel = (sidebar: Element) =>
   [...root(sidebar).querySelectorAll<HTMLElement>('[role="tabpanel"]')].find((panel) => !panel.hidden)!;
 const settled = () => new Promise((resolve) => setTimeout(resolve, 350));
 
-const MEMBER: Member = {
+const MEMBER: Member = aMember({
   id: 'mem_sb_test',
-  auth: { email: 'dana@example.com' },
+  auth: anAuth({ email: 'dana@example.com' }),
   verified: true,
   createdAt: '2026-01-02T03:04:05.000Z',
   customFields: { 'first-name': 'Dana', 'last-name': 'Reyes' },
   planConnections: [
-    { id: 'con_1', planId: 'pln_chainforge_starter', type: 'FREE', status: 'ACTIVE', active: true },
+    aPlanConnection({ id: 'con_1', planId: 'pln_chainforge_starter' }),
     {
       id: 'con_2',
       planId: 'pln_chainforge_team',
@@ -46,7 +47,7 @@ const MEMBER: Member = {
       },
     },
   ],
-};
+});
 
 async function openSidebar(theme = 'dark'): Promise<Element> {
   inspectorStore.visible = true;

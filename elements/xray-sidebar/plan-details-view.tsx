@@ -69,7 +69,7 @@ export function PlanDetailsView({ id, app, label }: { id: string; app: App | nul
   }
 }
 
-function PriceFacts({ id, name, amount }: { id: string; name: string; amount: string }) {
+function PriceFacts({ id, name, amount }: { id: string; name: string | null; amount: string }) {
   return (
     <>
       <dt>{name}</dt>

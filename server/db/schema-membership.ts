@@ -4,23 +4,20 @@
  * engines answer them alike; read JSON through parseJsonObject/parseJsonArray (json-columns.ts).
  */
 import type { Generated } from 'kysely';
+import type {
+  CustomFieldVisibility,
+  PlanConnectionStatus,
+  PlanConnectionType,
+  SocialProvider as AuthProviderName,
+  TeamRole,
+} from '../../elements/core/contract/membership-answers.ts';
 import type { HashedCredentialTable } from './schema.ts';
 
 export type Flag = 0 | 1;
 export type MemberMode = 'test' | 'live';
 export type CodePurpose = 'reset' | 'passwordless' | 'verification';
-export type CustomFieldVisibility = 'PUBLIC' | 'PRIVATE' | 'MEMBERS';
-export type AuthProviderName = 'google' | 'facebook' | 'linkedin' | 'dribbble' | 'spotify' | 'github';
-export type PlanConnectionType = 'FREE' | 'SUBSCRIPTION' | 'ONETIME';
-export type PlanConnectionStatus =
-  | 'ACTIVE'
-  | 'TRIALING'
-  | 'PAST_DUE'
-  | 'UNPAID'
-  | 'CANCELED'
-  | 'INCOMPLETE'
-  | 'REQUIRES_PAYMENT';
-export type TeamRole = 'OWNER' | 'MEMBER';
+/** The values the service answers as they are stored are the contract's (membership-answers.ts). */
+export type { AuthProviderName, CustomFieldVisibility, PlanConnectionStatus, PlanConnectionType, TeamRole };
 
 /** Columns 0003 added to `members`: every member row is also a membership member of one app and mode. */
 export interface MemberMembershipColumns {

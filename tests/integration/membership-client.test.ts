@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configure } from '../../elements/core/config.ts';
 import { ERROR_CODES } from '../../elements/core/contract/error-codes.ts';
+import { aMember, anAuth } from '../../elements/core/contract/membership-answers.fixtures.ts';
 import { createMembershipClient } from '../../elements/core/membership/client.ts';
 import { MembershipError } from '../../elements/core/membership/errors.ts';
 import {
@@ -85,7 +86,7 @@ describe('the widget client against the membership service', () => {
     expect(await client.logout()).toEqual({});
     expect(session.token()).toBeNull();
     expect(await client.getCurrentMember()).toBeNull();
-    session.signIn({ member: { id: 'x', auth: { email: DEMO_EMAIL }, customFields: {} }, tokens });
+    session.signIn({ member: aMember({ id: 'x', auth: anAuth({ email: DEMO_EMAIL }) }), tokens });
     expect((await rejection(client.getCurrentMember())).code).toBe('client/invalid-token');
   });
 

@@ -8,9 +8,10 @@ import {
   TOKEN_KEY,
 } from './session';
 import type { Member } from './types';
+import { aMember, anAuth } from '../contract/membership-answers.fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const member: Member = { id: 'mem_1', auth: { email: 'ada@example.com' }, customFields: {} };
+const member: Member = aMember({ id: 'mem_1', auth: anAuth({ email: 'ada@example.com' }) });
 
 function sessionAt(start: number) {
   let now = start;

@@ -18,7 +18,7 @@ export interface MembershipSession {
   token(): string | null;
   member(): Member | null;
   /** Stores what a login, signup or passwordless login answered, and tells the listeners. */
-  signIn(answer: AuthAnswer): void;
+  signIn(answer: Pick<AuthAnswer, 'member' | 'tokens'>): void;
   /** Keeps a fresher member record without touching the token. */
   updateMember(member: Member): void;
   clear(): void;

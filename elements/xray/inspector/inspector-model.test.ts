@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { anApp, aPlan, aPrice } from '../../core/contract/membership-answers.fixtures';
 import type { App } from '../../core/membership/types';
 import type { ScanResult } from '../scan/scan-types';
 import { inspectorItems, scanSignature } from './inspector-items';
@@ -7,20 +8,20 @@ import { planDetails, priceAmount } from './plan-details';
 
 const element = (name: string) => ({ name }) as unknown as Element;
 
-const APP: App = {
+const APP: App = anApp({
   id: 'app_x',
   plans: [
-    { id: 'pln_free', name: 'Starter', priority: 2, prices: [] },
-    {
+    aPlan({ id: 'pln_free', name: 'Starter', priority: 2 }),
+    aPlan({
       id: 'pln_team',
       name: 'Team',
       prices: [
-        { id: 'prc_monthly', name: 'Monthly', amount: 49, currency: 'usd', interval: { type: 'MONTHS', count: 1 } },
-        { id: 'prc_yearly', name: 'Yearly', amount: 490, currency: 'usd', interval: { type: 'YEARS', count: 1 } },
+        aPrice({ id: 'prc_monthly', name: 'Monthly', amount: 49, interval: { type: 'MONTHS', count: 1 } }),
+        aPrice({ id: 'prc_yearly', name: 'Yearly', amount: 490, interval: { type: 'YEARS', count: 1 } }),
       ],
-    },
+    }),
   ],
-};
+});
 
 describe('inspector preferences', () => {
   it('start with the sidebar closed on the right, the Inspector tab and X-ray on', () => {
@@ -157,11 +158,11 @@ describe('plan details', () => {
   });
 
   it('formats intervals, counts, one-time prices and other currencies', () => {
-    expect(priceAmount({ amount: 120, currency: 'usd', interval: { type: 'MONTHS', count: 3 } })).toBe(
-      '$120.00 / 3 months',
+    expect(priceAmount(aPrice({ amount: 120, interval: { type: 'MONTHS', count: 3 } }))).toBe('$120.00 / 3 months');
+    expect(priceAmount(aPrice({ amount: 15, type: 'ONETIME' }))).toBe('$15.00 once');
+    expect(priceAmount(aPrice({ amount: 9.5, currency: 'eur', interval: { type: 'WEEKS', count: 1 } }))).toBe(
+      '€9.50 / week',
     );
-    expect(priceAmount({ amount: 15, currency: 'usd', type: 'ONETIME', interval: null })).toBe('$15.00 once');
-    expect(priceAmount({ amount: 9.5, currency: 'eur', interval: { type: 'WEEKS', count: 1 } })).toBe('€9.50 / week');
-    expect(priceAmount({ amount: 5, currency: 'not-a-code', interval: null })).toBe('5.00 NOT-A-CODE once');
+    expect(priceAmount(aPrice({ amount: 5, currency: 'not-a-code' }))).toBe('5.00 NOT-A-CODE once');
   });
 });

@@ -11,12 +11,17 @@ export type PlanDetails =
       planId: string;
       planName: string;
       priceId: string;
-      priceName: string;
+      priceName: string | null;
       /** `$49.00 / month`, `€490.00 / year`, `$15.00 once`. */
       amount: string;
     }
   /** A paid plan named by its plan id (a member's plan connection), with every price it has. */
-  | { kind: 'paid-plan'; planId: string; planName: string; prices: { id: string; name: string; amount: string }[] }
+  | {
+      kind: 'paid-plan';
+      planId: string;
+      planName: string;
+      prices: { id: string; name: string | null; amount: string }[];
+    }
   | { kind: 'unknown'; id: string };
 
 /** Details of a `pln_...` or `prc_...` id among the app's plans; `unknown` when the app has none such. */
@@ -66,7 +71,7 @@ const INTERVALS: Readonly<Record<string, string>> = {
 /** `$49.00 / month`, `$120.00 / 3 months`, `$15.00 once`; amounts are in currency units (49.00). */
 export function priceAmount(price: Pick<PriceSetting, 'amount' | 'currency' | 'interval' | 'type'>): string {
   const amount = formatCurrency(price.amount, price.currency);
-  const unit = price.interval ? INTERVALS[price.interval.type.toUpperCase()] : undefined;
+  const unit = price.interval?.type ? INTERVALS[price.interval.type.toUpperCase()] : undefined;
   if (!unit || price.type?.toUpperCase() === 'ONETIME') return `${amount} once`;
   const count = price.interval?.count ?? 1;
   return count > 1 ? `${amount} / ${count} ${unit}s` : `${amount} / ${unit}`;

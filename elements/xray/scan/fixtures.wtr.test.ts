@@ -5,6 +5,7 @@ import {
   XRAY_WARNING_IDS,
   catalogueEntryFor,
 } from '../../core/contract/xray-catalogue';
+import { anApp, aPlan } from '../../core/contract/membership-answers.fixtures';
 import type { App } from '../../core/membership/types';
 import { XRAY_FIXTURE_PAGES, XRAY_FIXTURE_PATH } from './fixture-pages';
 import { scan } from './scan';
@@ -131,7 +132,7 @@ describe('the scan on the fixture pages (one per rule, the seeded app)', () => {
 
   it('checks ids against the app it is given: a free plan of another app is incorrect', async () => {
     const doc = await fixture('plan-price-ids.html');
-    const otherApp: App = { id: 'app_other', plans: [{ id: 'pln_other_project_free', name: 'Other', prices: [] }] };
+    const otherApp: App = anApp({ id: 'app_other', plans: [aPlan({ id: 'pln_other_project_free', name: 'Other' })] });
     const ids = scan(doc, { app: otherApp }).errors.map((issue) => issue.element.textContent);
     expect(ids).to.include('Starter (free)');
     expect(ids).not.to.include("Another project's plan");

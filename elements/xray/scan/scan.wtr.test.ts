@@ -1,19 +1,20 @@
 import { expect } from '@open-wc/testing';
-import type { App } from '../../core/membership/types';
+import { aCustomField, anApp, aPlan, aPrice } from '../../core/contract/membership-answers.fixtures';
+import type { App, CustomFieldSetting } from '../../core/membership/types';
 import { isInstallScript, scan } from './scan';
 import type { ScanResult } from './scan-types';
 
-const APP: App = {
+const APP: App = anApp({
   id: 'app_test',
   plans: [
-    { id: 'pln_free', name: 'Free', prices: [] },
-    { id: 'pln_paid', name: 'Paid', prices: [{ id: 'prc_paid_monthly', name: 'Monthly', amount: 9, currency: 'usd' }] },
+    aPlan({ id: 'pln_free', name: 'Free' }),
+    aPlan({ id: 'pln_paid', name: 'Paid', prices: [aPrice({ id: 'prc_paid_monthly', name: 'Monthly', amount: 9 })] }),
   ],
   customFields: [
-    { key: 'nickname', label: 'Nickname', visibility: 'PUBLIC' },
-    { key: 'phone', label: 'Phone', visibility: 'PRIVATE' },
+    aCustomField({ key: 'nickname', label: 'Nickname', visibility: 'PUBLIC' }),
+    aCustomField({ key: 'phone', label: 'Phone', visibility: 'PRIVATE' }),
   ],
-};
+});
 
 let host: HTMLElement;
 function page(html: string): HTMLElement {
@@ -136,7 +137,9 @@ describe('scan', () => {
       `<div data-ms-channel="c"><span data-ms-post-creator="phone"></span><span data-ms-thread-creator="nickname"></span></div>`,
     );
     expect(ids(scan(host, { app: APP }))).to.deep.equal(['private-custom-field']);
-    const lower: App = { ...APP, customFields: [{ key: 'nickname', label: 'N', visibility: 'private' }] };
+    // Another service may spell the visibility in lower case.
+    const lowerCase = { visibility: 'private' } as unknown as Partial<CustomFieldSetting>;
+    const lower: App = { ...APP, customFields: [aCustomField({ key: 'nickname', label: 'N', ...lowerCase })] };
     expect(ids(scan(host, { app: lower }))).to.deep.equal(['private-custom-field']);
   });
 

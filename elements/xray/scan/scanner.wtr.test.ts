@@ -1,14 +1,15 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { PRIVATE_FIELD_CHECK_DELAY_MS } from '../../core/contract/xray-catalogue';
+import { aCustomField, anApp, aPlan } from '../../core/contract/membership-answers.fixtures';
 import type { App } from '../../core/membership/types';
 import { createScanner, RESCAN_DEBOUNCE_MS, type Scanner } from './scanner';
 import type { ScanResult } from './scan-types';
 
-const APP: App = {
+const APP: App = anApp({
   id: 'app_test',
-  plans: [{ id: 'pln_free', name: 'Free', prices: [] }],
-  customFields: [{ key: 'phone', label: 'Phone', visibility: 'PRIVATE' }],
-};
+  plans: [aPlan({ id: 'pln_free', name: 'Free' })],
+  customFields: [aCustomField({ key: 'phone', label: 'Phone', visibility: 'PRIVATE' })],
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ids = (result: ScanResult | undefined) =>

@@ -13,12 +13,18 @@ import type { Database } from '../../db/schema.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import type { CaptchaVerifier } from '../../security/captcha.ts';
 import type { MembershipApp } from '../apps.ts';
+import type {
+  App,
+  ContentGroup,
+  PlanSetting,
+  PriceSetting,
+} from '../../../elements/core/contract/membership-answers.ts';
 
 /** The widget's primary button colour when the app sets none. */
 export const DEFAULT_PRIMARY_BUTTON = 'rgb(41, 98, 255)';
 
 /** Money is stored in cents; Memberstack answers amounts as a number of currency units (9.99). */
-export function priceView(price: PriceRow) {
+export function priceView(price: PriceRow): PriceSetting {
   return {
     id: price.id,
     name: price.name,
@@ -31,28 +37,28 @@ export function priceView(price: PriceRow) {
 }
 
 /** A free plan is one without prices (the inspector tells plans from prices that way too). */
-export function planView({ plan, prices }: { plan: PlanRow; prices: PriceRow[] }) {
+export function planView({ plan, prices }: { plan: PlanRow; prices: PriceRow[] }): PlanSetting {
   return {
     id: plan.id,
     name: plan.name,
     description: plan.description,
     priority: plan.priority,
     status: plan.status,
-    /** Ours, not Memberstack's: which signup offers the plan, `login` (the login modal's) or `signup`. */
     signupSurface: plan.signup_surface,
     prices: prices.filter((price) => price.status === 'ACTIVE').map(priceView),
   };
 }
 
 /** `activeMemberHasAccess` only when a member is known (login answers, GET /app-member). */
-export function contentGroupView(group: ContentGroupRow, memberPlanIds?: ReadonlySet<string>) {
-  const view = {
+export function contentGroupView(group: ContentGroupRow, memberPlanIds?: ReadonlySet<string>): ContentGroup {
+  const view: ContentGroup = {
     id: group.id,
     name: group.name,
     key: group.key,
     allowAllMembers: group.allow_all_members === 1,
     redirect: group.redirect,
-    urls: parseJsonArray(group.urls),
+    // Written only by apply-app-config, from a configuration checked against this shape.
+    urls: parseJsonArray(group.urls) as ContentGroup['urls'],
     plans: group.planIds.map((id) => ({ id })),
   };
   if (!memberPlanIds) return view;
@@ -66,7 +72,7 @@ export async function appView(
   app: MembershipApp,
   mode: MemberMode,
   captcha: Pick<CaptchaVerifier, 'provider' | 'siteKey'>,
-) {
+): Promise<App> {
   const [fields, providers, plans, groups] = await Promise.all([
     listCustomFields(db, app.id),
     listAuthProviders(db, app.id),
@@ -90,7 +96,6 @@ export async function appView(
     })),
     allowMemberSelfDelete: false,
     captchaRequired: app.captchaRequired,
-    /** Ours: what the captcha widget renders with (development: GET /dev-captcha/token gives a token). */
     captcha: { provider: captcha.provider, siteKey: captcha.siteKey },
     authProviders: providers.map((provider) => ({
       provider: provider.provider,
@@ -101,12 +106,10 @@ export async function appView(
     additionalAuthMethods: {
       passwordless: { enabled: app.passwordless.enabled, isDefault: app.passwordless.isDefault },
     },
-    /** The login modal opens in passwordless mode when passwordless is the default. */
     passwordlessMode: app.passwordless.enabled && app.passwordless.isDefault,
     requireEmailVerification: app.requireEmailVerification,
     ssoSignupButtonURL: app.ssoSignupButtonURL,
     isPaid: false,
-    /** Ours: where a no-code page's redirects may lead besides its own origin (the runtime and inspector check them). */
     allowedOrigins: app.allowedOrigins,
     branding: {
       logo: typeof branding.logo === 'string' ? branding.logo : null,

@@ -10,11 +10,16 @@ import {
 } from '../../db/queries/membership/members.ts';
 import { permissionFlags } from '../../db/queries/members.ts';
 import type { Database } from '../../db/schema.ts';
+import type {
+  Member,
+  MemberPlanConnection,
+  MemberTeamEntry,
+} from '../../../elements/core/contract/membership-answers.ts';
 
 /** Billing dates in seconds since the epoch, as Stripe (and so Memberstack) gives them. */
 const unixSeconds = (iso: string | null) => (iso === null ? null : Math.floor(Date.parse(iso) / 1000));
 
-function planConnectionView(connection: PlanConnectionRow) {
+function planConnectionView(connection: PlanConnectionRow): MemberPlanConnection {
   return {
     id: connection.id,
     active: connection.active === 1,
@@ -36,7 +41,7 @@ function planConnectionView(connection: PlanConnectionRow) {
   };
 }
 
-const teamEntry = (team: MemberTeamRow) => ({
+const teamEntry = (team: MemberTeamRow): MemberTeamEntry => ({
   teamId: team.team_id,
   name: team.team_name,
   planId: team.plan_id,
@@ -47,7 +52,7 @@ const teamEntry = (team: MemberTeamRow) => ({
  * The member in Memberstack's Member shape, plus `teams` (ours). Only ever
  * answered to the member itself, so private and hidden custom fields are included.
  */
-export async function memberView(db: Kysely<Database>, member: MemberRow) {
+export async function memberView(db: Kysely<Database>, member: MemberRow): Promise<Member> {
   const [providers, connections, teams, flags] = await Promise.all([
     listMemberProviders(db, member.id),
     listPlanConnections(db, member.id),
@@ -68,7 +73,6 @@ export async function memberView(db: Kysely<Database>, member: MemberRow) {
     createdAt: member.created_at,
     metaData: parseJsonObject(member.meta_data),
     customFields: parseJsonObject(member.custom_fields),
-    /** The product's permission flags the member holds (cnfg_basic, ...), for gated content. */
     permissions: Object.entries(flags)
       .filter(([, held]) => held)
       .map(([name]) => name),
@@ -79,5 +83,3 @@ export async function memberView(db: Kysely<Database>, member: MemberRow) {
     },
   };
 }
-
-export type MemberView = Awaited<ReturnType<typeof memberView>>;

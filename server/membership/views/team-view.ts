@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import { listTeamSeats, type TeamRow } from '../../db/queries/membership/teams.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TeamRole } from '../../db/schema-membership.ts';
+import type { Team } from '../../../elements/core/contract/membership-answers.ts';
 
 /**
  * A team in @memberstack/dom's shape. The invite token is a key to a seat,
  * so only owners (who share it) are shown it; other members get null.
  */
-export async function teamView(db: Kysely<Database>, team: TeamRow, viewerRole: TeamRole) {
+export async function teamView(db: Kysely<Database>, team: TeamRow, viewerRole: TeamRole): Promise<Team> {
   const seats = await listTeamSeats(db, team.id);
   return {
     id: team.id,

@@ -1,31 +1,32 @@
 // The page the X-ray scan benchmark runs on: 20,000 elements, 2,000 data-ms-* attributes, the
 // rules' every kind of case among them (forms with fields, plan and price buttons right and
 // wrong, commenting, creators, gated content, actions, social buttons), with the seeded app's ids.
+import { aCustomField, anApp, aPlan, aPrice } from '../../../elements/core/contract/membership-answers.fixtures';
 import type { App } from '../../../elements/core/membership/types';
 import { scan } from '../../../elements/xray/scan/scan';
 
 const ELEMENTS = 20_000;
 const ATTRIBUTES = 2_000;
 
-const APP: App = {
+const APP: App = anApp({
   id: 'app_chainforge_demo',
   plans: [
-    { id: 'pln_chainforge_starter', name: 'Starter', prices: [] },
-    { id: 'pln_chainforge_community', name: 'Community', prices: [] },
-    {
+    aPlan({ id: 'pln_chainforge_starter', name: 'Starter' }),
+    aPlan({ id: 'pln_chainforge_community', name: 'Community' }),
+    aPlan({
       id: 'pln_chainforge_team',
       name: 'Team',
       prices: [
-        { id: 'prc_chainforge_team_monthly', name: 'Monthly', amount: 49, currency: 'usd' },
-        { id: 'prc_chainforge_team_yearly', name: 'Yearly', amount: 490, currency: 'usd' },
+        aPrice({ id: 'prc_chainforge_team_monthly', name: 'Monthly', amount: 49 }),
+        aPrice({ id: 'prc_chainforge_team_yearly', name: 'Yearly', amount: 490 }),
       ],
-    },
+    }),
   ],
   customFields: [
-    { key: 'first-name', label: 'First name', visibility: 'PUBLIC' },
-    { key: 'last-name', label: 'Last name', visibility: 'PRIVATE' },
+    aCustomField({ key: 'first-name', label: 'First name', visibility: 'PUBLIC' }),
+    aCustomField({ key: 'last-name', label: 'Last name', visibility: 'PRIVATE' }),
   ],
-};
+});
 
 /** One block of builder markup and its number of data-ms-* attributes. */
 const BLOCKS: [string, number][] = [
