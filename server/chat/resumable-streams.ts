@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createResumableStreamContext, type Publisher, type Subscriber } from 'resumable-stream/generic';
 import { errorMessage, logger } from '../observability/logger.ts';
 import { closeRedis, connectRedis, type RedisClient, withinTimeout } from '../redis/redis-connection.ts';
+import { newId } from '../security/ids.ts';
 
 const KEY_PREFIX = 'cf:chat';
 /** An answer takes minutes at most: the record of the one being written outlives it by far. */
@@ -87,7 +87,7 @@ export function redisChatStreams(url: string): ChatStreams {
 
   return {
     async keep(key, answer) {
-      const streamId = randomBytes(12).toString('base64url');
+      const streamId = newId('stream');
       const stopper = new AbortController();
       try {
         await library.subscriber.subscribe(stopChannel(streamId), () => stopper.abort());

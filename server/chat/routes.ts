@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   createUIMessageStream,
@@ -25,6 +24,7 @@ import { apiError } from '../http/errors.ts';
 import { jsonBody, queryParams } from '../http/validate.ts';
 import type { RateLimitStore } from '../http/rate-limit/index.ts';
 import { openChatStreams } from '../observability/metrics.ts';
+import { newId } from '../security/ids.ts';
 import { errorMessage, logger } from '../observability/logger.ts';
 import { hasPermissionFamily, requirePermissionFamily } from '../api/permissions.ts';
 import { listQuery } from '../api/list-query.ts';
@@ -50,8 +50,6 @@ export interface ChatOptions {
 
 /** 8 ms a piece: a typical answer of 60 to 120 pieces streams in well under a second. */
 const DEFAULT_PACE_MS = 8;
-
-const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 
 /**
  * The chat: POST /api/chat (the AI SDK's UI message stream), the account's conversations and its

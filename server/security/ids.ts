@@ -19,6 +19,12 @@ const RANDOM_BYTES = {
   inv: 18,
   /** A content group made from the operator's app configuration. */
   grp: 12,
+  /** A chat answer: its message id, stored and streamed (the client makes the user's messages' ids). */
+  msg: 12,
+  /** The text part of a chat answer's stream. */
+  txt: 12,
+  /** A chat answer kept in Redis while it is written, so that a dropped client can resume it. */
+  stream: 12,
   /** The development checkout's stand-in for a Stripe customer id. */
   cus_dev: 9,
   /** The development checkout's stand-ins for Stripe's event, subscription, invoice, payment and charge ids. */
