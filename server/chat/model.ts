@@ -1,14 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import {
-  APICallError,
-  jsonSchema,
-  type ModelMessage,
-  RetryError,
-  stepCountIs,
-  streamText,
-  tool,
-  type ToolSet,
-} from 'ai';
+import { APICallError, type ModelMessage, RetryError, stepCountIs, streamText, tool, type ToolSet } from 'ai';
 import type { ChatModelConfig } from '../config.ts';
 import { errorMessage, logger } from '../observability/logger.ts';
 import { AnswerError } from './answer-error.ts';
@@ -46,14 +37,8 @@ function toolSet(context: ChatContext): ToolSet {
     if (definition.supplyChain && !context.supplyChain) continue;
     tools[definition.name] = tool({
       description: definition.description,
-      inputSchema: jsonSchema<Record<string, unknown>>(definition.parameters),
-      execute: (input: unknown) =>
-        definition.run(
-          context,
-          input !== null && typeof input === 'object' && !Array.isArray(input)
-            ? (input as Record<string, unknown>)
-            : {},
-        ),
+      inputSchema: definition.input,
+      execute: (input) => definition.run(context, input),
     });
   }
   return tools;

@@ -1,3 +1,4 @@
+import type { Schema } from 'ai';
 import type { Kysely } from 'kysely';
 import type {
   AccountBalance,
@@ -16,6 +17,7 @@ import { listIncomingOrders } from '../db/queries/orders.ts';
 import { supplyChainOverview } from '../db/queries/supply-chain.ts';
 import { usageView } from '../db/queries/usage.ts';
 import type { Database } from '../db/schema.ts';
+import { countInput, textInput, toolInput } from './tool-input.ts';
 
 /**
  * The chat's read-only tools: what the built-in analyst answers from and what a language model is
@@ -495,89 +497,74 @@ export async function agentUsage(context: ChatContext): Promise<AgentUsageResult
 // ---------------------------------------------------------------------------------------------
 // The same tools as a language model sees them.
 
-export interface ToolDefinition {
+export interface ChatTool<Input = unknown> {
   name: string;
   description: string;
-  /** JSON Schema of the input object. */
-  parameters: { type: 'object'; properties: Record<string, unknown>; additionalProperties: false };
+  /** What the model may send, and how what it sends is read (tool-input.ts). */
+  input: Schema<Input>;
   supplyChain: boolean;
-  run(context: ChatContext, input: Record<string, unknown>): Promise<unknown>;
+  run(context: ChatContext, input: Input): Promise<unknown>;
 }
 
-const text = (value: unknown, max = 64) =>
-  typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined;
+/** A tool of the list below, its input's type checked against its `run`. */
+const chatTool = <Input>(definition: ChatTool<Input>): ChatTool => definition;
 
-export const TOOL_DEFINITIONS: readonly ToolDefinition[] = [
-  {
+const noInput = toolInput({});
+
+export const TOOL_DEFINITIONS: readonly ChatTool[] = [
+  chatTool({
     name: 'stockout_risks',
     description:
       'Stock positions below their reorder point in the channel the user is looking at, most urgent first: SKU, product, warehouse, available and reorder point, the shortfall, and the purchase orders already in transit for each SKU.',
-    parameters: {
-      type: 'object',
-      properties: { sku: { type: 'string', description: 'Only this SKU code (optional).' } },
-      additionalProperties: false,
-    },
+    input: toolInput({ sku: textInput('Only this SKU code (optional).') }),
     supplyChain: true,
-    run: (context, input) => stockoutRisks(context, { sku: text(input.sku) }),
-  },
-  {
+    run: (context, input) => stockoutRisks(context, input),
+  }),
+  chatTool({
     name: 'landing_dates',
     description:
       'Purchase orders in transit and when they are expected to land (YYYY-MM-DD, days from today). Give po_id for one purchase order, sku for the next landings of one SKU, or nothing for all of them.',
-    parameters: {
-      type: 'object',
-      properties: {
-        po_id: { type: 'string', description: 'A purchase order id such as PO-ACM-5001 (optional).' },
-        sku: { type: 'string', description: 'A SKU code (optional).' },
-      },
-      additionalProperties: false,
-    },
+    input: toolInput({
+      po_id: textInput('A purchase order id such as PO-ACM-5001 (optional).'),
+      sku: textInput('A SKU code (optional).'),
+    }),
     supplyChain: true,
-    run: (context, input) => landingDates(context, { po_id: text(input.po_id), sku: text(input.sku) }),
-  },
-  {
+    run: (context, input) => landingDates(context, input),
+  }),
+  chatTool({
     name: 'warehouse_costs',
     description:
       'Warehouse costs of the last 12 months in the channel: per warehouse (storage, labor, shipping, total, biggest component), the monthly totals and trend, and overstocked slow-moving positions at the costliest warehouse.',
-    parameters: { type: 'object', properties: {}, additionalProperties: false },
+    input: noInput,
     supplyChain: true,
     run: (context) => warehouseCosts(context),
-  },
-  {
+  }),
+  chatTool({
     name: 'incoming_orders',
     description:
       "The account's incoming (customer) orders, newest first: count, total amount, the latest orders and the SKUs ordered most.",
-    parameters: {
-      type: 'object',
-      properties: {
-        limit: { type: 'integer', minimum: 1, maximum: 50, description: 'How many of the latest orders (default 10).' },
-        sku: { type: 'string', description: 'Only orders of this SKU (optional).' },
-        order_id: { type: 'string', description: 'Only this order, such as ORD-1001 (optional).' },
-      },
-      additionalProperties: false,
-    },
+    input: toolInput({
+      limit: countInput('How many of the latest orders (default 10).', 1, 50),
+      sku: textInput('Only orders of this SKU (optional).'),
+      order_id: textInput('Only this order, such as ORD-1001 (optional).'),
+    }),
     supplyChain: false,
-    run: (context, input) =>
-      incomingOrders(context, {
-        limit: typeof input.limit === 'number' ? input.limit : undefined,
-        sku: text(input.sku),
-        order_id: text(input.order_id),
-      }),
-  },
-  {
+    run: (context, input) => incomingOrders(context, input),
+  }),
+  chatTool({
     name: 'balance_and_spend',
     description:
       "The account's balance and spend in dollars: current balance, this month's, last month's and year-to-date spend, and the latest transactions.",
-    parameters: { type: 'object', properties: {}, additionalProperties: false },
+    input: noInput,
     supplyChain: false,
     run: (context) => balanceAndSpend(context),
-  },
-  {
+  }),
+  chatTool({
     name: 'agent_usage',
     description:
       "The account's chat and voice agent usage: sessions this month and in total, tokens used this month, the projected tokens for the whole month, purchased and remaining tokens.",
-    parameters: { type: 'object', properties: {}, additionalProperties: false },
+    input: noInput,
     supplyChain: false,
     run: (context) => agentUsage(context),
-  },
+  }),
 ];
