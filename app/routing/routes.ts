@@ -2,6 +2,13 @@
  * Every route of the dashboard, declared once: the app renders from this table and the login
  * redirect accepts only its paths. Every path but /login needs a signed-in member.
  */
+import {
+  CHANNEL_LABELS,
+  STOCK_CHANNELS,
+  SUPPLY_CHAIN_CHANNELS,
+  type StockChannel,
+} from '../../elements/core/contract/channels';
+
 export const LOGIN_PATH = '/login';
 
 const DEFAULT_SUPPLY_CHAIN = '/supply-chain/overview?channel=total';
@@ -58,15 +65,17 @@ function matchesRoute(pattern: string, pathname: string): boolean {
   );
 }
 
-export const channels = [
-  { value: 'total', label: 'Total', disabled: false },
-  { value: 'east', label: 'East', disabled: false },
-  { value: 'west', label: 'West', disabled: false },
-  { value: 'central', label: 'Central', disabled: true },
-  { value: 'amzn', label: 'Amazon', disabled: false },
-] as const;
+export type Channel = 'total' | StockChannel;
 
-export type Channel = (typeof channels)[number]['value'];
+/** Every channel in the navigation; one the overview does not offer shows, disabled. */
+export const channels: readonly { value: Channel; label: string; disabled: boolean }[] = [
+  { value: 'total', label: 'Total', disabled: false },
+  ...STOCK_CHANNELS.map((value) => ({
+    value,
+    label: CHANNEL_LABELS[value],
+    disabled: !(SUPPLY_CHAIN_CHANNELS as readonly string[]).includes(value),
+  })),
+];
 
 export function channelFromSearch(search: string): Channel {
   const value = new URLSearchParams(search).get('channel');

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from './config';
+import { isTestModeKey } from './contract/test-mode-key';
 
 /** The `data-*` attributes of the script tag, as `HTMLElement.dataset` names them. */
 export interface ScriptDataset {
@@ -8,8 +9,6 @@ export interface ScriptDataset {
   inspector?: string | undefined;
 }
 
-const TEST_MODE_KEY_PREFIX = 'pk_sb_';
-
 /**
  * The configuration a CDN script tag asks for. Both services default to their paths on the
  * server the script comes from (`.../cdn/x.js` means `.../api` and `.../membership`), so a page
@@ -17,7 +16,7 @@ const TEST_MODE_KEY_PREFIX = 'pk_sb_';
  */
 export function settingsFromScript(dataset: Readonly<ScriptDataset>, scriptUrl: string): RuntimeConfig {
   const publicKey = given(dataset.publicKey);
-  const testMode = publicKey?.startsWith(TEST_MODE_KEY_PREFIX) ?? false;
+  const testMode = isTestModeKey(publicKey);
   return {
     productApiUrl: given(dataset.productApiUrl) ?? new URL('../api', scriptUrl).href,
     membershipApiUrl: given(dataset.apiUrl) ?? new URL('../membership', scriptUrl).href,

@@ -3,11 +3,12 @@
  * message to show under the field, or undefined when the value passes. The server checks again.
  */
 
+import { PASSWORD_MIN_LENGTH } from './contract/membership-limits';
+
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
-export const PASSWORD_MESSAGE = 'Minimum 8 characters required';
+export const PASSWORD_MESSAGE = `Minimum ${PASSWORD_MIN_LENGTH} characters required`;
 export const CODE_MESSAGE = 'Please enter a valid code';
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const CODE_LENGTH = 6;
 
 // name@domain.tld: no spaces, one @, dot-separated labels, a top-level domain of two or more

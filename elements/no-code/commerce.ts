@@ -1,4 +1,5 @@
 import { runtimeConfig } from '../core/config';
+import { isTestModeKey } from '../core/contract/test-mode-key';
 import type { Member } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
 import { activePlanIds } from './gating';
@@ -26,7 +27,7 @@ export function writePending(key: string, value: string | null): void {
   }
 }
 
-const isTestMode = () => runtimeConfig.publicKey?.startsWith('pk_sb_') ?? false;
+const isTestMode = () => isTestModeKey(runtimeConfig.publicKey);
 
 /**
  * Checkout for one price. In test mode the test card screen comes first (its "Continue to Test

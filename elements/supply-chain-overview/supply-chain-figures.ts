@@ -1,3 +1,4 @@
+import { CHANNEL_LABELS as STOCK_CHANNEL_LABELS, STOCK_CHANNELS } from '../core/contract/channels';
 import type { SupplyChainOverview } from '../core/contract/product-answers';
 import { formatCount, formatMoney } from '../core/format';
 
@@ -11,13 +12,7 @@ export type PurchaseOrderInTransit = SupplyChainOverview['in_transit'][number];
 export type WarehouseCost = SupplyChainOverview['warehouse_costs'][number];
 
 /** The channels the API answers, with the names people read. */
-export const CHANNEL_LABELS: Readonly<Record<string, string>> = {
-  total: 'All channels',
-  east: 'East',
-  west: 'West',
-  central: 'Central',
-  amzn: 'Amazon',
-};
+export const CHANNEL_LABELS: Readonly<Record<string, string>> = { total: 'All channels', ...STOCK_CHANNEL_LABELS };
 
 export const channelLabel = (channel: string): string => CHANNEL_LABELS[channel] ?? channel;
 
@@ -166,7 +161,7 @@ export interface StockByWarehouse {
   total: number;
 }
 
-const CHANNEL_ORDER = ['east', 'west', 'central', 'amzn'];
+const CHANNEL_ORDER: readonly string[] = STOCK_CHANNELS;
 const byChannelOrder = (a: string, b: string) =>
   (CHANNEL_ORDER.indexOf(a) + 1 || 99) - (CHANNEL_ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b);
 

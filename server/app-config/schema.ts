@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isTestModeKey, TEST_MODE_KEY_PREFIX } from '../../elements/core/contract/test-mode-key.ts';
 
 /**
  * The file an operator writes for production (APP_CONFIG): their membership app, its plans and
@@ -117,11 +118,17 @@ export const appConfigSchema = v.pipe(
       name: text(80),
       testPublicKey: v.pipe(
         v.string(),
-        v.regex(/^pk_sb_[A-Za-z0-9_]{8,80}$/, 'expected pk_sb_ then at least 8 letters, digits or _'),
+        v.regex(
+          new RegExp(`^${TEST_MODE_KEY_PREFIX}[A-Za-z0-9_]{8,80}$`),
+          `expected ${TEST_MODE_KEY_PREFIX} then at least 8 letters, digits or _`,
+        ),
       ),
       livePublicKey: v.pipe(
         v.string(),
-        v.regex(/^pk_(?!sb_)[A-Za-z0-9_]{8,80}$/, 'expected pk_ then at least 8 letters, digits or _ (not pk_sb_)'),
+        v.check(
+          (key) => /^pk_[A-Za-z0-9_]{8,80}$/.test(key) && !isTestModeKey(key),
+          `expected pk_ then at least 8 letters, digits or _ (not ${TEST_MODE_KEY_PREFIX})`,
+        ),
       ),
       allowedOrigins: v.pipe(
         v.array(httpsOrHttpOrigin, 'expected a list of origins'),

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { Permission } from '../../elements/core/contract/product-answers.ts';
+import type { StockChannel } from '../../elements/core/contract/channels.ts';
 import type { ChatTables } from './schema-chat.ts';
 import type { MemberMembershipColumns, MembershipTables } from './schema-membership.ts';
 
@@ -12,8 +13,7 @@ import type { MemberMembershipColumns, MembershipTables } from './schema-members
  */
 
 /** `total` is the sum of the others, so it is never stored. */
-export const STORED_CHANNELS = ['east', 'west', 'central', 'amzn'] as const;
-export type StoredChannel = (typeof STORED_CHANNELS)[number];
+export type StoredChannel = StockChannel;
 
 export type AgentKind = 'chat' | 'voice';
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../elements/core/contract/membership-limits.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { limitBody } from '../http/body-limit.ts';
@@ -27,8 +28,8 @@ export interface MembershipOptions {
 
 /** Paths that take multipart bodies (uploads, the development payment pages' forms); the CSRF rule lets only these through without JSON. */
 export const MULTIPART_PATHS = ['/membership/member/profile-image', ...DEV_PAYMENT_FORM_PATHS];
-/** Uploads may be larger than JSON bodies: an image under 4,000,000 bytes plus the multipart envelope. */
-const UPLOAD_LIMIT = 4_100_000;
+/** Uploads may be larger than JSON bodies: an image up to its limit plus the multipart envelope. */
+const UPLOAD_LIMIT = PROFILE_IMAGE_MAX_BYTES + 100_000;
 
 /**
  * The membership service, mounted at /membership by createApp. CORS per app and the CSRF rule

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ImageStore, MAX_IMAGE_BYTES } from './image-store.ts';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../elements/core/contract/membership-limits.ts';
+import { ImageStore } from './image-store.ts';
 import { sniffImageType } from './image-type.ts';
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -51,10 +52,10 @@ describe('image store', () => {
       ok: false,
       reason: 'not-an-image',
     });
-    const big = new Uint8Array(MAX_IMAGE_BYTES);
+    const big = new Uint8Array(PROFILE_IMAGE_MAX_BYTES);
     big.set(png);
     expect(await images.save(big)).toEqual({ ok: false, reason: 'too-large' });
-    expect(await images.save(big.subarray(0, MAX_IMAGE_BYTES - 1))).toMatchObject({ ok: true });
+    expect(await images.save(big.subarray(0, PROFILE_IMAGE_MAX_BYTES - 1))).toMatchObject({ ok: true });
   });
 
   it('never reads a name it did not make', async () => {

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../elements/core/contract/membership-limits.ts';
 import { sniffImageType } from './image-type.ts';
-
-/** A profile image must be under 4,000,000 bytes (the widget's message says 2MB, as Memberstack's does). */
-export const MAX_IMAGE_BYTES = 4_000_000;
 
 export type StoredImage = { ok: true; fileName: string } | { ok: false; reason: 'not-an-image' | 'too-large' };
 
@@ -20,7 +18,7 @@ export class ImageStore {
   }
 
   async save(bytes: Uint8Array): Promise<StoredImage> {
-    if (bytes.byteLength >= MAX_IMAGE_BYTES) return { ok: false, reason: 'too-large' };
+    if (bytes.byteLength >= PROFILE_IMAGE_MAX_BYTES) return { ok: false, reason: 'too-large' };
     const type = sniffImageType(bytes);
     if (!type) return { ok: false, reason: 'not-an-image' };
     const fileName = `${randomBytes(16).toString('hex')}.${type.extension}`;

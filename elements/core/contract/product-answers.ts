@@ -1,4 +1,5 @@
 /** The product API's answers (`/api/...`), as the server sends them and the elements read them. */
+import type { StockChannel, SupplyChainChannel } from './channels';
 
 export const PERMISSIONS = ['cnfg_basic', 'cnfg_pro', 'cnfg_elite', 'ctfd_basic', 'ctfd_pro', 'ctfd_elite'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -48,12 +49,7 @@ export interface SsoAnswer {
   data: { token: string };
 }
 
-/** The channels GET /supply-chain/overview answers; `total` is every channel together. Central is not offered. */
-export const SUPPLY_CHAIN_CHANNELS = ['total', 'east', 'west', 'amzn'] as const;
-export type SupplyChainChannel = (typeof SUPPLY_CHAIN_CHANNELS)[number];
-
-/** A channel as stored on a stock position or purchase order (`central` exists in the data, not as a view). */
-export type StockChannel = 'east' | 'west' | 'central' | 'amzn';
+export { SUPPLY_CHAIN_CHANNELS, type StockChannel, type SupplyChainChannel } from './channels';
 
 /** One stock position: a sku in a warehouse for a channel. */
 export interface InventoryPosition {

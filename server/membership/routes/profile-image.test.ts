@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMemberById } from '../../db/queries/membership/members.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { MAX_IMAGE_BYTES } from '../../uploads/image-store.ts';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../../elements/core/contract/membership-limits.ts';
 import { msFetch, TEST_KEY } from '../testing/client.ts';
 import { createMember } from '../testing/members.ts';
 
@@ -69,9 +69,9 @@ describe('POST /member/profile-image', () => {
 
   it('takes an image of 3,999,999 bytes and refuses one of 4,000,000 with 413', async () => {
     const { token } = await createMember(server);
-    expect((await upload(token, imageOf(MAX_IMAGE_BYTES - 1))).status).toBe(200);
+    expect((await upload(token, imageOf(PROFILE_IMAGE_MAX_BYTES - 1))).status).toBe(200);
     const before = await uploads();
-    const { status, body } = await upload(token, imageOf(MAX_IMAGE_BYTES));
+    const { status, body } = await upload(token, imageOf(PROFILE_IMAGE_MAX_BYTES));
     expect(status).toBe(413);
     expect(body.error.code).toBe('file-size-too-large');
     expect(await uploads()).toEqual(before);

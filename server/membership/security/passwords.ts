@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { PASSWORD_MIN_LENGTH } from '../../../elements/core/contract/membership-limits.ts';
 import { apiError } from '../../http/errors.ts';
 import { defaultHashingBounds, HashingQueue } from './hashing-queue.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** OWASP's argon2id minimum (m=19 MiB, t=2, p=1): about 15 ms a hash on one core here, 110 a second on both. */
