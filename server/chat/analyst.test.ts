@@ -11,7 +11,8 @@ import type {
 import { projectMonthlyTokens } from '../../elements/core/contract/usage-projection.ts';
 import { askChat } from '../testing/chat-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { detectIntents, type Intent, wordGroups } from './analyst.ts';
+import { detectIntents, type Intent } from './analyst/intents.ts';
+import { wordGroups } from './analyst/word-groups.ts';
 import { count, money, signedPercent } from './format.ts';
 
 let server: TestServer;

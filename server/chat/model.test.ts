@@ -5,7 +5,7 @@ import { askChat, messageText, NodeChat, uniqueId } from '../testing/chat-client
 import { type FakeOpenAI, startFakeOpenAI } from '../testing/fake-openai.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { MAX_STEPS } from './model.ts';
-import type { StockoutRisksResult } from './tools.ts';
+import type { StockoutRisksResult } from './tools/stockout-risks.ts';
 
 const API_KEY = 'sk-test-secret-9f3b2c';
 const DEMO = 'demo@chainforge.dev';

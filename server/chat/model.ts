@@ -5,7 +5,8 @@ import { errorMessage, logger } from '../observability/logger.ts';
 import { AnswerError } from './answer-error.ts';
 import { channelName } from './format.ts';
 import type { StoredMessage } from '../db/queries/chat/conversations.ts';
-import { type ChatContext, TOOL_DEFINITIONS } from './tools.ts';
+import type { ChatContext } from './tools/chat-context.ts';
+import { TOOL_DEFINITIONS } from './tools/index.ts';
 
 /** Model calls and tool calls of one answer: the loop ends with an answer by then at the latest. */
 export const MAX_STEPS = 5;

@@ -28,13 +28,14 @@ import { newId } from '../security/ids.ts';
 import { errorMessage, logger } from '../observability/logger.ts';
 import { hasPermissionFamily, requirePermissionFamily } from '../api/permissions.ts';
 import { listQuery } from '../api/list-query.ts';
-import { analystAnswer, estimateTokens, wordGroups } from './analyst.ts';
+import { analystAnswer, estimateTokens } from './analyst/analyst-answer.ts';
+import { wordGroups } from './analyst/word-groups.ts';
 import { agentSettingsUpdate, chatRequestBody, questionOf } from './body.ts';
 import { AnswerError } from './answer-error.ts';
 import { conversationTitle, conversationView } from './conversations.ts';
 import type { ModelRun } from './model.ts';
 import type { ChatStreams, ConversationKey } from './resumable-streams.ts';
-import type { ChatContext } from './tools.ts';
+import type { ChatContext } from './tools/chat-context.ts';
 
 const NO_CHAT_IN_PLAN = "The chat agent is not part of your account's plan: it needs a chat agent (ctfd) permission.";
 const NO_SUCH_CONVERSATION = 'There is no conversation with this id in your account.';

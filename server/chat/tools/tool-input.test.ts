@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOOL_DEFINITIONS } from './tools.ts';
+import { TOOL_DEFINITIONS } from './index.ts';
 
 const incomingOrders = TOOL_DEFINITIONS.find((tool) => tool.name === 'incoming_orders')!;
 const read = async (input: unknown) => {
