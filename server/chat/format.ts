@@ -1,3 +1,4 @@
+import { CHANNEL_LABELS } from '../../elements/core/contract/channels.ts';
 import { markdownLiteral } from '../../elements/core/contract/markdown-literal.ts';
 import type { SupplyChainChannel } from '../../elements/core/contract/product-answers.ts';
 
@@ -20,13 +21,8 @@ export const count = (value: number) => integerFormat.format(value);
 /** `+4.5%`, `-3%`, `0%`. */
 export const signedPercent = (value: number) => `${value > 0 ? '+' : ''}${value}%`;
 
-const CHANNEL_NAMES: Record<string, string> = {
-  total: 'all channels',
-  east: 'East',
-  west: 'West',
-  central: 'Central',
-  amzn: 'Amazon',
-};
+/** The chat names `total` as every channel together; the stored channels by their shared labels. */
+const CHANNEL_NAMES: Readonly<Record<string, string>> = { total: 'all channels', ...CHANNEL_LABELS };
 
 /** `all channels`, `East`, `Amazon`. */
 export const channelName = (channel: SupplyChainChannel | string) => CHANNEL_NAMES[channel] ?? channel;
