@@ -119,6 +119,7 @@ describe('GET /metrics', () => {
       /http_requests_total\{method="GET",route="\/membership\/app\/plans\/:planId",status="404"\} \d+/,
     );
     expect(text).toMatch(/membership_logins_total\{method="password",outcome="refused"\} [1-9]/);
+    expect(text).toMatch(/membership_logins_total\{method="password",outcome="limited"\} [1-9]/);
     expect(text).toMatch(/rate_limit_refusals_total\{policy="[^"]+"\} [1-9]/);
     expect(text).toContain('chat_streams_open');
     expect(text).not.toContain('pln_unknown');

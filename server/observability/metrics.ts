@@ -37,6 +37,19 @@ export const rateLimitRefusals = new Counter({
   registers: [metricsRegistry],
 });
 
+/** Counts a sign-in's outcome, then passes on whatever the attempt threw (a 429 counts as limited). */
+export async function countedSignIn<T>(method: 'password' | 'passwordless', attempt: Promise<T>): Promise<T> {
+  try {
+    const result = await attempt;
+    loginOutcomes.inc({ method, outcome: 'success' });
+    return result;
+  } catch (error) {
+    const limited = (error as { status?: unknown } | null)?.status === 429;
+    loginOutcomes.inc({ method, outcome: limited ? 'limited' : 'refused' });
+    throw error;
+  }
+}
+
 export const openChatStreams = new Gauge({
   name: 'chat_streams_open',
   help: 'Chat answers being streamed by this instance now.',

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { loginOutcomes } from '../../observability/metrics.ts';
+import { countedSignIn } from '../../observability/metrics.ts';
 import * as v from 'valibot';
 import { findMemberByEmail, normalizeEmail, updatePasswordHash } from '../../db/queries/membership/members.ts';
+import type { MemberMode } from '../../db/schema-membership.ts';
 import { apiError } from '../../http/errors.ts';
 import { emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
@@ -11,7 +12,12 @@ import type { requireApp } from '../http/require-app.ts';
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../security/passwords.ts';
 import { issueSession } from '../security/sessions.ts';
 import { authAnswer } from '../views/auth-answer.ts';
-import { afterSignIn, afterWrongPassword, beforePasswordCheck } from '../../http/rate-limit/sign-in-guard.ts';
+import {
+  type Attempt,
+  afterSignIn,
+  afterWrongPassword,
+  beforePasswordCheck,
+} from '../../http/rate-limit/sign-in-guard.ts';
 import { attemptOn } from './code-limits.ts';
 
 const loginBody = v.object({
@@ -29,24 +35,28 @@ const INVALID = () => apiError('invalid-credentials');
  * an account exists. Every login is a new session with a new token.
  */
 export function loginRoutes({ db, limiter, hashing }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  /** The member the email and password prove, counted and throttled; else the one refusal for both mistakes. */
+  async function provenMember(attempt: Attempt, appId: string, mode: MemberMode, address: string, password: string) {
+    await beforePasswordCheck(limiter, attempt);
+    const member = await findMemberByEmail(db, appId, mode, address);
+    const ok =
+      member?.password_hash == null
+        ? await verifyNothing(password, hashing)
+        : await verifyPassword(member.password_hash, password, hashing);
+    if (!member || !ok) {
+      await afterWrongPassword(limiter, attempt);
+      throw INVALID();
+    }
+    await afterSignIn(limiter, attempt);
+    return member;
+  }
+
   return new Hono<MembershipEnv>().post('/auth/login', withApp, jsonBody(loginBody), async (c) => {
     const { email, password } = c.get('body');
     const address = normalizeEmail(email);
     const attempt = attemptOn(c, address);
-    await beforePasswordCheck(limiter, attempt);
-
-    const member = await findMemberByEmail(db, c.var.app.id, c.var.mode, address);
-    const passwordHash = member?.password_hash ?? null;
-    const ok =
-      passwordHash === null
-        ? await verifyNothing(password, hashing)
-        : await verifyPassword(passwordHash, password, hashing);
-    if (!member || !ok) {
-      await afterWrongPassword(limiter, attempt);
-      loginOutcomes.inc({ method: 'password', outcome: 'refused' });
-      throw INVALID();
-    }
-    await afterSignIn(limiter, attempt);
+    const member = await countedSignIn('password', provenMember(attempt, c.var.app.id, c.var.mode, address, password));
+    const passwordHash = member.password_hash;
     if (c.var.app.requireEmailVerification && member.verified !== 1) {
       throw apiError('email-not-verified');
     }
@@ -54,7 +64,6 @@ export function loginRoutes({ db, limiter, hashing }: MembershipServices, withAp
       await updatePasswordHash(db, member.id, await hashPassword(password, hashing));
 
     const session = await issueSession(db, member.id);
-    loginOutcomes.inc({ method: 'password', outcome: 'success' });
     return answer(c, await authAnswer(db, member, session));
   });
 }

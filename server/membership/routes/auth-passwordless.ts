@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { countedSignIn } from '../../observability/metrics.ts';
 import * as v from 'valibot';
 import { findMemberByEmail, markMemberVerified, normalizeEmail } from '../../db/queries/membership/members.ts';
 import { apiError } from '../../http/errors.ts';
@@ -54,12 +55,15 @@ export function passwordlessRoutes(services: MembershipServices, withApp: Return
     .post('/auth/passwordless/login', withApp, jsonBody(loginBody), async (c) => {
       assertPasswordlessEnabled(c.var.app);
       const { email, passwordlessToken } = c.get('body');
-      await checkCode(
-        services,
-        c,
-        passwordlessScope(c),
-        { code: passwordlessToken, email },
-        'invalid-passwordless-login-code',
+      await countedSignIn(
+        'passwordless',
+        checkCode(
+          services,
+          c,
+          passwordlessScope(c),
+          { code: passwordlessToken, email },
+          'invalid-passwordless-login-code',
+        ),
       );
       const member = await findMemberByEmail(db, c.var.app.id, c.var.mode, email);
       // The code proved the address is the caller's, so saying there is no account leaks nothing.
