@@ -1,13 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  createUIMessageStream,
-  JsonToSseTransformStream,
-  UI_MESSAGE_STREAM_HEADERS,
-  type UIMessageStreamWriter,
-} from 'ai';
+import { createUIMessageStream, JsonToSseTransformStream, UI_MESSAGE_STREAM_HEADERS } from 'ai';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import { CHAT_LIMITS, type ChatMessageMetadata } from '../../elements/core/contract/chat.ts';
+import { CHAT_LIMITS } from '../../elements/core/contract/chat.ts';
 import type { Config } from '../config.ts';
 import { readAgentSettings, updateAgentSettings } from '../db/queries/chat/agent-settings.ts';
 import {
@@ -15,9 +9,8 @@ import {
   findConversation,
   hasConversation,
   listConversations,
-  type StoredMessage,
 } from '../db/queries/chat/conversations.ts';
-import { finishTurn, startTurn } from '../db/queries/chat/turns.ts';
+import { startTurn } from '../db/queries/chat/turns.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';
 import { apiError } from '../http/errors.ts';
@@ -25,22 +18,18 @@ import { jsonBody, queryParams } from '../http/validate.ts';
 import type { RateLimitStore } from '../http/rate-limit/index.ts';
 import { openChatStreams } from '../observability/metrics.ts';
 import { newId } from '../security/ids.ts';
-import { errorMessage, logger } from '../observability/logger.ts';
 import { hasPermissionFamily, requirePermissionFamily } from '../api/permissions.ts';
 import { listQuery } from '../api/list-query.ts';
-import { analystAnswer, estimateTokens } from './analyst/analyst-answer.ts';
-import { wordGroups } from './analyst/word-groups.ts';
+import { streamAnswer } from './answer-stream.ts';
 import { agentSettingsUpdate, chatRequestBody, questionOf } from './body.ts';
-import { AnswerError } from './answer-error.ts';
+import { checkConversationSize, limitMessageRate } from './chat-limits.ts';
 import { conversationTitle, conversationView } from './conversations.ts';
-import type { ModelRun } from './model.ts';
 import type { ChatStreams, ConversationKey } from './resumable-streams.ts';
 import type { ChatContext } from './tools/chat-context.ts';
 
 const NO_CHAT_IN_PLAN = "The chat agent is not part of your account's plan: it needs a chat agent (ctfd) permission.";
 const NO_SUCH_CONVERSATION = 'There is no conversation with this id in your account.';
 const CONVERSATION_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const MINUTE = 60_000;
 
 export interface ChatOptions {
   /** The pause between two pieces of the analyst's answer, so that clients see it stream (ms). */
@@ -180,129 +169,4 @@ function sseResponse(sse: ReadableStream<string>): Response {
   return new Response(sse.pipeThrough(new TextEncoderStream()), {
     headers: { ...UI_MESSAGE_STREAM_HEADERS, 'cache-control': 'no-store' },
   });
-}
-
-/** Counted in the shared rate-limit store (Redis when configured), so every instance counts together. */
-async function limitMessageRate(store: RateLimitStore, memberId: string, perMinute: number): Promise<void> {
-  const result = await store.hit(`chat:member:${memberId}`, perMinute, MINUTE);
-  if (result.allowed) return;
-  const seconds = Math.ceil(result.retryAfterMs / 1000);
-  throw apiError('too-many-requests', {
-    message: `You have sent ${perMinute} messages in the last minute, the most the chat takes. Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
-    headers: { 'Retry-After': String(seconds), 'Access-Control-Expose-Headers': 'Retry-After' },
-  });
-}
-
-function checkConversationSize(history: StoredMessage[]): void {
-  const shown = history.filter((message) => message.text !== '');
-  if (shown.length + 1 > CHAT_LIMITS.conversationMessages) {
-    throw apiError('payload-too-large', {
-      message: `This conversation has reached ${CHAT_LIMITS.conversationMessages} messages, the most one conversation holds. Please start a new chat.`,
-    });
-  }
-  const bytes = shown.reduce((sum, message) => sum + Buffer.byteLength(message.text), 0);
-  if (bytes > CHAT_LIMITS.conversationBytes) {
-    throw apiError('payload-too-large', {
-      message: `This conversation has reached ${CHAT_LIMITS.conversationBytes / 1000} kB of text, the most one conversation holds. Please start a new chat.`,
-    });
-  }
-}
-
-interface AnswerRun {
-  context: ChatContext;
-  conversationId: string;
-  answerId: string;
-  history: StoredMessage[];
-  question: string;
-  source: 'analyst' | 'model';
-  signal: AbortSignal;
-  paceMs: number;
-  config: Pick<Config, 'chatModel'>;
-}
-
-/** The analyst's whole answer spread over at most this long, however long it is (ms). */
-const MAX_ANALYST_STREAM_MS = 600;
-
-async function* analystDeltas(run: AnswerRun): AsyncGenerator<string> {
-  const answer = await analystAnswer(run.context, run.question);
-  const pieces = wordGroups(answer.text);
-  const pace = Math.min(run.paceMs, Math.floor(MAX_ANALYST_STREAM_MS / Math.max(1, pieces.length)));
-  for (const piece of pieces) {
-    yield piece;
-    if (pace > 0) await sleep(pace, undefined, { signal: run.signal });
-  }
-}
-
-/**
- * start, text-start, text-delta..., text-end, finish: the answer as it is written. A failure ends
- * it with an error chunk; a client gone away ends it where it is. Either way what was written is
- * stored in the answer's place, its tokens counted, before the finish chunk goes out.
- */
-async function streamAnswer(writer: UIMessageStreamWriter, run: AnswerRun): Promise<void> {
-  const { context, signal } = run;
-  const textId = newId('txt');
-  writer.write({
-    type: 'start',
-    messageId: run.answerId,
-    messageMetadata: {
-      conversation_id: run.conversationId,
-      source: run.source,
-      channel: context.channel,
-    } satisfies ChatMessageMetadata,
-  });
-
-  let model: ModelRun | undefined;
-  if (run.config.chatModel) {
-    // Loaded only when a model is configured: the provider's client is not needed otherwise.
-    const { modelAnswer } = await import('./model.ts');
-    model = modelAnswer(context, run.config.chatModel, run.history, signal);
-  }
-  const deltas = model ? model.deltas : analystDeltas(run);
-  let text = '';
-  let open = false;
-  let failure: string | undefined;
-  try {
-    for await (const delta of deltas) {
-      if (signal.aborted) break;
-      if (!open) {
-        writer.write({ type: 'text-start', id: textId });
-        open = true;
-      }
-      text += delta;
-      writer.write({ type: 'text-delta', id: textId, delta });
-    }
-  } catch (error) {
-    if (!signal.aborted) {
-      if (!(error instanceof AnswerError)) logger.error({ error: errorMessage(error) }, 'A chat answer failed');
-      failure = error instanceof AnswerError ? error.message : 'The answer could not be completed. Please try again.';
-    }
-  }
-  if (open) writer.write({ type: 'text-end', id: textId });
-
-  const tokens = model?.usedTokens() ?? estimateTokens(text);
-  const finished = new Date();
-  const metadata: ChatMessageMetadata = {
-    conversation_id: run.conversationId,
-    created_at: finished.toISOString(),
-    source: run.source,
-    channel: context.channel,
-    tokens,
-    ...(signal.aborted ? { stopped: true } : {}),
-    ...(failure ? { error: failure } : {}),
-  };
-  try {
-    await finishTurn(context.db, {
-      memberId: context.memberId,
-      conversationId: run.conversationId,
-      answerId: run.answerId,
-      text,
-      metadata,
-      tokens,
-      now: finished,
-    });
-  } catch (error) {
-    logger.error({ error: errorMessage(error) }, 'Storing a chat answer failed');
-  }
-  if (failure) writer.write({ type: 'error', errorText: failure });
-  writer.write({ type: 'finish', finishReason: failure ? 'error' : 'stop', messageMetadata: metadata });
 }
