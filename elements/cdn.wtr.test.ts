@@ -13,7 +13,7 @@ const fetchedElementCode = () =>
     .map((entry) => new URL(entry.name).pathname)
     .filter(
       (path) =>
-        ELEMENT_TAGS.some((tag) => path.startsWith(`/elements/${tag}/`)) ||
+        ELEMENT_TAGS.some((tag) => path.startsWith(`/elements/components/${tag}/`)) ||
         path.startsWith('/elements/kit/define-element'),
     );
 
@@ -32,8 +32,8 @@ describe('the CDN entry', () => {
     const card = document.createElement('balance-card');
     document.body.append(card);
     await shadowText(card, '[part="balance"]', '$1,234.50');
-    expect(fetchedElementCode().some((path) => path.startsWith('/elements/balance-card/'))).to.equal(true);
-    expect(fetchedElementCode().some((path) => path.startsWith('/elements/orders-table/'))).to.equal(false);
+    expect(fetchedElementCode().some((path) => path.startsWith('/elements/components/balance-card/'))).to.equal(true);
+    expect(fetchedElementCode().some((path) => path.startsWith('/elements/components/orders-table/'))).to.equal(false);
     expect(customElements.get('orders-table')).to.equal(undefined);
     card.remove();
   });

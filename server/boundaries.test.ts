@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../elements/core/contract/error-codes.ts';
 import { REPO_ROOT } from './paths.ts';
-import { importSpecifiers, sourceFiles, withoutStrings, type SourceFile } from './testing/source-files.ts';
+import { importSpecifiers, sourceFiles, withoutStrings, type SourceFile } from '../tests/source-files.ts';
 
 const SERVER = path.join(REPO_ROOT, 'server');
 const ELEMENTS = path.join(REPO_ROOT, 'elements');

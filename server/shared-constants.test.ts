@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './paths.ts';
-import { type SourceFile, sourceFiles } from './testing/source-files.ts';
+import { type SourceFile, sourceFiles } from '../tests/source-files.ts';
 
 /**
  * The limits, the test-mode key prefix and the channels both sides agree on are declared once, in

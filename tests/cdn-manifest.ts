@@ -29,7 +29,7 @@ export async function readCdnFiles(outDir: string): Promise<CdnFiles> {
   const entry = [...withStaticImports(entryKey)];
   return {
     entry,
-    forTag: (tag) => [...withStaticImports(`elements/${tag}/${tag}.ts`, new Set(entry))],
+    forTag: (tag) => [...withStaticImports(`elements/components/${tag}/${tag}.ts`, new Set(entry))],
     all: [...new Set(Object.values(manifest).map((chunk) => chunk.file))],
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { ChatTranscript } from '../../elements/chainforge-chat/chat-transcript';
+import { ChatTranscript } from '../../elements/components/chainforge-chat/chat-transcript';
 import {
   ChatRequestError,
   deleteConversation,

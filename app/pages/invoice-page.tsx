@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
-import '../../elements/invoice-view/invoice-view';
+import '../../elements/components/invoice-view/invoice-view';
 import { themeStore } from '../theme-store';
 
 const Back = styled(Link)`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
-import '../../elements/invoices-table/invoices-table';
+import '../../elements/components/invoices-table/invoices-table';
 import { Muted, PageTitle } from '../layout/page-parts';
 import { themeStore } from '../theme-store';
 

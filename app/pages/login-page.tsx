@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Redirect, useSearch } from 'wouter';
-import '../../elements/ms-login-modal/ms-login-modal';
+import '../../elements/components/ms-login-modal/ms-login-modal';
 import { describeError } from '../../elements/core/api-client';
 import type { ModalResult } from '../../elements/kit/membership/modal-result';
 import { OutlineButton } from '../../elements/kit/ui/button';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import '../../elements/orders-table/orders-table';
+import '../../elements/components/orders-table/orders-table';
 import { PageTitle } from '../layout/page-parts';
 import { themeStore } from '../theme-store';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { elementLoaders } from '../../elements/element-loaders';
-import '../../elements/supply-chain-overview/supply-chain-overview';
+import '../../elements/components/supply-chain-overview/supply-chain-overview';
 import type { Theme } from '../../elements/kit/theme-tokens';
 import { useMediaQuery } from '../../elements/kit/ui/use-media-query';
 import { Muted, PageTitle } from '../layout/page-parts';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import '../../elements/transactions-table/transactions-table';
+import '../../elements/components/transactions-table/transactions-table';
 import { PageTitle } from '../layout/page-parts';
 import { themeStore } from '../theme-store';
 

@@ -1,7 +1,7 @@
 import type { Member } from '../core/membership/types';
 import type { ModalResult } from '../kit/membership/modal-result';
 import type { MessageOverrides } from '../core/membership/site-messages';
-import type { LoginModalParams } from '../ms-login-modal/ms-login-modal.props';
+import type { LoginModalParams } from '../core/membership/login-modal-params';
 import type { ScanResult } from '../xray/scan/scan-types';
 import type { MemberstackModalName, ModalDisplay } from './modal-displays';
 

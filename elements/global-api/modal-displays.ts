@@ -1,4 +1,4 @@
-import { LOGIN_DISPLAYS, type LoginDisplay } from '../ms-login-modal/ms-login-modal.props';
+import { LOGIN_DISPLAYS, type LoginDisplay } from '../core/membership/login-modal-params';
 
 export type ModalDisplay = LoginDisplay | 'profile';
 

@@ -8,7 +8,7 @@ export function buildManifest(metas: readonly ElementMeta<object>[]) {
     schemaVersion: '2.1.0',
     readme: 'README.md',
     modules: metas.map((meta) => {
-      const path = `elements/${meta.tag}/${meta.tag}.ts`;
+      const path = `elements/components/${meta.tag}/${meta.tag}.ts`;
       const className = `${meta.tag.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}Element`;
       const attributes = Object.entries<AttributeMeta | undefined>({
         ...meta.attributes,

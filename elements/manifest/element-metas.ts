@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import type { ElementMeta } from '../kit/element-meta';
 
-const ELEMENTS = new URL('../', import.meta.url);
+const ELEMENTS = new URL('../components/', import.meta.url);
 
-/** The folders that hold an element: `<tag>/<tag>.meta.ts`, by the one convention. */
+/** The folders that hold an element: `components/<tag>/<tag>.meta.ts`, by the one convention. */
 export function elementFolders(): string[] {
   return readdirSync(ELEMENTS, { withFileTypes: true })
     .filter(
@@ -22,7 +22,7 @@ export async function loadElementMetas(): Promise<ElementMeta<object>[]> {
       const meta = Object.values(module).find(
         (value): value is ElementMeta<object> => (value as ElementMeta<object> | undefined)?.tag === tag,
       );
-      if (!meta) throw new Error(`elements/${tag}/${tag}.meta.ts exports no meta with tag "${tag}"`);
+      if (!meta) throw new Error(`elements/components/${tag}/${tag}.meta.ts exports no meta with tag "${tag}"`);
       return meta;
     }),
   );

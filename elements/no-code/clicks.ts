@@ -1,7 +1,7 @@
 import type { AuthAnswer, Member, SocialProvider } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
 import { openProviderPopup } from '../kit/membership/provider-popup';
-import type { LoginModalParams } from '../ms-login-modal/ms-login-modal.props';
+import type { LoginModalParams } from '../core/membership/login-modal-params';
 import {
   checkout,
   holdsPaidPlan,

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../cdn';
 // Imported here too so that the test server bundles React once, up front (tests/wtr/vite-serve-plugin.mjs).
-import '../ms-login-modal/ms-login-modal';
+import '../components/ms-login-modal/ms-login-modal';
 import './toast-host';
 import { configure } from '../core/config';
 import type { Member } from '../core/membership/types';

@@ -83,7 +83,7 @@ const described = (weight: Weight) =>
 
 export async function bundleSizeFigures(): Promise<Figure[]> {
   const { entry, pages, everything } = await weighCdnBuild();
-  const eagerImports = Object.keys(elementLoaders).map((tag) => `import '${root}elements/${tag}/${tag}.ts';`);
+  const eagerImports = Object.keys(elementLoaders).map((tag) => `import '${root}elements/components/${tag}/${tag}.ts';`);
   const single = await weighSingleFile(eagerImports.join('\n'), true);
   const react = await weighSingleFile(
     `import * as React from 'react'; import * as ReactDOM from 'react-dom/client'; Object.assign(globalThis, { React, ReactDOM });`,

@@ -18,7 +18,7 @@ const INSPECTOR_TARGET = 100_000;
 /** What the test-mode condition may add to the entry that every page loads. */
 const CONDITION_TARGET = 100;
 
-const INSPECTOR_UI = ['elements/xray/inspector/bootstrap.ts', 'elements/xray-sidebar/xray-sidebar.ts'];
+const INSPECTOR_UI = ['elements/xray/inspector/bootstrap.ts', 'elements/components/xray-sidebar/xray-sidebar.ts'];
 const SCAN_ENGINE = 'elements/xray/scan/inspector-engine.ts';
 
 async function cdnConfig(): Promise<InlineConfig> {
@@ -82,7 +82,9 @@ export async function xrayBundleFigures(): Promise<Figure[]> {
     );
     const loginModal = await gzipped(
       join(folder, 'full'),
-      [...closure(manifest, 'elements/ms-login-modal/ms-login-modal.ts')].filter((file) => !entryFiles.has(file)),
+      [...closure(manifest, 'elements/components/ms-login-modal/ms-login-modal.ts')].filter(
+        (file) => !entryFiles.has(file),
+      ),
     );
 
     // The same entry without the test-mode condition: what a live page would load if it had none.

@@ -10,9 +10,9 @@ type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?:
 
 const INSPECTOR_CHUNKS = [
   'elements/xray/inspector/bootstrap.ts',
-  'elements/xray-badge/xray-badge.ts',
-  'elements/xray-dev-sidebar/xray-dev-sidebar.ts',
-  'elements/xray-sidebar/xray-sidebar.ts',
+  'elements/components/xray-badge/xray-badge.ts',
+  'elements/components/xray-dev-sidebar/xray-dev-sidebar.ts',
+  'elements/components/xray-sidebar/xray-sidebar.ts',
 ];
 
 /**

@@ -1,4 +1,4 @@
-import '../../../elements/chainforge-chat/chainforge-chat';
+import '../../../elements/components/chainforge-chat/chainforge-chat';
 import { type AgentColors, DEFAULT_AGENT_SETTINGS, isCssColor } from '../../../elements/core/contract/chat';
 import type { Theme } from '../../../elements/kit/theme-tokens';
 import { Preview } from './agent-settings.styles';

@@ -5,10 +5,15 @@ import { createOverlayLayer, type OverlayLayer } from '../overlay/overlay-layer'
 import { overlayTargets } from '../overlay/overlay-targets';
 import { createScanner } from '../scan/scanner';
 import type { ScanResult } from '../scan/scan-types';
-import '../../xray-badge/xray-badge';
-import '../../xray-dev-sidebar/xray-dev-sidebar';
+import '../../components/xray-badge/xray-badge';
+import '../../components/xray-dev-sidebar/xray-dev-sidebar';
 import { inspectorStore, setScanResult } from './inspector-store';
 import { watchPageEvents } from './page-events';
+
+// The developer sidebar's Inspector tab is an element of its own, defined from its own chunk.
+import('../../components/xray-sidebar/xray-sidebar').catch((error: unknown) =>
+  console.error('Chain Forge Elements could not load <xray-sidebar>.', error),
+);
 
 /**
  * The inspector on a page, as the CDN script starts it in test mode (elements/cdn.ts): one

@@ -2,10 +2,10 @@
 // React children of one root, and reports how long each took until everything was in the DOM.
 import { createRoot } from 'react-dom/client';
 import type { AccountBalance, IncomingOrder } from '../../../elements/core/api-types';
-import { BalanceCard } from '../../../elements/balance-card/balance-card.component';
-import '../../../elements/balance-card/balance-card';
-import { OrdersTable } from '../../../elements/orders-table/orders-table.component';
-import '../../../elements/orders-table/orders-table';
+import { BalanceCard } from '../../../elements/components/balance-card/balance-card.component';
+import '../../../elements/components/balance-card/balance-card';
+import { OrdersTable } from '../../../elements/components/orders-table/orders-table.component';
+import '../../../elements/components/orders-table/orders-table';
 import { themeDeclarations } from '../../../elements/kit/theme-tokens';
 
 const balance: AccountBalance = {

@@ -9,7 +9,7 @@ import type { Transaction } from '../../../elements/core/api-types';
 import { formatDateTime, formatTransactionAmount } from '../../../elements/core/format';
 import { filterOrder, indexRows, sortOrder, type QueryColumn } from '../../../elements/core/table-query';
 import { themeDeclarations } from '../../../elements/kit/theme-tokens';
-import '../../../elements/transactions-table/transactions-table';
+import '../../../elements/components/transactions-table/transactions-table';
 
 const ROWS = 5000;
 const TYPES = ['usage', 'credit', 'usage', 'refund'];

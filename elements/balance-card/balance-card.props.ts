@@ -1,5 +1,0 @@
-import type { AccountBalance } from '../core/api-types';
-
-export interface BalanceCardProps {
-  balance?: AccountBalance;
-}

@@ -1,0 +1,5 @@
+import type { AccountBalance } from '../../core/api-types';
+
+export interface BalanceCardProps {
+  balance?: AccountBalance;
+}

@@ -1,0 +1,62 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { configure } from '../../core/config';
+import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import './balance-card';
+
+const figures = (element: Element) =>
+  [...element.shadowRoot!.querySelectorAll('[part="spending"] div')].map((row) => [
+    row.querySelector('dt')!.textContent,
+    row.querySelector('dd')!.textContent,
+  ]);
+
+const thisMonth = new Date().toLocaleString('en-US', { month: 'long' });
+
+describe('balance-card', () => {
+  beforeEach(() => configure({ productApiUrl: '/fake-api/ok' }));
+
+  it('shows preloaded figures: the balance, then this month, last month and year to date', async () => {
+    const element = document.createElement('balance-card');
+    element.balance = {
+      current_balance: 98765.4,
+      current_month_spend: 1.5,
+      last_month_spend: 0,
+      year_to_date_spend: 12,
+    };
+    await fixture(element);
+    await shadowText(element, '[part="balance"]', '$98,765.40');
+    expect((await shadowQuery(element, 'h2')).textContent).to.equal('Balance & Activity');
+    expect(figures(element)).to.deep.equal([
+      [thisMonth, '$1.50'],
+      ['Last Month', '$0.00'],
+      ['Year-to-Date', '$12.00'],
+    ]);
+  });
+
+  it('fetches its own figures', async () => {
+    const element = await fixture(html`<balance-card></balance-card>`);
+    await shadowText(element, '[part="balance"]', '$1,234.50');
+    expect(figures(element)[1]).to.deep.equal(['Last Month', '$200.25']);
+  });
+
+  it('keeps $0.00 and offers a retry when loading fails', async () => {
+    configure({ productApiUrl: '/fake-api/fail' });
+    const received = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('balance-card-error', resolve, { once: true }),
+    );
+    const element = await fixture(html`<balance-card></balance-card>`);
+    expect((await received).detail.reason).to.equal('Something broke');
+    await shadowText(element, '[role="alert"]', 'Unable to load your balance.');
+    expect((await shadowQuery(element, '[part="balance"]')).textContent).to.equal('$0.00');
+    configure({ productApiUrl: '/fake-api/ok' });
+    (await shadowQuery<HTMLButtonElement>(element, '[part="retry"]')).click();
+    await shadowText(element, '[part="balance"]', '$1,234.50');
+  });
+
+  it('passes axe in both themes', async () => {
+    const element = await fixture(html`<balance-card theme="light"></balance-card>`);
+    await shadowText(element, '[part="balance"]', '$1,234.50');
+    await expectAccessible(element);
+    element.removeAttribute('theme');
+    await expectAccessible(element);
+  });
+});

@@ -1,0 +1,237 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import {
+  type ChatFailureKind,
+  ChatRequestError,
+  fetchAgentSettings,
+  fetchConversation,
+  fetchConversations,
+  newChatId,
+  resumeChat,
+  stopAnswer,
+  streamChat,
+} from '../../core/chat-api';
+import type { AgentSettings } from '../../core/contract/chat';
+import type { UIMessageChunk } from '../../core/stream/ui-message-chunk';
+import { onApiTokenChange } from '../../kit/api-token-events';
+import { afterPageScripts } from '../../kit/document-ready';
+import {
+  type ChatAction,
+  type ChatFailure,
+  type ChatState,
+  chatReducer,
+  chatRequestBody,
+  initialChatState,
+  lastUserMessage,
+  regeneratableAnswer,
+} from './chat-state';
+
+export interface ChatSessionOptions {
+  apiUrl: string | undefined;
+  channel: string | undefined;
+  configName: string | undefined;
+  /** Reopen the account's latest conversation (else start a new one). */
+  restore: boolean;
+  onError: (message: string, kind: ChatFailureKind) => void;
+}
+
+export interface ChatSession {
+  state: ChatState;
+  /** The account's agent settings; undefined until (or unless) they load. */
+  settings: AgentSettings | undefined;
+  /** The account's latest conversation is being fetched: nothing may be sent yet. */
+  restoring: boolean;
+  /** Why this account cannot chat at all (its plan), once the API said so. */
+  blocked: string | null;
+  send: (text: string) => void;
+  retry: () => void;
+  stop: () => void;
+  newChat: () => void;
+  /** Text handed back to the message box (a refused message, to be changed). */
+  returnedDraft: { text: string; at: number } | null;
+}
+
+/**
+ * The conversation with the API: the account's settings and latest conversation on mount (and
+ * again when the API token changes: another account), sending, streaming the answer in, Stop,
+ * Retry and New chat.
+ */
+export function useChatSession({ apiUrl, channel, configName, restore, onError }: ChatSessionOptions): ChatSession {
+  const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(newChatId('chat')));
+  const [settings, setSettings] = useState<AgentSettings>();
+  const [restoring, setRestoring] = useState(true);
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [returnedDraft, setReturnedDraft] = useState<ChatSession['returnedDraft']>(null);
+  const [account, setAccount] = useState(0);
+  const controller = useRef<AbortController | null>(null);
+  const live = useRef({ state, apiUrl, channel, configName, onError, restoring, blocked });
+  live.current = { state, apiUrl, channel, configName, onError, restoring, blocked };
+
+  const stop = useCallback(() => {
+    // The server may go on writing an answer whose client went away (it can be resumed): Stop says so.
+    stopAnswer(live.current.state.conversationId, { apiUrl: live.current.apiUrl }).catch(() => undefined);
+    controller.current?.abort();
+  }, []);
+
+  /**
+   * Shows an answer as its chunks arrive: `begin` puts its empty place in the conversation; Stop
+   * (a newer request, New chat) aborts `aborter`. `message` is the one sent, handed back to the
+   * message box when it is refused.
+   */
+  const follow = useCallback(
+    async (
+      aborter: AbortController,
+      begin: ChatAction,
+      chunks: AsyncIterable<UIMessageChunk>,
+      message?: { text: string },
+    ) => {
+      dispatch(begin);
+      try {
+        for await (const chunk of chunks) dispatch({ type: 'chunk', chunk });
+        dispatch({ type: 'finished' });
+      } catch (error) {
+        if (aborter.signal.aborted) {
+          if (controller.current === aborter || controller.current === null) dispatch({ type: 'stopped' });
+          return;
+        }
+        const failure =
+          error instanceof ChatRequestError
+            ? error
+            : new ChatRequestError('interrupted', 'The answer could not be completed. Please try again.');
+        if (failure.kind === 'interrupted') {
+          dispatch({ type: 'interrupted', message: failure.message });
+        } else {
+          const retryAfter = failure.details.retryAfterSeconds;
+          const shown: ChatFailure = {
+            kind: failure.kind,
+            message: failure.message,
+            ...(retryAfter !== undefined ? { retryAt: Date.now() + retryAfter * 1000 } : {}),
+          };
+          dispatch({ type: 'fail', failure: shown });
+          if (failure.kind === 'refused' && message) setReturnedDraft({ text: message.text, at: Date.now() });
+          if (failure.kind === 'forbidden') setBlocked(failure.message);
+        }
+        live.current.onError(failure.message, failure.kind);
+      } finally {
+        if (controller.current === aborter) controller.current = null;
+      }
+    },
+    [],
+  );
+
+  /** A new AbortController for the request about to start, ending the one before. */
+  const nextRequest = useCallback(() => {
+    controller.current?.abort();
+    const aborter = new AbortController();
+    controller.current = aborter;
+    return aborter;
+  }, []);
+
+  useEffect(() => onApiTokenChange(() => setAccount((count) => count + 1)), []);
+
+  // The settings and the latest conversation of the signed-in account.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `account` changes with the API token.
+  useEffect(() => {
+    let current = true;
+    controller.current?.abort();
+    setRestoring(true);
+    setBlocked(null);
+    setSettings(undefined);
+    const forbidden = (error: unknown) => {
+      if (current && error instanceof ChatRequestError && error.kind === 'forbidden') setBlocked(error.message);
+    };
+    /** Follows the conversation's answer still being written, when there is one, as a new answer to its last question. */
+    const resumeAnswer = async (conversationId: string) => {
+      const aborter = nextRequest();
+      const chunks = await resumeChat(conversationId, { apiUrl, signal: aborter.signal }).catch(() => undefined);
+      if (chunks && !aborter.signal.aborted) {
+        // Shown as an answer written again is: a new answer after the last question.
+        void follow(aborter, { type: 'regenerate', answerId: newChatId('pending') }, chunks);
+      } else if (controller.current === aborter) {
+        controller.current = null;
+      }
+    };
+    const load = async () => {
+      await afterPageScripts();
+      if (!current) return;
+      fetchAgentSettings({ apiUrl }).then((loaded) => current && setSettings(loaded), forbidden);
+      try {
+        const [latest] = restore ? await fetchConversations({ apiUrl, limit: 1 }) : [];
+        const conversation = latest ? await fetchConversation(latest.id, { apiUrl }) : undefined;
+        if (!current) return;
+        if (conversation) {
+          dispatch({ type: 'restore', conversation });
+          // An answer still being written (the page reloaded mid-answer) is not stored yet: its question is last.
+          if (conversation.messages.at(-1)?.role === 'user') await resumeAnswer(conversation.id);
+        } else {
+          dispatch({ type: 'new-chat', conversationId: newChatId('chat') });
+        }
+      } catch (error) {
+        // Without the history the chat still works: a new conversation.
+        forbidden(error);
+        if (current) dispatch({ type: 'new-chat', conversationId: newChatId('chat') });
+      } finally {
+        if (current) setRestoring(false);
+      }
+    };
+    void load();
+    return () => {
+      current = false;
+    };
+  }, [apiUrl, account, restore, follow, nextRequest]);
+
+  // The element stops reading the answer when it goes; a server that keeps answers lets it resume.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const request = useCallback(
+    async (
+      message: { id: string; text: string },
+      trigger: 'submit-message' | 'regenerate-message',
+      regenerating?: string,
+    ) => {
+      const { state: now, apiUrl: url, channel: pageChannel, configName: config } = live.current;
+      const aborter = nextRequest();
+      const answerId = newChatId('pending');
+      const body = chatRequestBody(now.conversationId, message, {
+        trigger,
+        messageId: regenerating,
+        channel: pageChannel,
+        configName: config,
+      });
+      await follow(
+        aborter,
+        regenerating ? { type: 'regenerate', answerId } : { type: 'submit', message, answerId },
+        streamChat(body, { apiUrl: url, signal: aborter.signal }),
+        message,
+      );
+    },
+    [follow, nextRequest],
+  );
+
+  const send = useCallback(
+    (text: string) => {
+      const question = text.trim();
+      const { state: now, restoring: waiting } = live.current;
+      if (!question || now.busy || waiting) return;
+      void request({ id: newChatId('msg'), text: question }, 'submit-message');
+    },
+    [request],
+  );
+
+  const retry = useCallback(() => {
+    const { state: now } = live.current;
+    if (now.busy) return;
+    const question = lastUserMessage(now);
+    if (!question) return;
+    const answer = regeneratableAnswer(now);
+    if (answer && !now.failure) void request(question, 'regenerate-message', answer.id);
+    else void request(question, 'submit-message');
+  }, [request]);
+
+  const newChat = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    dispatch({ type: 'new-chat', conversationId: newChatId('chat') });
+  }, []);
+
+  return { state, settings, restoring, blocked, send, retry, stop, newChat, returnedDraft };
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { fetchInsights } from '../../core/product-api';
+import type { KitProps } from '../../kit/define-element';
+import { emit } from '../../kit/events';
+import { Card, CardBody, CardTitle } from '../../kit/ui/card';
+import { ErrorNotice } from '../../kit/ui/error-notice';
+import { LoadingBar } from '../../kit/ui/loading-bar';
+import { useRemoteData } from '../../kit/use-remote-data';
+import type { InsightsCardProps } from './insights-card.props';
+
+export const INSIGHTS_LOAD_ERROR = 'Unable to load insights.';
+const NO_INSIGHTS = 'Coming Soon';
+
+/** Plain text, never HTML: line breaks kept, long words wrapped. */
+const Text = styled.p`
+  margin: 0;
+  color: var(--cf-color-text-muted);
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+export function InsightsCard({ insights, host }: InsightsCardProps & KitProps) {
+  const titleId = useId();
+  const remote = useRemoteData({
+    load: async () => (await fetchInsights()).insights,
+    preloaded: insights,
+    currentPreloaded: () => (host as HTMLElement & InsightsCardProps).insights,
+    onError: (reason) => {
+      console.error(`${INSIGHTS_LOAD_ERROR} ${reason}`);
+      emit(host, 'insights-card-error', { message: INSIGHTS_LOAD_ERROR, reason });
+    },
+  });
+  const text = typeof remote.data === 'string' && remote.data.trim() ? remote.data : NO_INSIGHTS;
+  return (
+    <Card part="card" aria-labelledby={titleId} aria-busy={remote.status === 'loading'}>
+      {remote.status === 'loading' && <LoadingBar label="Loading insights" />}
+      <CardBody>
+        <CardTitle part="title" id={titleId}>
+          Ai Insights
+        </CardTitle>
+        {remote.status !== 'loading' && <Text part="insights">{text}</Text>}
+      </CardBody>
+      {remote.status === 'error' && <ErrorNotice message={INSIGHTS_LOAD_ERROR} onRetry={remote.retry} />}
+    </Card>
+  );
+}

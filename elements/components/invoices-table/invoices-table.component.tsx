@@ -1,0 +1,124 @@
+import { useMemo, type MouseEvent } from 'react';
+import type { Invoice } from '../../core/api-types';
+import { formatMoney } from '../../core/format';
+import { fetchInvoices } from '../../core/product-api';
+import { formatCredits, formatMonth } from '../../core/statement-format';
+import type { KitProps } from '../../kit/define-element';
+import { emit } from '../../kit/events';
+import { DataTable, NO_ROWS, type Column } from '../../kit/ui/data-table/data-table';
+import { StatusBadge } from '../../kit/ui/status-badge';
+import { useRemoteData } from '../../kit/use-remote-data';
+import { DEFAULT_INVOICE_HREF } from './invoices-table.meta';
+import type { InvoicesTableProps } from './invoices-table.props';
+import { Closing, Credits, MonthLink, PeriodNote } from './invoices-table.styles';
+
+export const INVOICES_LOAD_ERROR = 'Unable to load invoices.';
+
+/** The open statement is the month still running; its text says so, in the table and the CSV alike. */
+export const statusText = (invoice: Invoice) => (invoice.status === 'open' ? 'Open (current period)' : 'Closed');
+
+export function invoiceHref(template: string | undefined, invoiceId: string): string {
+  return (template || DEFAULT_INVOICE_HREF).replaceAll('{id}', encodeURIComponent(invoiceId));
+}
+
+/** A click the browser would follow in this tab: not a middle click, nor one asking for a new tab or window. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+const moneyColumn = (header: string, amount: (row: Invoice) => number): Column<Invoice> => ({
+  header,
+  numeric: true,
+  text: (row) => formatMoney(amount(row)),
+  sortValue: amount,
+});
+
+export function InvoicesTable({
+  limit,
+  controls,
+  invoiceHref: hrefTemplate,
+  invoices,
+  host,
+}: InvoicesTableProps & KitProps) {
+  const remote = useRemoteData({
+    load: fetchInvoices,
+    preloaded: invoices,
+    currentPreloaded: () => (host as HTMLElement & InvoicesTableProps).invoices,
+    onError: (reason) => {
+      console.error(`${INVOICES_LOAD_ERROR} ${reason}`);
+      emit(host, 'invoices-table-error', { message: INVOICES_LOAD_ERROR, reason });
+    },
+  });
+
+  const columns = useMemo((): readonly Column<Invoice>[] => {
+    const open = (event: MouseEvent<HTMLAnchorElement>, invoiceId: string) => {
+      if (!isPlainClick(event)) return;
+      const href = event.currentTarget.getAttribute('href') ?? '';
+      if (!emit(host, 'invoices-table-open', { invoiceId, href })) event.preventDefault();
+    };
+    return [
+      {
+        header: 'Month',
+        text: (row) => formatMonth(row.month),
+        sortValue: (row) => row.month,
+        cell: (row, text) => (
+          <MonthLink
+            part="invoice-link"
+            href={invoiceHref(hrefTemplate, row.invoice_id)}
+            onClick={(event) => open(event, row.invoice_id)}
+          >
+            {text}
+          </MonthLink>
+        ),
+      },
+      {
+        header: 'Status',
+        text: statusText,
+        sortValue: (row) => row.status,
+        cell: (row) =>
+          row.status === 'open' ? (
+            <>
+              <StatusBadge part="status" $tone="attention">
+                Open
+              </StatusBadge>{' '}
+              <PeriodNote>(current period)</PeriodNote>
+            </>
+          ) : (
+            <StatusBadge part="status" $tone="neutral">
+              Closed
+            </StatusBadge>
+          ),
+      },
+      moneyColumn('Opening', (row) => row.opening_balance),
+      {
+        header: 'Credits',
+        numeric: true,
+        text: (row) => formatCredits(row.credits),
+        sortValue: (row) => row.credits,
+        cell: (row, text) => <Credits $positive={row.credits > 0}>{text}</Credits>,
+      },
+      moneyColumn('Usage', (row) => row.usage),
+      {
+        ...moneyColumn('Closing', (row) => row.closing_balance),
+        prominent: true,
+        cell: (_row, text) => <Closing>{text}</Closing>,
+      },
+    ];
+  }, [host, hrefTemplate]);
+
+  return (
+    <DataTable
+      label="Invoices"
+      columns={columns}
+      rows={remote.data ?? NO_ROWS}
+      rowKey={(row) => row.invoice_id}
+      status={remote.status}
+      emptyText="No Invoices"
+      errorText={INVOICES_LOAD_ERROR}
+      onRetry={remote.retry}
+      limit={limit}
+      controls={controls}
+      noun={['invoice', 'invoices']}
+      exportName="invoices"
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { widgetRules } from '../../../kit/membership/widget-rules';
+import { membershipClient } from '../../../kit/membership/membership-runtime';
+import { FormStack } from '../../../kit/form/form-stack';
+import { SubmitButton } from '../../../kit/form/submit-button';
+import { EmailField, useEmailFieldState, PasswordField } from '../../../kit/membership/member-fields';
+import { checkFields, useFieldState } from '../../../kit/form/use-field';
+import { LinkButton, LinksRow, RightAligned } from '../ms-login-modal.styles';
+import type { ScreenProps } from '../screen-props';
+import { ProviderButtons } from './provider-buttons';
+
+/** Email and password, or in passwordless mode the email alone, which is mailed a code. */
+export function LoginScreen(props: ScreenProps) {
+  const { app, messages, email, setEmail, passwordless, setPasswordless, allowSignup, go, finish, showError } = props;
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const emailField = useEmailFieldState(email, messages);
+  const passwordField = useFieldState(password, widgetRules(messages).password);
+  const passwordlessOffered = Boolean(app.additionalAuthMethods?.passwordless?.enabled || app.passwordlessMode);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!checkFields(emailField, ...(passwordless ? [] : [passwordField]))) return;
+    setBusy(true);
+    try {
+      if (passwordless) {
+        await membershipClient.sendPasswordlessLoginEmail(email);
+        props.setPasswordlessRequest({ mode: 'login', email, customFields: {}, plans: [] });
+        go('passwordless_token');
+      } else {
+        finish({ type: 'LOGIN', data: await membershipClient.login(email, password) });
+      }
+    } catch (error) {
+      showError(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <FormStack onSubmit={submit} aria-label={messages.message('login.heading')}>
+        <EmailField messages={messages} value={email} onChange={setEmail} field={emailField} />
+        {!passwordless && (
+          <PasswordField
+            label={messages.message('field.password')}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            field={passwordField}
+          />
+        )}
+        {!passwordless && (
+          <RightAligned>
+            <LinkButton onClick={() => go('forgot_password')}>{messages.message('login.forgotPassword')}</LinkButton>
+          </RightAligned>
+        )}
+        <SubmitButton busy={busy}>
+          {messages.message(passwordless ? 'login.continueWithEmail' : 'login.submit')}
+        </SubmitButton>
+        {passwordlessOffered && (
+          <LinksRow>
+            <LinkButton onClick={() => setPasswordless(!passwordless)}>
+              {messages.message(passwordless ? 'login.withPassword' : 'login.continueWithEmail')}
+            </LinkButton>
+          </LinksRow>
+        )}
+      </FormStack>
+      <ProviderButtons intent="login" props={props} />
+      {allowSignup && (
+        <LinksRow>
+          <span>{messages.message('login.noAccount')}</span>
+          <LinkButton onClick={() => go('signup')}>{messages.message('login.signupLink')}</LinkButton>
+        </LinksRow>
+      )}
+    </>
+  );
+}

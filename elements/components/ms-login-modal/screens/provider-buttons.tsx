@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { AuthAnswer } from '../../../core/membership/types';
+import { membershipSession } from '../../../kit/membership/membership-runtime';
+import { openProviderPopup, type ProviderIntent } from '../../../kit/membership/provider-popup';
+import { Divider, ProviderButton, ProviderList } from '../ms-login-modal.styles';
+import type { ScreenProps } from '../screen-props';
+
+/**
+ * 'Continue with {provider}' for each provider the app offers, in the app's order. A popup signs
+ * the visitor in (or up) and the modal finishes as a login or signup would.
+ */
+export function ProviderButtons({
+  intent,
+  props,
+  customFields,
+}: {
+  intent: Exclude<ProviderIntent, 'connect'>;
+  props: ScreenProps;
+  customFields?: Record<string, string>;
+}) {
+  const { app, messages, allowSignup, signupPlans, finish, showError } = props;
+  const [busy, setBusy] = useState<string | null>(null);
+  const providers = [...(app.authProviders ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  if (providers.length === 0) return null;
+
+  const signIn = async (provider: (typeof providers)[number]['provider']) => {
+    setBusy(provider);
+    try {
+      const answer = await openProviderPopup<AuthAnswer>({
+        provider,
+        intent,
+        allowSignup: intent === 'login' ? allowSignup : undefined,
+        plans: intent === 'signup' ? signupPlans : undefined,
+        customFields: intent === 'signup' ? customFields : undefined,
+      });
+      membershipSession.signIn(answer);
+      finish({ type: intent === 'signup' ? 'SIGNUP' : 'LOGIN', data: answer });
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <Divider>{messages.message('common.or')}</Divider>
+      <ProviderList>
+        {providers.map(({ provider, name, icon }) => (
+          <ProviderButton
+            key={provider}
+            disabled={busy !== null}
+            aria-busy={busy === provider}
+            onClick={() => void signIn(provider)}
+          >
+            {icon && <img src={icon} alt="" />}
+            {messages.message('login.continueWithProvider', { provider: name })}
+          </ProviderButton>
+        ))}
+      </ProviderList>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import type { SocialProvider } from '../../../core/membership/types';
+import { membershipClient } from '../../../kit/membership/membership-runtime';
+import { openProviderPopup } from '../../../kit/membership/provider-popup';
+import { Group, Row, Rows, SmallButton, SubHeading } from '../ms-profile-modal.styles';
+import type { SectionProps } from '../section-props';
+
+/** What connecting or disconnecting a provider answers. */
+interface ProvidersAnswer {
+  providers?: { provider: string }[];
+  message?: string;
+}
+
+/** 'Connect Additional Accounts': each provider the app offers, to connect through its popup or disconnect. */
+export function ConnectedAccounts({ app, member, messages, showError, showSuccess }: SectionProps) {
+  const idPrefix = useId();
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const providers = [...(app.authProviders ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  if (providers.length === 0) return null;
+  const connected = new Set((member.auth.providers ?? []).map(({ provider }) => provider));
+
+  const change = async (provider: SocialProvider, connect: boolean) => {
+    setBusy(provider);
+    try {
+      const answer: ProvidersAnswer = connect
+        ? await openProviderPopup<ProvidersAnswer>({ provider, intent: 'connect' }, async () => {
+            const { ticket } = await membershipClient.connectTicket(provider);
+            return ticket;
+          })
+        : await membershipClient.disconnectProvider(provider);
+      await membershipClient.getCurrentMember();
+      if (answer.message) showSuccess(answer.message);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Group aria-labelledby={`${idPrefix}heading`}>
+      <SubHeading id={`${idPrefix}heading`}>{messages.message('security.connectAccounts')}</SubHeading>
+      <Rows>
+        {providers.map(({ provider, name }) =>
+          connected.has(provider) ? (
+            <Row key={provider}>
+              <span id={`${idPrefix}${provider}`}>{name}</span>
+              <SmallButton
+                aria-describedby={`${idPrefix}${provider}`}
+                disabled={busy !== null}
+                aria-busy={busy === provider}
+                onClick={() => void change(provider, false)}
+              >
+                {messages.message('security.disconnect')}
+              </SmallButton>
+            </Row>
+          ) : (
+            <Row key={provider}>
+              <span>{name}</span>
+              <SmallButton
+                disabled={busy !== null}
+                aria-busy={busy === provider}
+                onClick={() => void change(provider, true)}
+              >
+                {messages.message('security.connect', { provider: name })}
+              </SmallButton>
+            </Row>
+          ),
+        )}
+      </Rows>
+    </Group>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { FormStack } from '../../../kit/form/form-stack';
+import { SubmitButton } from '../../../kit/form/submit-button';
+import { EmailField, useEmailFieldState } from '../../../kit/membership/member-fields';
+import { membershipClient } from '../../../kit/membership/membership-runtime';
+import { SmallButton } from '../ms-profile-modal.styles';
+import type { SectionProps } from '../section-props';
+import { ConnectedAccounts } from './connected-accounts';
+
+/** 'Security': the member's email, the way to set or change the password, and connected accounts. */
+export function SecuritySection(props: SectionProps) {
+  const { member, messages, go, showError, showSuccess } = props;
+  const [email, setEmail] = useState(member.auth.email);
+  const [busy, setBusy] = useState(false);
+  const emailField = useEmailFieldState(email, messages);
+  const canSave = emailField.valid && email !== member.auth.email;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    setBusy(true);
+    try {
+      await membershipClient.updateMemberAuth({ email });
+      showSuccess(messages.message('security.emailSaved'));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <FormStack onSubmit={submit} aria-label={messages.message('field.email')}>
+        <EmailField messages={messages} value={email} onChange={setEmail} field={emailField} />
+        <SubmitButton busy={busy} disabled={!canSave}>
+          {messages.message('profile.save')}
+        </SubmitButton>
+      </FormStack>
+      <SmallButton onClick={() => go('changePassword')}>
+        {messages.message(member.auth.hasPassword ? 'security.changePassword' : 'security.setPassword')}
+      </SmallButton>
+      <ConnectedAccounts {...props} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import type { AgentStats } from '../../core/api-types';
+import { daysInMonth, projectMonthlyTokens } from '../../core/contract/usage-projection';
+import { formatCount, monthName } from '../../core/format';
+import { fetchAgentStats } from '../../core/product-api';
+import type { KitProps } from '../../kit/define-element';
+import { emit } from '../../kit/events';
+import { Card, CardBody, CardTitle, FigureLabel, FigureList } from '../../kit/ui/card';
+import { ErrorNotice } from '../../kit/ui/error-notice';
+import { LoadingBar } from '../../kit/ui/loading-bar';
+import { useRemoteData } from '../../kit/use-remote-data';
+import type { TokensCardProps } from './tokens-card.props';
+import { Projection, TotalRow } from './tokens-card.styles';
+
+export const TOKENS_LOAD_ERROR = 'Unable to load token usage.';
+
+/** The server counts "this month" by the UTC calendar; so does the projection. */
+function monthSoFar(now: Date) {
+  const days = daysInMonth(now.getUTCFullYear(), now.getUTCMonth() + 1);
+  return { day: now.getUTCDate(), days };
+}
+
+export function TokensCard({ stats, host }: TokensCardProps & KitProps) {
+  const titleId = useId();
+  const remote = useRemoteData<AgentStats>({
+    load: fetchAgentStats,
+    preloaded: stats,
+    currentPreloaded: () => (host as HTMLElement & TokensCardProps).stats,
+    onError: (reason) => {
+      console.error(`${TOKENS_LOAD_ERROR} ${reason}`);
+      emit(host, 'tokens-card-error', { message: TOKENS_LOAD_ERROR, reason });
+    },
+  });
+  const chat = remote.data?.monthly_chat_tokens ?? 0;
+  const voice = remote.data?.monthly_voice_tokens ?? 0;
+  const used = chat + voice;
+  const now = new Date();
+  const { day, days } = monthSoFar(now);
+  const projected = projectMonthlyTokens(used, day, days);
+  return (
+    <Card part="card" aria-labelledby={titleId} aria-busy={remote.status === 'loading'}>
+      {remote.status === 'loading' && <LoadingBar label="Loading token usage" />}
+      <CardBody>
+        <CardTitle part="title" id={titleId}>
+          Tokens Used
+        </CardTitle>
+        <FigureList part="tokens">
+          <div>
+            <dt>Chat tokens</dt>
+            <dd>{formatCount(chat)}</dd>
+          </div>
+          <div>
+            <dt>Voice tokens</dt>
+            <dd>{formatCount(voice)}</dd>
+          </div>
+          <TotalRow>
+            <dt>{monthName(now)} total</dt>
+            <dd>{formatCount(used)}</dd>
+          </TotalRow>
+        </FigureList>
+        <Projection part="projection">
+          <FigureLabel>Projected this month</FigureLabel>
+          <strong>{formatCount(projected)}</strong>
+          <p>
+            {formatCount(used)} tokens in the first {day} {day === 1 ? 'day' : 'days'}, at the same pace for all {days}{' '}
+            days of {monthName(now)}.
+          </p>
+        </Projection>
+      </CardBody>
+      {remote.status === 'error' && <ErrorNotice message={TOKENS_LOAD_ERROR} onRetry={remote.retry} />}
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+import type { AgentStats } from '../../core/api-types';
+
+export interface TokensCardProps {
+  stats?: AgentStats;
+}

@@ -1,0 +1,29 @@
+import { elementMeta } from '../../kit/element-meta';
+import type { UsageChartProps } from './usage-chart.props';
+
+export const usageChartMeta = elementMeta<UsageChartProps>()({
+  tag: 'usage-chart',
+  summary:
+    "This month's chat and voice tokens day by day, the month's projected tokens as a pace line, and the purchased tokens and balance that remain; its figures also as a table and a one-line summary.",
+  attributes: {},
+  properties: {
+    usage: { type: 'UsageView', description: 'Preloaded usage (GET /api/stats/usage); when set, nothing is fetched.' },
+  },
+  events: {
+    'usage-chart-error': {
+      detail: { message: 'string', reason: 'string' },
+      description: 'Loading failed; the card says so and offers a retry.',
+    },
+  },
+  parts: {
+    card: 'The card box',
+    title: 'The heading',
+    headline: 'The headline figures: used, projected, remaining tokens and the balance',
+    chart: 'The chart with its summary, legend and table',
+    summary: 'The one-line summary of the chart',
+    plot: 'The chart picture (SVG)',
+    loading: 'The loading bar shown while figures are fetched',
+    error: 'The failure message with its retry button',
+    retry: 'The "Try again" button after a failure',
+  },
+});

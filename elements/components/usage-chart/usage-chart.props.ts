@@ -1,0 +1,5 @@
+import type { UsageView } from '../../core/api-types';
+
+export interface UsageChartProps {
+  usage?: UsageView;
+}

@@ -1,7 +1,0 @@
-import type { SupplyChainOverview } from '../core/contract/product-answers';
-
-export interface SupplyChainOverviewProps {
-  /** `total` (every channel together), `east`, `west` or `amzn`. */
-  channel?: string;
-  overview?: SupplyChainOverview;
-}

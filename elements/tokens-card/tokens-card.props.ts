@@ -1,5 +1,0 @@
-import type { AgentStats } from '../core/api-types';
-
-export interface TokensCardProps {
-  stats?: AgentStats;
-}

@@ -1,5 +1,0 @@
-import type { UsageView } from '../core/api-types';
-
-export interface UsageChartProps {
-  usage?: UsageView;
-}

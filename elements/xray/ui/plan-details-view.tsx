@@ -1,0 +1,81 @@
+import type { App } from '../../core/membership/types';
+import { planDetails } from '../inspector/plan-details';
+import { Facts } from './inspector-styles';
+
+/**
+ * A plan or price id as the app knows it: a free plan's ID and Priority, a paid plan's price
+ * details; before the app's settings arrive, or for an id the app lacks, the id and why.
+ */
+export function PlanDetailsView({ id, app, label }: { id: string; app: App | null; label?: string }) {
+  const details = planDetails(id, app);
+  switch (details.kind) {
+    case 'free':
+      return (
+        <Facts part="plan-details" aria-label={label}>
+          <dt>Plan</dt>
+          <dd>{details.planName} (free)</dd>
+          <dt>ID</dt>
+          <dd>
+            <code>{details.planId}</code>
+          </dd>
+          <dt>Priority</dt>
+          <dd>{details.priority ?? 'None'}</dd>
+        </Facts>
+      );
+    case 'paid':
+      return (
+        <Facts part="plan-details" aria-label={label}>
+          <dt>Plan</dt>
+          <dd>{details.planName}</dd>
+          <dt>Price</dt>
+          <dd>
+            {details.priceName}: {details.amount}
+          </dd>
+          <dt>Price ID</dt>
+          <dd>
+            <code>{details.priceId}</code>
+          </dd>
+          <dt>Plan ID</dt>
+          <dd>
+            <code>{details.planId}</code>
+          </dd>
+        </Facts>
+      );
+    case 'paid-plan':
+      return (
+        <Facts part="plan-details" aria-label={label}>
+          <dt>Plan</dt>
+          <dd>{details.planName}</dd>
+          <dt>ID</dt>
+          <dd>
+            <code>{details.planId}</code>
+          </dd>
+          {details.prices.map((price) => (
+            <PriceFacts key={price.id} {...price} />
+          ))}
+        </Facts>
+      );
+    case 'unknown':
+      return (
+        <Facts part="plan-details" aria-label={label}>
+          <dt>ID</dt>
+          <dd>
+            <code>{details.id}</code>
+          </dd>
+          <dt>Status</dt>
+          <dd>{app ? 'Not a plan or price of this app' : 'Loading the app\u2019s plans\u2026'}</dd>
+        </Facts>
+      );
+  }
+}
+
+function PriceFacts({ id, name, amount }: { id: string; name: string | null; amount: string }) {
+  return (
+    <>
+      <dt>{name}</dt>
+      <dd>
+        {amount} <code className="id">{id}</code>
+      </dd>
+    </>
+  );
+}
