@@ -49,6 +49,13 @@ export interface ElementMeta<Props extends object = Record<string, unknown>> {
   events: Readonly<Record<string, EventMeta>>;
   /** `::part` names and what each styles. */
   parts: Readonly<Record<string, string>>;
+  /**
+   * An HTML snippet that works on any page after the CDN script tag, printed in the elements
+   * reference. Data is set by property where the element would otherwise need a signed-in API token,
+   * so the example renders for a reader who has none. Every element in components/ has one (the
+   * reference generator refuses a meta without); test probes leave it out.
+   */
+  example?: string;
 }
 
 /** Carries the element's props type with its meta, for the types derived from it; never set. */

@@ -23,4 +23,15 @@ export const balanceCardMeta = elementMeta<BalanceCardProps>()({
     error: 'The failure message with its retry button',
     retry: 'The "Try again" button after a failure',
   },
+  example: `
+    <balance-card></balance-card>
+    <script type="module">
+      document.querySelector('balance-card').balance = {
+        current_balance: 1842.5,
+        current_month_spend: 212.75,
+        last_month_spend: 388.1,
+        year_to_date_spend: 3120.4,
+      };
+    </script>
+  `,
 });

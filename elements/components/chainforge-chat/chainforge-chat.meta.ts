@@ -98,4 +98,11 @@ export const chainforgeChatMeta = elementMeta<ChainforgeChatProps>()({
     disclaimer: 'The small print under the message box',
     live: 'The screen-reader region that reads answers a sentence at a time (visually hidden)',
   },
+  example: `
+    <!-- Answers need a signed-in account with a chat plan; signed out, the chat says so when asked. -->
+    <chainforge-chat config-name="supplyChain" channel="east" inline new-chat></chainforge-chat>
+    <script type="module">
+      document.querySelector('chainforge-chat').prompts = ['Do I have any stockout risks?'];
+    </script>
+  `,
 });

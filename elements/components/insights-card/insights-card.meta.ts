@@ -22,4 +22,11 @@ export const insightsCardMeta = elementMeta<InsightsCardProps>()({
     error: 'The failure message with its retry button',
     retry: 'The "Try again" button after a failure',
   },
+  example: `
+    <insights-card></insights-card>
+    <script type="module">
+      document.querySelector('insights-card').insights =
+        'Chat sessions are up 12% on last month; voice usage is flat.';
+    </script>
+  `,
 });

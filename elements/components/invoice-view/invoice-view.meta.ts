@@ -30,4 +30,18 @@ export const invoiceViewMeta = elementMeta<InvoiceViewProps>()({
     summary: 'The opening balance, credits, usage and closing balance',
     ...dataTableParts,
   },
+  example: `
+    <invoice-view></invoice-view>
+    <script type="module">
+      document.querySelector('invoice-view').invoice = {
+        invoice_id: 'INV-2026-11', month: '2026-11', period_start: '2026-11-01', period_end: '2026-11-30',
+        status: 'open', opening_balance: 1634.25, credits: 250, usage: 41.75, closing_balance: 1842.5,
+        transaction_count: 2,
+        lines: [
+          { transaction_id: 'TXN-1001', created_at: '2026-11-01T00:00:00Z', transaction_type: 'usage', amount: 41.75 },
+          { transaction_id: 'TXN-1003', created_at: '2026-11-24T10:15:00Z', transaction_type: 'credit', amount: 250 },
+        ],
+      };
+    </script>
+  `,
 });

@@ -42,4 +42,21 @@ export const invoicesTableMeta = elementMeta<InvoicesTableProps>()({
     'invoice-link': 'The month of a statement, a link to it',
     status: 'The status badge (Open, Closed)',
   },
+  example: `
+    <invoices-table controls invoice-href="#{id}"></invoices-table>
+    <script type="module">
+      document.querySelector('invoices-table').invoices = [
+        {
+          invoice_id: 'INV-2026-11', month: '2026-11', period_start: '2026-11-01', period_end: '2026-11-30',
+          status: 'open', opening_balance: 1634.25, credits: 250, usage: 41.75, closing_balance: 1842.5,
+          transaction_count: 3,
+        },
+        {
+          invoice_id: 'INV-2026-10', month: '2026-10', period_start: '2026-10-01', period_end: '2026-10-31',
+          status: 'closed', opening_balance: 1722.35, credits: 300, usage: 388.1, closing_balance: 1634.25,
+          transaction_count: 9,
+        },
+      ];
+    </script>
+  `,
 });

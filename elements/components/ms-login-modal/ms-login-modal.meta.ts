@@ -56,4 +56,12 @@ export const msLoginModalMeta = elementMeta<MsLoginModalProps>()({
     link: 'A text link between screens',
     'test-card': 'One test card row',
   },
+  example: `
+    <ms-login-modal display="signup"></ms-login-modal>
+    <script type="module">
+      document.querySelector('ms-login-modal').addEventListener('ms-modal-result', (event) => {
+        console.log(event.detail.type, event.detail.data);
+      });
+    </script>
+  `,
 });

@@ -44,4 +44,15 @@ export const msProfileModalMeta = elementMeta<MsProfileModalProps>()({
     'profile-image': "The member's profile image",
     'team-member': 'One member of the team',
   },
+  example: `
+    <!-- The profile modal is for a signed-in member: the button signs a visitor in first. -->
+    <button type="button">My account</button>
+    <ms-profile-modal open="false"></ms-profile-modal>
+    <script type="module">
+      document.querySelector('button').addEventListener('click', async () => {
+        if (!(await window.chainforge.getCurrentMember())) await window.chainforge.openModal('login');
+        document.querySelector('ms-profile-modal').open = true;
+      });
+    </script>
+  `,
 });

@@ -25,4 +25,13 @@ export const ordersTableMeta = elementMeta<OrdersTableProps>()({
     },
   },
   parts: dataTableParts,
+  example: `
+    <orders-table limit="4"></orders-table>
+    <script type="module">
+      document.querySelector('orders-table').orders = [
+        { order_id: 'ORD-20931', sku: 'SKU-CF-1001', product_name: 'Insulated Shipping Box (L)', order_amount: 1240 },
+        { order_id: 'ORD-20932', sku: 'SKU-CF-1044', product_name: 'Pallet Wrap, 18 in', order_amount: 318.4 },
+      ];
+    </script>
+  `,
 });

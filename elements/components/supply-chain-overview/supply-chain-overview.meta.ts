@@ -52,4 +52,31 @@ export const supplyChainOverviewMeta = elementMeta<SupplyChainOverviewProps>()({
     retry: 'The "Try again" button after a failure',
     forbidden: "The message shown when the account's plan has no supply-chain view",
   },
+  example: `
+    <supply-chain-overview></supply-chain-overview>
+    <script type="module">
+      const position = { sku: 'SKU-CF-1001', product_name: 'Insulated Shipping Box (L)', warehouse: 'Reno', channel: 'west' };
+      document.querySelector('supply-chain-overview').overview = {
+        channel: 'total',
+        as_of: '2026-11-24',
+        inventory: [
+          { ...position, on_hand: 420, reserved: 60, available: 360, reorder_point: 200 },
+          { ...position, warehouse: 'Newark', channel: 'east', on_hand: 90, reserved: 40, available: 50, reorder_point: 120 },
+        ],
+        stockout_risks: [
+          { ...position, warehouse: 'Newark', channel: 'east', on_hand: 90, reserved: 40, available: 50, reorder_point: 120 },
+        ],
+        in_transit: [
+          {
+            po_id: 'PO-7001', sku: 'SKU-CF-1001', product_name: 'Insulated Shipping Box (L)', warehouse: 'Newark',
+            channel: 'east', quantity: 300, carrier: 'Maersk', ordered_on: '2026-11-10', expected_landing: '2026-12-02',
+          },
+        ],
+        warehouse_costs: [
+          { warehouse: 'Reno', month: '2026-10', storage: 1200, labor: 2100, shipping: 900, total: 4200 },
+          { warehouse: 'Reno', month: '2026-11', storage: 1250, labor: 2000, shipping: 950, total: 4200 },
+        ],
+      };
+    </script>
+  `,
 });

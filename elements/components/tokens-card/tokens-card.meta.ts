@@ -24,4 +24,18 @@ export const tokensCardMeta = elementMeta<TokensCardProps>()({
     error: 'The failure message with its retry button',
     retry: 'The "Try again" button after a failure',
   },
+  example: `
+    <tokens-card></tokens-card>
+    <script type="module">
+      document.querySelector('tokens-card').stats = {
+        total_chat_sessions: 412,
+        monthly_chat_sessions: 37,
+        total_voice_sessions: 96,
+        monthly_voice_sessions: 8,
+        monthly_chat_tokens: 182400,
+        monthly_voice_tokens: 51200,
+        total_purchased_tokens: 2000000,
+      };
+    </script>
+  `,
 });

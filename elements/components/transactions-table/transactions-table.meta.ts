@@ -25,4 +25,14 @@ export const transactionsTableMeta = elementMeta<TransactionsTableProps>()({
     },
   },
   parts: dataTableParts,
+  example: `
+    <transactions-table show-id controls></transactions-table>
+    <script type="module">
+      document.querySelector('transactions-table').transactions = [
+        { transaction_id: 'TXN-1003', created_at: '2026-11-24T10:15:00Z', transaction_type: 'credit', amount: 250 },
+        { transaction_id: 'TXN-1002', created_at: '2026-11-20T08:02:00Z', transaction_type: 'usage', amount: 42.5 },
+        { transaction_id: 'TXN-1001', created_at: '2026-11-01T00:00:00Z', transaction_type: 'debit', amount: 99 },
+      ];
+    </script>
+  `,
 });

@@ -26,4 +26,25 @@ export const usageChartMeta = elementMeta<UsageChartProps>()({
     error: 'The failure message with its retry button',
     retry: 'The "Try again" button after a failure',
   },
+  example: `
+    <usage-chart></usage-chart>
+    <script type="module">
+      document.querySelector('usage-chart').usage = {
+        month: '2026-11',
+        days_in_month: 30,
+        day_of_month: 4,
+        days: [
+          { date: '2026-11-01', chat_tokens: 12000, voice_tokens: 3000 },
+          { date: '2026-11-02', chat_tokens: 9500, voice_tokens: 0 },
+          { date: '2026-11-03', chat_tokens: 14200, voice_tokens: 5100 },
+          { date: '2026-11-04', chat_tokens: 8000, voice_tokens: 2200 },
+        ],
+        tokens_used: 54000,
+        projected_monthly_tokens: 405000,
+        total_purchased_tokens: 2000000,
+        remaining_tokens: 1946000,
+        current_balance: 1842.5,
+      };
+    </script>
+  `,
 });

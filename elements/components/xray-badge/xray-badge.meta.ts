@@ -14,4 +14,12 @@ export const xrayBadgeMeta = elementMeta<XrayBadgeProps>()({
     count: 'The number of items',
     'error-dot': 'The red dot shown when the page has an error',
   },
+  example: `
+    <!-- With a test-mode key (pk_sb_...) the script adds the badge by itself; this form gives it an error. -->
+    <form data-ms-form="login" data-ms-redirect="javascript:alert(1)">
+      <input data-ms-member="email" type="email" aria-label="Email" />
+      <input data-ms-member="password" type="password" aria-label="Password" />
+      <button type="submit">Log in</button>
+    </form>
+  `,
 });

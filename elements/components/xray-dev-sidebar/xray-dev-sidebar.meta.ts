@@ -21,4 +21,9 @@ export const xrayDevSidebarMeta = elementMeta<XrayDevSidebarProps>()({
     'plan-details': 'The plan or price details: ID and priority, or price details',
     empty: 'What the Member tab shows when nobody is signed in',
   },
+  example: `
+    <!-- With a test-mode key (pk_sb_...) the script adds the sidebar by itself: click the badge to open it. -->
+    <p data-ms-content="members">Only members see this paragraph.</p>
+    <button type="button" data-ms-modal="login">Log in</button>
+  `,
 });

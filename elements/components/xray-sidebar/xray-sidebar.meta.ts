@@ -27,4 +27,11 @@ export const xraySidebarMeta = elementMeta<XraySidebarProps>()({
     documentation: "The 'Documentation' link",
     empty: 'What shows while the page has nothing to list',
   },
+  example: `
+    <!-- It fills the box it is put in; with a test-mode key it lists what the page holds. -->
+    <div style="width: 320px; height: 480px">
+      <xray-sidebar></xray-sidebar>
+    </div>
+    <p data-ms-content="members">Only members see this paragraph.</p>
+  `,
 });

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildElementDocs, EXAMPLE_SCRIPT_TAG } from './build-element-docs';
+import { buildManifest } from './build-manifest';
+import { loadElementMetas } from './element-metas';
+
+const elementMetas = await loadElementMetas();
+const docs = buildElementDocs(buildManifest(elementMetas), elementMetas);
+
+describe('docs/elements.md', () => {
+  it('is up to date with the metas (run `npm run build` after changing an element)', () => {
+    const committed = readFileSync(new URL('../../docs/elements.md', import.meta.url), 'utf8');
+    expect(committed).toBe(docs);
+  });
+
+  it("gives every element a section with a whole page that loads the CDN script before the element's example", () => {
+    for (const meta of elementMetas) {
+      const section = docs.split(`## \`${meta.tag}\``)[1]?.split('\n## ')[0] ?? '';
+      const page = section.split('```html\n')[1]?.split('```')[0] ?? '';
+      expect(page.indexOf(EXAMPLE_SCRIPT_TAG), meta.tag).toBeGreaterThan(0);
+      expect(page.indexOf(EXAMPLE_SCRIPT_TAG), meta.tag).toBeLessThan(page.indexOf('<body>'));
+      expect(page, meta.tag).toMatch(/<\/html>\n$/);
+    }
+  });
+
+  it('prints the attributes with their defaults, the properties, the events with their detail and the parts', () => {
+    const table = docs.split('## `transactions-table`')[1]!.split('\n## ')[0]!;
+    expect(table).toContain('| `show-id` | `showId` | `boolean` | `false` |');
+    expect(table).toContain('| `transactions` | `Transaction[] \\| undefined` |');
+    expect(table).toContain('| `transactions-table-error` | `CustomEvent<{ message: string; reason: string }>` |');
+    expect(table).toContain('| `row` |');
+    expect(table).toContain("document.querySelector('transactions-table').transactions = [");
+  });
+
+  it('refuses an element without an example', () => {
+    const [first] = elementMetas;
+    const withoutExample = { ...first!, example: undefined };
+    expect(() => buildElementDocs(buildManifest([withoutExample]), [withoutExample])).toThrow(/has no example/);
+  });
+});
