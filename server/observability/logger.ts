@@ -14,7 +14,8 @@ function createLogger(env: Record<'NODE_ENV' | 'LOG_LEVEL' | 'LOG_FORMAT' | 'VIT
   const options = {
     level,
     base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    // Milliseconds since the epoch, pino's own and cheapest; every log collector reads it.
+    timestamp: pino.stdTimeFunctions.epochTime,
     formatters: { level: (label: string) => ({ level: label }) },
   };
   // Lines are written in batches of 4 kB, not one write each: most of a log line's cost under load.

@@ -1,11 +1,11 @@
 import net from 'node:net';
 import autocannon from 'autocannon';
-import { NGINX, type Stack, startStack } from '../production/stack';
+import { NGINX, STACK_KEY, type Stack, startStack } from '../production/stack';
 import { SECONDS, startChild } from './load';
 import { type Figure, median } from './report';
 
 const CONNECTIONS = 10;
-const KEY = 'pk_sb_chainforge_demo';
+const KEY = STACK_KEY;
 const PASSWORD = 'Bench-through-nginx-1';
 
 async function reachable(port: number): Promise<boolean> {
