@@ -1,5 +1,5 @@
-// `npm run xray -- <url>`: the X-ray inspector's scan of a page, for builders' CI (see README,
-// "X-ray from the command line"). Opens the page in Chromium, waits for it to settle, runs
+// `npm run xray -- <url>`: the X-ray inspector's scan of a page, for builders' CI (see
+// docs/inspector.md, "X-ray from the command line"). Opens the page in Chromium, waits for it to settle, runs
 // `window.chainforge.inspector.scan()` and prints `{ errors, warnings, found }` as JSON with each
 // element as a CSS selector path. Exit 1 when there is any error, 0 otherwise, 2 when the page
 // cannot be loaded (or scanned at all).

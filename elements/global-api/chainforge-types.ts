@@ -21,7 +21,7 @@ export interface ChainforgeApi {
   onAuthChange(listener: (member: Member | null) => void): () => void;
   /** Signs the member out (here and, through the shared storage, in every tab). */
   logout(): Promise<void>;
-  /** The site's wording for every membership modal, by message key (see README). */
+  /** The site's wording for every membership modal, by message key (see docs/membership.md). */
   setMessages(overrides: MessageOverrides): void;
   /** The X-ray inspector's scan (see ChainforgeInspector). */
   inspector: ChainforgeInspector;
