@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { ChatTranscript } from '../../elements/components/chainforge-chat/chat-transcript';
 import {
-  ChatRequestError,
   deleteConversation,
   fetchAgentSettings,
   fetchConversation,
   fetchConversations,
 } from '../../elements/core/chat-api';
+import { describeError, toClientError } from '../../elements/core/client-error';
 import {
   type ChatConversation,
   type ChatConversationSummary,
@@ -31,10 +31,10 @@ type Loaded<T> =
   | { status: 'forbidden' }
   | { status: 'error'; message: string };
 
-const failed = (error: unknown): Loaded<never> =>
-  error instanceof ChatRequestError && error.kind === 'forbidden'
-    ? { status: 'forbidden' }
-    : { status: 'error', message: error instanceof Error ? error.message : String(error) };
+const failed = (error: unknown): Loaded<never> => {
+  const failure = toClientError(error);
+  return failure.kind === 'forbidden' ? { status: 'forbidden' } : { status: 'error', message: failure.message };
+};
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const formatWhen = (iso: string) => {
@@ -201,7 +201,7 @@ function Transcript({
       showAlert('success', 'Conversation deleted.');
       onDeleted(summary.id);
     } catch (error) {
-      showAlert('error', `The conversation was not deleted: ${error instanceof Error ? error.message : String(error)}`);
+      showAlert('error', `The conversation was not deleted: ${describeError(error)}`);
       setDeleting(false);
     }
   };

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Redirect, useSearch } from 'wouter';
 import '../../elements/components/ms-login-modal/ms-login-modal';
-import { describeError } from '../../elements/core/api-client';
+import { describeError } from '../../elements/core/client-error';
 import type { ModalResult } from '../../elements/kit/membership/modal-result';
 import { OutlineButton } from '../../elements/kit/ui/button';
 import { showAlert } from '../alerts/alert-store';

@@ -1,4 +1,5 @@
 import { AxiosError } from 'axios';
+import { ClientError, toClientError } from './client-error';
 import { runtimeConfig } from './config';
 import { createHttpClient } from './http-client';
 import { getApiToken, removeApiToken } from './token-storage';
@@ -35,7 +36,10 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
       removeApiToken();
       for (const listener of sessionExpiredListeners) listener();
     }
-    return Promise.reject(new Error(SESSION_EXPIRED_MESSAGE));
+    const refused = toClientError(error);
+    return Promise.reject(
+      new ClientError('expired-session', SESSION_EXPIRED_MESSAGE, { status: 401, code: refused.code, cause: error }),
+    );
   }
   return Promise.reject(error);
 });
@@ -43,15 +47,4 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
 function sentToken(error: AxiosError): string | null {
   const header = error.config?.headers?.get('Authorization');
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
-}
-
-/** A message a person can read, from whatever a failed call threw. */
-export function describeError(error: unknown): string {
-  if (error instanceof AxiosError) {
-    const body = error.response?.data as { error?: { message?: unknown } } | undefined;
-    if (typeof body?.error?.message === 'string') return body.error.message;
-    if (!error.response) return 'The server could not be reached. Check your connection and try again.';
-    return `The server answered ${error.response.status}.`;
-  }
-  return error instanceof Error ? error.message : String(error);
 }

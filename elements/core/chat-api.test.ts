@@ -5,12 +5,12 @@ import {
   CHAT_CONNECTION_DROPPED,
   CHAT_NETWORK_ERROR,
   CHAT_NOT_IN_PLAN,
-  type ChatRequestError,
+  CHAT_SESSION_EXPIRED,
   newChatId,
-  retryAfterSeconds,
   streamChat,
-  toChatRequestError,
+  toChatError,
 } from './chat-api';
+import { ClientError } from './client-error';
 import { answerChunks, sseOf } from './stream/answer-stream.fixture';
 import { UIMessageStreamError } from './stream/stream-error';
 
@@ -26,12 +26,12 @@ function answered(status: number, body: unknown, headers: Record<string, string>
   });
 }
 
-const failure = async (error: unknown) => (await toChatRequestError(error)) as ChatRequestError;
+const failure = async (error: unknown) => (await toChatError(error)) as ClientError;
 
 describe('chat call failures', () => {
   it("says the plan has no chat on a 403, with the server's message", async () => {
     const refused = await failure(answered(403, { error: { code: 'forbidden', message: 'No chat in your plan.' } }));
-    expect(refused).toMatchObject({ kind: 'forbidden', message: 'No chat in your plan.', details: { status: 403 } });
+    expect(refused).toMatchObject({ kind: 'forbidden', message: 'No chat in your plan.', status: 403 });
     expect(await failure(answered(403, 'not json'))).toMatchObject({ kind: 'forbidden', message: CHAT_NOT_IN_PLAN });
   });
 
@@ -42,7 +42,7 @@ describe('chat call failures', () => {
     expect(limited).toMatchObject({
       kind: 'rate-limited',
       message: 'Please wait 42 seconds and try again.',
-      details: { retryAfterSeconds: 42 },
+      retryAfterSeconds: 42,
     });
     expect((await failure(answered(429, '', { 'Retry-After': '1' }))).message).toBe(
       'Too many messages for now. Please wait 1 second and try again.',
@@ -65,7 +65,10 @@ describe('chat call failures', () => {
       kind: 'network',
       message: CHAT_NETWORK_ERROR,
     });
-    expect(await failure(new Error(SESSION_EXPIRED_MESSAGE))).toMatchObject({ kind: 'expired' });
+    expect(await failure(new ClientError('expired-session', SESSION_EXPIRED_MESSAGE, { status: 401 }))).toMatchObject({
+      kind: 'expired-session',
+      message: CHAT_SESSION_EXPIRED,
+    });
   });
 
   it('tells an answer that stopped short: its error chunk, or a dropped connection', async () => {
@@ -82,15 +85,7 @@ describe('chat call failures', () => {
   it('passes an abort on as it is', async () => {
     const controller = new AbortController();
     controller.abort();
-    expect(await toChatRequestError(new AxiosError('canceled'), controller.signal)).toBe(controller.signal.reason);
-  });
-
-  it('reads Retry-After as seconds or a date', () => {
-    expect(retryAfterSeconds('30')).toBe(30);
-    expect(retryAfterSeconds('1.2')).toBe(2);
-    expect(retryAfterSeconds(new Date(10_000).toUTCString(), 0)).toBe(10);
-    expect(retryAfterSeconds('soon')).toBeUndefined();
-    expect(retryAfterSeconds(undefined)).toBeUndefined();
+    expect(await toChatError(new AxiosError('canceled'), controller.signal)).toBe(controller.signal.reason);
   });
 
   it('makes ids the server takes', () => {

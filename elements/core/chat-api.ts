@@ -1,5 +1,6 @@
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
-import { apiClient, SESSION_EXPIRED_MESSAGE } from './api-client';
+import type { AxiosRequestConfig } from 'axios';
+import { apiClient } from './api-client';
+import { ClientError, readClientError } from './client-error';
 import type {
   AgentSettings,
   AgentSettingsUpdate,
@@ -15,38 +16,6 @@ import { readUIMessageStream } from './stream/ui-message-stream';
 // the agent settings. `apiUrl` is an element's own product API base (its `api-url` attribute);
 // without it the runtime configuration's is used, as for every other call.
 
-/**
- * Why a chat call failed, as the widget tells it:
- * - `forbidden`: the plan has no chat (403); retrying changes nothing.
- * - `rate-limited`: too many messages (429); `retryAfterSeconds` says how long to wait.
- * - `refused`: the request itself was refused (400, 413: too long, conversation full); sending the
- *   same again changes nothing.
- * - `expired`: the API token was refused (401); the session is over.
- * - `server`: the server failed (5xx); trying again may work.
- * - `network`: the server could not be reached, or the connection dropped.
- * - `interrupted`: the answer had started and stopped short (an error chunk, a dropped stream).
- */
-export type ChatFailureKind =
-  | 'forbidden'
-  | 'rate-limited'
-  | 'refused'
-  | 'expired'
-  | 'server'
-  | 'network'
-  | 'interrupted';
-
-export class ChatRequestError extends Error {
-  override readonly name = 'ChatRequestError';
-
-  constructor(
-    readonly kind: ChatFailureKind,
-    message: string,
-    readonly details: { status?: number; retryAfterSeconds?: number; cause?: unknown } = {},
-  ) {
-    super(message, { cause: details.cause });
-  }
-}
-
 export const CHAT_NOT_IN_PLAN = "The chat agent is not part of your account's plan.";
 export const CHAT_NETWORK_ERROR = 'The chat could not reach the server. Check your connection and try again.';
 export const CHAT_CONNECTION_DROPPED =
@@ -61,35 +30,12 @@ function chatUrl(path: string, apiUrl: string | undefined): string {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** Seconds from a Retry-After header (seconds or an HTTP date); undefined when absent or unreadable. */
-export function retryAfterSeconds(header: unknown, now = Date.now()): number | undefined {
-  if (typeof header !== 'string' || header.trim() === '') return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
-}
-
-/** The `{ error: { message } }` of an answer's body, which a streamed request leaves unread. */
-async function errorMessageOf(data: unknown): Promise<string | undefined> {
-  let body = data;
-  try {
-    if (body instanceof ReadableStream) body = await new Response(body).text();
-    if (typeof body === 'string') body = JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
-
-/** Whatever a chat call threw, as a ChatRequestError; an abort is passed on as it is. */
-export async function toChatRequestError(error: unknown, signal?: AbortSignal): Promise<unknown> {
+/**
+ * Whatever a chat call threw, as a ClientError in the chat's words; an abort is passed on as it is.
+ * The chat tells no other kind than these: anything unreadable is a failure to reach the server.
+ */
+export async function toChatError(error: unknown, signal?: AbortSignal): Promise<unknown> {
   if (signal?.aborted) return signal.reason ?? error;
-  if (error instanceof ChatRequestError) return error;
-  if (error instanceof Error && error.message === SESSION_EXPIRED_MESSAGE) {
-    return new ChatRequestError('expired', CHAT_SESSION_EXPIRED, { status: 401, cause: error });
-  }
   if (error instanceof UIMessageStreamError) {
     const message =
       error.kind === 'error-chunk'
@@ -97,37 +43,39 @@ export async function toChatRequestError(error: unknown, signal?: AbortSignal): 
         : error.kind === 'malformed'
           ? UNREADABLE_ANSWER
           : CHAT_CONNECTION_DROPPED;
-    return new ChatRequestError('interrupted', message, { cause: error });
+    return new ClientError('interrupted', message, { cause: error });
   }
-  if (!(error instanceof AxiosError) || !error.response) {
-    return new ChatRequestError('network', CHAT_NETWORK_ERROR, { cause: error });
+  const failure = await readClientError(error);
+  const { kind, status, serverMessage } = failure;
+  const reworded = (message: string, kindShown = kind) =>
+    new ClientError(kindShown, message, {
+      status,
+      code: failure.code,
+      retryAfterSeconds: failure.retryAfterSeconds,
+      serverMessage,
+      cause: error,
+    });
+  switch (kind) {
+    case 'expired-session':
+      return reworded(CHAT_SESSION_EXPIRED);
+    case 'forbidden':
+      return reworded(serverMessage ?? CHAT_NOT_IN_PLAN);
+    case 'rate-limited':
+      return reworded(
+        serverMessage ??
+          `Too many messages for now. Please wait ${plural(failure.retryAfterSeconds ?? 60, 'second')} and try again.`,
+      );
+    case 'server':
+      return reworded(
+        serverMessage ?? `The chat is unavailable right now (the server answered ${status}). Please try again.`,
+      );
+    case 'refused':
+      return reworded(serverMessage ?? `The chat refused the message (the server answered ${status}).`);
+    case 'interrupted':
+      return failure;
+    default:
+      return reworded(CHAT_NETWORK_ERROR, 'network');
   }
-  const { status, headers, data } = error.response;
-  const message = await errorMessageOf(data);
-  const details = { status, cause: error };
-  if (status === 403) return new ChatRequestError('forbidden', message ?? CHAT_NOT_IN_PLAN, details);
-  if (status === 429) {
-    const wait = retryAfterSeconds(
-      headers instanceof AxiosHeaders ? headers.get('retry-after') : headers?.['retry-after'],
-    );
-    return new ChatRequestError(
-      'rate-limited',
-      message ?? `Too many messages for now. Please wait ${plural(wait ?? 60, 'second')} and try again.`,
-      { ...details, retryAfterSeconds: wait },
-    );
-  }
-  if (status >= 500) {
-    return new ChatRequestError(
-      'server',
-      message ?? `The chat is unavailable right now (the server answered ${status}). Please try again.`,
-      details,
-    );
-  }
-  return new ChatRequestError(
-    'refused',
-    message ?? `The chat refused the message (the server answered ${status}).`,
-    details,
-  );
 }
 
 async function call<T>(config: AxiosRequestConfig, apiUrl: string | undefined): Promise<T> {
@@ -135,7 +83,7 @@ async function call<T>(config: AxiosRequestConfig, apiUrl: string | undefined): 
     const answer = await apiClient.request<T>({ ...config, url: chatUrl(config.url ?? '', apiUrl) });
     return answer.data;
   } catch (error) {
-    throw await toChatRequestError(error);
+    throw await toChatError(error);
   }
 }
 
@@ -199,7 +147,7 @@ async function openStream(
     });
     return answer.status === 204 ? undefined : answer.data;
   } catch (error) {
-    throw await toChatRequestError(error, signal);
+    throw await toChatError(error, signal);
   }
 }
 
@@ -221,7 +169,7 @@ async function reconnect(conversationId: string, apiUrl: string | undefined, sig
     try {
       return await openStream({ url: streamUrl(conversationId, apiUrl) }, signal);
     } catch (error) {
-      if (!(error instanceof ChatRequestError && error.kind === 'network')) return undefined;
+      if (!(error instanceof ClientError && error.kind === 'network')) return undefined;
     }
   }
   return undefined;
@@ -244,7 +192,7 @@ async function* followAnswer(
     } catch (error) {
       const dropped = error instanceof UIMessageStreamError && error.kind === 'interrupted' && !signal?.aborted;
       body = dropped && resumes < MAX_RESUMES ? await reconnect(conversationId, apiUrl, signal) : undefined;
-      if (!body) throw await toChatRequestError(error, signal);
+      if (!body) throw await toChatError(error, signal);
     }
   }
 }
@@ -252,7 +200,7 @@ async function* followAnswer(
 /**
  * POST /chat and the answer's chunks as they arrive, until `data: [DONE]`, resumed through a
  * dropped connection where the server can. Stop (the signal) ends it; stopAnswer() tells the
- * server, which keeps what was written, marked stopped. Every failure is a ChatRequestError; an
+ * server, which keeps what was written, marked stopped. Every failure is a ClientError; an
  * abort throws the signal's reason.
  */
 export async function* streamChat(

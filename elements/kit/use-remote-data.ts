@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeError } from '../core/api-client';
+import { describeError } from '../core/client-error';
 import { onApiTokenChange } from './api-token-events';
 import { afterPageScripts } from './document-ready';
 

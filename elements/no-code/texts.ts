@@ -1,4 +1,4 @@
-import { MembershipError } from '../core/membership/errors';
+import { toClientError } from '../core/client-error';
 import { siteCatalogue, siteText } from '../core/membership/site-catalogue';
 
 /** A text of the widget's catalogue, as the site words it (`chainforge.setMessages`). */
@@ -6,6 +6,5 @@ export const text = siteText;
 
 /** What a person reads for anything an action threw: the service's own message unless the site reworded its code. */
 export function errorText(error: unknown): string {
-  if (error instanceof MembershipError) return siteCatalogue().errorMessage(error);
-  return error instanceof Error ? error.message : String(error);
+  return siteCatalogue().errorMessage(toClientError(error));
 }

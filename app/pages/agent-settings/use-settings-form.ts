@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { saveAgentSettings } from '../../../elements/core/chat-api';
+import { describeError } from '../../../elements/core/client-error';
 import { type AgentSettings, DEFAULT_AGENT_SETTINGS } from '../../../elements/core/contract/chat';
 import { showAlert } from '../../alerts/alert-store';
 import { serverProblems } from './server-problems';
@@ -47,7 +48,7 @@ export function useSettingsForm(loaded: AgentSettings) {
       setShowProblems(false);
       showAlert('success', 'Chat settings saved.');
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = describeError(error);
       setFromServer(serverProblems(message));
       showAlert('error', `The settings were not saved: ${message}`, 6000);
     } finally {

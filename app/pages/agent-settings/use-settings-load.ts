@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ChatRequestError, fetchAgentSettings } from '../../../elements/core/chat-api';
+import { fetchAgentSettings } from '../../../elements/core/chat-api';
+import { toClientError } from '../../../elements/core/client-error';
 import type { AgentSettings } from '../../../elements/core/contract/chat';
 
 export type SettingsLoad =
@@ -22,11 +23,8 @@ export function useSettingsLoad() {
       },
       (error: unknown) => {
         if (!current) return;
-        const forbidden = error instanceof ChatRequestError && error.kind === 'forbidden';
-        setLoad({
-          status: forbidden ? 'forbidden' : 'error',
-          message: error instanceof Error ? error.message : String(error),
-        });
+        const failure = toClientError(error);
+        setLoad({ status: failure.kind === 'forbidden' ? 'forbidden' : 'error', message: failure.message });
       },
     );
     return () => {

@@ -1,4 +1,4 @@
-import type { ChatFailureKind } from '../../core/chat-api';
+import type { ClientErrorKind } from '../../core/client-error';
 import type {
   ChatConfigName,
   ChatConversation,
@@ -32,7 +32,7 @@ export interface ChatMessage {
 
 /** A request refused or failed before its answer started. */
 export interface ChatFailure {
-  kind: ChatFailureKind;
+  kind: ClientErrorKind;
   message: string;
   /** When sending again may work (epoch ms), after a 429's Retry-After. */
   retryAt?: number;

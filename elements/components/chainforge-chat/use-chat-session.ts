@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
-  type ChatFailureKind,
-  ChatRequestError,
   fetchAgentSettings,
   fetchConversation,
   fetchConversations,
@@ -10,6 +8,7 @@ import {
   stopAnswer,
   streamChat,
 } from '../../core/chat-api';
+import { ClientError, type ClientErrorKind } from '../../core/client-error';
 import type { AgentSettings } from '../../core/contract/chat';
 import type { UIMessageChunk } from '../../core/stream/ui-message-chunk';
 import { onApiTokenChange } from '../../kit/api-token-events';
@@ -31,7 +30,8 @@ export interface ChatSessionOptions {
   configName: string | undefined;
   /** Reopen the account's latest conversation (else start a new one). */
   restore: boolean;
-  onError: (message: string, kind: ChatFailureKind) => void;
+  /** `reason` is the failure's kind as the `chainforge-chat-error` event publishes it. */
+  onError: (message: string, reason: string) => void;
 }
 
 export interface ChatSession {
@@ -49,6 +49,9 @@ export interface ChatSession {
   /** Text handed back to the message box (a refused message, to be changed). */
   returnedDraft: { text: string; at: number } | null;
 }
+
+/** The event has published `expired` for a session that ended since before the one client error. */
+const publishedReason = (kind: ClientErrorKind): string => (kind === 'expired-session' ? 'expired' : kind);
 
 /**
  * The conversation with the API: the account's settings and latest conversation on mount (and
@@ -94,13 +97,13 @@ export function useChatSession({ apiUrl, channel, configName, restore, onError }
           return;
         }
         const failure =
-          error instanceof ChatRequestError
+          error instanceof ClientError
             ? error
-            : new ChatRequestError('interrupted', 'The answer could not be completed. Please try again.');
+            : new ClientError('interrupted', 'The answer could not be completed. Please try again.');
         if (failure.kind === 'interrupted') {
           dispatch({ type: 'interrupted', message: failure.message });
         } else {
-          const retryAfter = failure.details.retryAfterSeconds;
+          const retryAfter = failure.retryAfterSeconds;
           const shown: ChatFailure = {
             kind: failure.kind,
             message: failure.message,
@@ -110,7 +113,7 @@ export function useChatSession({ apiUrl, channel, configName, restore, onError }
           if (failure.kind === 'refused' && message) setReturnedDraft({ text: message.text, at: Date.now() });
           if (failure.kind === 'forbidden') setBlocked(failure.message);
         }
-        live.current.onError(failure.message, failure.kind);
+        live.current.onError(failure.message, publishedReason(failure.kind));
       } finally {
         if (controller.current === aborter) controller.current = null;
       }
@@ -137,7 +140,7 @@ export function useChatSession({ apiUrl, channel, configName, restore, onError }
     setBlocked(null);
     setSettings(undefined);
     const forbidden = (error: unknown) => {
-      if (current && error instanceof ChatRequestError && error.kind === 'forbidden') setBlocked(error.message);
+      if (current && error instanceof ClientError && error.kind === 'forbidden') setBlocked(error.message);
     };
     /** Follows the conversation's answer still being written, when there is one, as a new answer to its last question. */
     const resumeAnswer = async (conversationId: string) => {

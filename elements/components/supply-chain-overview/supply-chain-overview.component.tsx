@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
-import { describeError } from '../../core/api-client';
 import {
   SUPPLY_CHAIN_CHANNELS,
   type SupplyChainChannel,
@@ -7,6 +6,7 @@ import {
 } from '../../core/contract/product-answers';
 import { formatCount, formatMoney } from '../../core/format';
 import { fetchSupplyChainOverview } from '../../core/product-api';
+import { toClientError } from '../../core/client-error';
 import { ChartFigure } from '../../kit/chart/chart-figure';
 import { type FigureColumn, FiguresTable } from '../../kit/chart/figures-table';
 import type { KitProps } from '../../kit/define-element';
@@ -77,9 +77,9 @@ async function loadOverview(channel: string): Promise<Answer> {
   try {
     return { kind: 'overview', overview: await fetchSupplyChainOverview(channel) };
   } catch (error) {
-    const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
-    if (status === 403) return { kind: 'forbidden', reason: describeError(error) };
-    throw error;
+    const failure = toClientError(error);
+    if (failure.kind === 'forbidden') return { kind: 'forbidden', reason: failure.message };
+    throw failure;
   }
 }
 

@@ -1,4 +1,5 @@
 import { proxy, ref } from 'valtio';
+import { describeError } from '../../core/client-error';
 import type { App, Member } from '../../core/membership/types';
 import { membershipClient, membershipSession } from './membership-runtime';
 
@@ -42,7 +43,7 @@ export function loadAppSettings(): Promise<App> {
     (error: unknown) => {
       appLoad = null;
       membershipStore.appStatus = 'error';
-      membershipStore.appError = error instanceof Error ? error.message : String(error);
+      membershipStore.appError = describeError(error);
       throw error;
     },
   );
