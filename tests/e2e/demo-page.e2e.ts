@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { AccountBalance } from '../../elements/core/api-types';
 import { elementLoaders } from '../../elements/element-loaders';
+import { EXAMPLE_SCRIPT_TAG } from '../../elements/manifest/build-element-docs';
 import { readCdnFiles } from '../cdn-manifest';
 import { BUILDER_ORIGIN, builderPage, serveBuilderSite, type BuilderSite } from './builder-site';
 import { E2E_BASE_URL } from './e2e-env';
@@ -78,6 +80,18 @@ const contractScript = {
 const EVERY_TAG = Object.keys(elementLoaders);
 const preload = (assignments: string) => `<script type="module">${assignments}</script>`;
 
+/**
+ * An element's example page as docs/elements.md prints it, its script pointed at this test's server
+ * instead of the one `npm start` runs.
+ */
+function referenceExample(tag: string): string {
+  const reference = readFileSync('docs/elements.md', 'utf8');
+  const page = reference.split(`## \`${tag}\``)[1]?.split('```html\n')[1]?.split('```')[0];
+  if (!page) throw new Error(`docs/elements.md has no example page for ${tag}`);
+  const script = EXAMPLE_SCRIPT_TAG.replace('http://127.0.0.1:4173', E2E_BASE_URL);
+  return page.replace(EXAMPLE_SCRIPT_TAG, script);
+}
+
 /** What the page fetched from /cdn, as file names under /cdn, with the answers. */
 function recordCdnTraffic(page: Page): { files: () => string[]; responses: Response[] } {
   const responses: Response[] = [];
@@ -122,6 +136,9 @@ ${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JS
         '<balance-card></balance-card>',
       ),
       '/product-api/account-balance': FETCHED_FIGURES,
+      '/reference/balance-card.html': referenceExample('balance-card'),
+      '/reference/transactions-table.html': referenceExample('transactions-table'),
+      '/reference/ms-login-modal.html': referenceExample('ms-login-modal'),
     });
   });
   test.afterAll(() => site.close());
@@ -157,6 +174,19 @@ ${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JS
     expect(cdn.all).toEqual(expect.arrayContaining(traffic.files()));
     for (const tag of EVERY_TAG) expect(await page.evaluate((name) => !!customElements.get(name), tag), tag).toBe(true);
     await expectServedCrossOrigin(traffic.responses);
+  });
+
+  test("the elements reference's examples run as printed on a page of another origin", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${BUILDER_ORIGIN}/reference/balance-card.html`);
+    await expect(page.locator('balance-card [part="balance"]')).toHaveText('$1,842.50');
+    await page.goto(`${BUILDER_ORIGIN}/reference/transactions-table.html`);
+    await expect(page.locator('transactions-table tbody tr[part="row"]')).toHaveCount(3);
+    await expect(page.locator('transactions-table tbody tr[part="row"]').first()).toContainText('+$250.00');
+    await page.goto(`${BUILDER_ORIGIN}/reference/ms-login-modal.html`);
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('code on the page loads an element itself through the same script', async ({ page }) => {
