@@ -28,10 +28,11 @@ export const xraySidebarMeta = elementMeta<XraySidebarProps>()({
     empty: 'What shows while the page has nothing to list',
   },
   example: `
-    <!-- It fills the box it is put in; with a test-mode key it lists what the page holds. -->
+    <!-- It fills the box it is put in; with a test-mode key it lists what the page holds, here a plan id the app lacks. -->
     <div style="width: 320px; height: 480px">
       <xray-sidebar></xray-sidebar>
     </div>
-    <p data-ms-content="members">Only members see this paragraph.</p>
+    <button type="button" data-ms-modal="login">Log in</button>
+    <button type="button" data-ms-plan:add="pln_missing">Join the missing plan</button>
   `,
 });
