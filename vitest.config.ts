@@ -15,6 +15,7 @@ export default defineConfig({
     ],
     exclude: ['**/*.wtr.test.*', '**/node_modules/**'],
     environment: 'node',
+    setupFiles: ['tests/quiet-client-logs.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Each server test file opens its own database; two cores take two at a time. Worker threads

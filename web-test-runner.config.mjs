@@ -12,6 +12,9 @@ export default {
   nodeResolve: false,
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
+  // The client's log (elements/core/log.ts) stays silent in tests unless a test asks.
+  testRunnerHtml: (testFramework) =>
+    `<html><head><script>globalThis.__CHAINFORGE_TEST__ = true;</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   testsFinishTimeout: 300000,
   browsers: [
     playwrightLauncher({

@@ -7,6 +7,7 @@ import { membershipClient, membershipSession } from '../elements/kit/membership/
 import { showAlert } from './alerts/alert-store';
 import { authStore, markAuthenticated, resetAuth } from './stores/auth-store';
 import { resetPermissions, setPermissions } from './stores/permission-store';
+import { log } from '../elements/core/log';
 
 /** Said when the API refuses the stored token: the member did not sign out themselves. */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
@@ -18,7 +19,7 @@ async function loadPermissions(): Promise<void> {
   try {
     setPermissions(await fetchPermissions());
   } catch (error) {
-    console.error('Could not load permissions', error);
+    log.error('Could not load permissions', error);
   }
 }
 
@@ -53,7 +54,7 @@ export async function signOut(): Promise<void> {
   try {
     if (membershipSession.token()) await membershipClient.logout();
   } catch (error) {
-    console.error('The membership service could not end the session; it is ended here.', error);
+    log.error('The membership service could not end the session; it is ended here.', error);
   }
   endSession();
 }
@@ -95,7 +96,7 @@ export async function startSession(): Promise<void> {
     try {
       await completeSignIn(member);
     } catch (error) {
-      console.error('Chain Forge single sign-on failed at startup.', error);
+      log.error('Chain Forge single sign-on failed at startup.', error);
     }
   }
 }

@@ -13,6 +13,7 @@ import { themeStore, toggleTheme } from '../theme-store';
 import { BrandMark } from './brand-mark';
 import { AccountIcon, CloseMenuIcon, MenuIcon, MoonIcon, SunIcon } from './icons';
 import { PHONE_LAYOUT, TOP_BAR_HEIGHT } from './layout-sizes';
+import { log } from '../../elements/core/log';
 
 const Bar = styled.header`
   position: sticky;
@@ -89,7 +90,7 @@ function ProfileModal({ onClosed }: { onClosed: () => void }) {
     elementLoaders['ms-profile-modal']().then(
       () => current && setReady(true),
       (error: unknown) => {
-        console.error('The account dialog could not be loaded', error);
+        log.error('The account dialog could not be loaded', error);
         showAlert('error', 'Your account could not be opened. Check your connection and try again.');
         onClosed();
       },

@@ -13,6 +13,7 @@ import { formatCount } from '../../elements/core/format';
 import { fetchCortexStats } from '../../elements/core/product-api';
 import { PageTitle, Panel, PanelHeader } from '../layout/page-parts';
 import { themeStore } from '../theme-store';
+import { log } from '../../elements/core/log';
 
 /** The dashboard shows its loading overlay for one second on mount. */
 const LOADING_OVERLAY_MS = 1000;
@@ -90,7 +91,7 @@ function useIncomingOrderCount(): number | null {
       (stats) => {
         if (current) setCount(stats.incoming_order);
       },
-      (error: unknown) => console.error('Could not load the incoming order count', error),
+      (error: unknown) => log.error('Could not load the incoming order count', error),
     );
     return () => {
       current = false;

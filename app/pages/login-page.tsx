@@ -13,6 +13,7 @@ import { safeRedirectTarget } from '../routing/routes';
 import { completeSignIn } from '../session';
 import { authStore } from '../stores/auth-store';
 import { themeStore } from '../theme-store';
+import { log } from '../../elements/core/log';
 
 const Centre = styled.main`
   min-height: 100vh;
@@ -74,7 +75,7 @@ export function LoginPage() {
       await work();
     } catch (error) {
       const message = `${SIGN_IN_FAILED}: ${describeError(error)}`;
-      console.error(message, error);
+      log.error(message, error);
       setFailure(message);
       showAlert('error', message);
     }

@@ -10,6 +10,7 @@ import { Muted, PageTitle } from '../layout/page-parts';
 import { channelFromSearch, channels } from '../routing/routes';
 import { permissionStore } from '../stores/permission-store';
 import { themeStore } from '../theme-store';
+import { log } from '../../elements/core/log';
 
 /** On the dashboard the overview sits on the page's own background: no inset of its own. */
 const Overview = styled.div`
@@ -52,7 +53,7 @@ function SupplyChainChat({ channel, theme }: { channel: string; theme: Theme }) 
     let current = true;
     elementLoaders['chainforge-chat']().then(
       () => current && setLoaded(true),
-      (error: unknown) => console.error('Could not load the chat', error),
+      (error: unknown) => log.error('Could not load the chat', error),
     );
     return () => {
       current = false;

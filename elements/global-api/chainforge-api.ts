@@ -3,6 +3,7 @@ import { membershipClient, membershipSession } from '../kit/membership/membershi
 import type { ChainforgeWorkingApi } from './chainforge-types';
 import { createModalController, type LoadElement } from './modal-controller';
 import { startSingleSignOn } from './single-sign-on';
+import { log } from '../core/log';
 
 /**
  * `window.chainforge`'s working part, imported the first time a page calls it. The inspector has
@@ -33,7 +34,7 @@ export function createChainforgeApi(loadElement: LoadElement): ChainforgeWorking
         await membershipClient.logout();
       } catch (error) {
         // Signed out here all the same (the client clears the session whatever the service says).
-        console.error('Chain Forge could not tell the membership service about the sign-out.', error);
+        log.error('Chain Forge could not tell the membership service about the sign-out.', error);
       }
     },
   };

@@ -1,6 +1,7 @@
 import { runtimeConfig } from '../core/config';
 import type { InspectorEngine } from '../xray/scan/inspector-engine';
 import type { ChainforgeInspector } from './chainforge-types';
+import { log } from '../core/log';
 
 /**
  * `window.chainforge.inspector` as the CDN entry carries it: a few lines, with the scan engine in
@@ -30,7 +31,7 @@ export function createInspectorStub(): ChainforgeInspector {
     }
     return loading;
   };
-  const logFailure = (error: unknown) => console.error('Chain Forge could not load its inspector.', error);
+  const logFailure = (error: unknown) => log.error('Chain Forge could not load its inspector.', error);
 
   if (runtimeConfig.inspector) load().catch(logFailure);
 

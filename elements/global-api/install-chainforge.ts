@@ -3,6 +3,7 @@ import { setSiteMessages } from '../core/membership/site-messages';
 import type { ChainforgeWorkingApi } from './chainforge-types';
 import { createInspectorStub } from './inspector-stub';
 import type { LoadElement } from './modal-controller';
+import { log } from '../core/log';
 
 /**
  * Puts `window.chainforge` on the page at no cost up front: each member imports the working part
@@ -26,7 +27,7 @@ export function installChainforge(loadElement: LoadElement): void {
       startSingleSignOn();
       return signOn();
     });
-  const logFailure = (error: unknown) => console.error('Chain Forge Elements could not load its API.', error);
+  const logFailure = (error: unknown) => log.error('Chain Forge Elements could not load its API.', error);
 
   window.chainforge = {
     openModal: (display, params) => loadApi().then((chainforge) => chainforge.openModal(display, params)),

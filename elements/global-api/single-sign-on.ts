@@ -3,6 +3,7 @@ import { requestApiToken } from '../core/single-sign-on';
 import { getApiToken, removeApiToken, setApiToken } from '../core/token-storage';
 import { announceApiTokenChange } from '../kit/api-token-events';
 import { membershipSession } from '../kit/membership/membership-runtime';
+import { log } from '../core/log';
 
 /** The membership token the page's API token was (or is being) asked for: one exchange per session. */
 let exchangedFor: string | null = null;
@@ -24,7 +25,7 @@ export async function signOn(member: Member | null = membershipSession.member())
     announceApiTokenChange();
   } catch (error) {
     if (exchangedFor === token) exchangedFor = null;
-    console.error('Chain Forge single sign-on failed.', error);
+    log.error('Chain Forge single sign-on failed.', error);
   }
 }
 

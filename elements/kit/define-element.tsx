@@ -8,6 +8,7 @@ import { SharedStyleSheet } from './shared-style-sheet';
 import { adoptSharedStyles } from './shared-styles';
 import type { Theme } from './theme-tokens';
 import { VERSION } from './version';
+import { log } from '../core/log';
 
 /** What the kit gives every element component besides its own props. */
 export interface KitProps {
@@ -148,7 +149,7 @@ function warnOnceAboutOtherVersion(tag: string, existing: CustomElementConstruct
   const flags = globalThis as unknown as Record<symbol, boolean>;
   if (flags[VERSION_WARNED]) return;
   flags[VERSION_WARNED] = true;
-  console.warn(
+  log.warn(
     `Chain Forge Elements ${VERSION}: <${tag}> is already defined by ${other ? `Chain Forge Elements ${other}` : 'another script'}. ` +
       'The first definition stays; load one version of the bundle per page.',
   );

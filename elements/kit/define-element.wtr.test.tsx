@@ -160,6 +160,8 @@ describe('defineElement', () => {
     const warnings: unknown[] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    const flags = globalThis as { __CHAINFORGE_DEBUG__?: boolean };
+    flags.__CHAINFORGE_DEBUG__ = true;
     try {
       for (const tag of ['kit-old-a', 'kit-old-b']) {
         customElements.define(
@@ -172,6 +174,7 @@ describe('defineElement', () => {
       }
     } finally {
       console.warn = warn;
+      flags.__CHAINFORGE_DEBUG__ = false;
     }
     expect(warnings).to.have.length(1);
     expect(String(warnings[0])).to.contain('0.0.1');

@@ -1,3 +1,4 @@
+import { log } from '../core/log';
 /** Imports one element's code; the module defines its tag when it runs. */
 export type ElementLoader = () => Promise<unknown>;
 
@@ -43,7 +44,7 @@ export function createElementRegistry(loaders: ElementLoaders): ElementRegistry 
   }
 
   function autoloadTag(tag: string): void {
-    loadElement(tag).catch((error: unknown) => console.error(`Chain Forge Elements could not load <${tag}>.`, error));
+    loadElement(tag).catch((error: unknown) => log.error(`Chain Forge Elements could not load <${tag}>.`, error));
   }
 
   function discover(root: Element | Document | ShadowRoot): void {

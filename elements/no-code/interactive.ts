@@ -8,6 +8,7 @@ import { finishPending } from './commerce';
 import { type FormContext, isHandledForm, submitForm } from './forms';
 import type { ContentGroupSetting } from './gating';
 import { GROUPS_KEY, type RuntimeView } from './runtime';
+import { log } from '../core/log';
 
 /** The app's content groups, kept for the next page so that it need not wait for GET /app. */
 function groupsOf(app: App): ContentGroupSetting[] {
@@ -28,7 +29,7 @@ function signOnToProductApi(): void {
       startSingleSignOn();
       return signOn();
     },
-    (error: unknown) => console.error('Chain Forge could not sign on to its API.', error),
+    (error: unknown) => log.error('Chain Forge could not sign on to its API.', error),
   );
 }
 
@@ -58,7 +59,7 @@ export function startInteractive(view: RuntimeView): void {
         view.allowedOrigins = allowedOriginsOf(settings);
         view.refresh();
       },
-      (error: unknown) => console.error('Chain Forge could not load the app settings.', error),
+      (error: unknown) => log.error('Chain Forge could not load the app settings.', error),
     );
   }
 

@@ -1,4 +1,5 @@
 import type { ToastKind } from '../kit/toast/use-toasts';
+import { log } from '../core/log';
 
 /**
  * A message at the top of the page for an action with no `data-ms-message` of its own to show it
@@ -7,6 +8,6 @@ import type { ToastKind } from '../kit/toast/use-toasts';
 export function toast(kind: ToastKind, message: string): void {
   import('./toast-host').then(
     ({ showToast }) => showToast(kind, message),
-    (error: unknown) => console.error('Chain Forge could not show a message.', message, error),
+    (error: unknown) => log.error('Chain Forge could not show a message.', message, error),
   );
 }

@@ -9,6 +9,7 @@ import { ErrorNotice } from '../../kit/ui/error-notice';
 import { LoadingBar } from '../../kit/ui/loading-bar';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { Agent, AgentSessionsCardProps } from './agent-sessions-card.props';
+import { log } from '../../core/log';
 
 export const AGENT_STATS_LOAD_ERROR = 'Unable to load agent sessions.';
 
@@ -29,7 +30,7 @@ export function AgentSessionsCard({ agent, stats, host }: AgentSessionsCardProps
     preloaded: stats,
     currentPreloaded: () => (host as HTMLElement & AgentSessionsCardProps).stats,
     onError: (reason) => {
-      console.error(`${AGENT_STATS_LOAD_ERROR} ${reason}`);
+      log.error(`${AGENT_STATS_LOAD_ERROR} ${reason}`);
       emit(host, 'agent-sessions-card-error', { message: AGENT_STATS_LOAD_ERROR, reason });
     },
   });

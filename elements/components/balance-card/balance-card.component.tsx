@@ -10,6 +10,7 @@ import { useRemoteData } from '../../kit/use-remote-data';
 import type { BalanceCardProps } from './balance-card.props';
 import { Card, CardBody, CardTitle, FigureLabel, FigureList } from '../../kit/ui/card';
 import { BalanceFigure, SpendingTitle } from './balance-card.styles';
+import { log } from '../../core/log';
 
 export const BALANCE_LOAD_ERROR = 'Unable to load your balance.';
 
@@ -22,7 +23,7 @@ export function BalanceCard({ balance, host }: BalanceCardProps & KitProps) {
     preloaded: balance,
     currentPreloaded: () => (host as HTMLElement & BalanceCardProps).balance,
     onError: (reason) => {
-      console.error(`${BALANCE_LOAD_ERROR} ${reason}`);
+      log.error(`${BALANCE_LOAD_ERROR} ${reason}`);
       emit(host, 'balance-card-error', { message: BALANCE_LOAD_ERROR, reason });
     },
   });

@@ -8,6 +8,7 @@ import { ErrorNotice } from '../../kit/ui/error-notice';
 import { LoadingBar } from '../../kit/ui/loading-bar';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { InsightsCardProps } from './insights-card.props';
+import { log } from '../../core/log';
 
 export const INSIGHTS_LOAD_ERROR = 'Unable to load insights.';
 const NO_INSIGHTS = 'Coming Soon';
@@ -27,7 +28,7 @@ export function InsightsCard({ insights, host }: InsightsCardProps & KitProps) {
     preloaded: insights,
     currentPreloaded: () => (host as HTMLElement & InsightsCardProps).insights,
     onError: (reason) => {
-      console.error(`${INSIGHTS_LOAD_ERROR} ${reason}`);
+      log.error(`${INSIGHTS_LOAD_ERROR} ${reason}`);
       emit(host, 'insights-card-error', { message: INSIGHTS_LOAD_ERROR, reason });
     },
   });

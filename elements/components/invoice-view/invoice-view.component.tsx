@@ -27,6 +27,7 @@ import {
   Summary,
   Title,
 } from './invoice-view.styles';
+import { log } from '../../core/log';
 
 export const INVOICE_LOAD_ERROR = 'Unable to load this invoice.';
 export const NO_INVOICE_ID = 'No invoice-id was given.';
@@ -77,7 +78,7 @@ function InvoiceStatement({ invoiceId, invoice, host }: InvoiceViewProps & KitPr
     preloaded: invoice,
     currentPreloaded: () => (host as HTMLElement & InvoiceViewProps).invoice,
     onError: (reason) => {
-      console.error(`${INVOICE_LOAD_ERROR} ${reason}`);
+      log.error(`${INVOICE_LOAD_ERROR} ${reason}`);
       emit(host, 'invoice-view-error', { message: INVOICE_LOAD_ERROR, reason });
     },
   });

@@ -11,6 +11,7 @@ import { useRemoteData } from '../../kit/use-remote-data';
 import { DEFAULT_INVOICE_HREF } from './invoices-table.meta';
 import type { InvoicesTableProps } from './invoices-table.props';
 import { Closing, Credits, MonthLink, PeriodNote } from './invoices-table.styles';
+import { log } from '../../core/log';
 
 export const INVOICES_LOAD_ERROR = 'Unable to load invoices.';
 
@@ -44,7 +45,7 @@ export function InvoicesTable({
     preloaded: invoices,
     currentPreloaded: () => (host as HTMLElement & InvoicesTableProps).invoices,
     onError: (reason) => {
-      console.error(`${INVOICES_LOAD_ERROR} ${reason}`);
+      log.error(`${INVOICES_LOAD_ERROR} ${reason}`);
       emit(host, 'invoices-table-error', { message: INVOICES_LOAD_ERROR, reason });
     },
   });

@@ -30,6 +30,7 @@ import { PlansSection } from './sections/plans-section';
 import { ProfileSection as ProfileFields } from './sections/profile-section';
 import { SecuritySection } from './sections/security-section';
 import { TeamSection } from './sections/team-section';
+import { log } from '../../core/log';
 
 /** The modal's mobile breakpoint: below it the dialog fills the screen and lists the sections. */
 const PHONE_QUERY = '(width < 520px)';
@@ -152,7 +153,7 @@ export function MsProfileModal({
       await membershipClient.logout();
     } catch (error) {
       // The member is signed out here whatever the server answered (the client clears the session).
-      console.error(error);
+      log.error(error);
     }
     setLoggingOut(false);
     settle();

@@ -7,6 +7,7 @@ import { DataTable, NO_ROWS, type Column } from '../../kit/ui/data-table/data-ta
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { OrdersTableProps } from './orders-table.props';
 import { CellStyles } from './orders-table.styles';
+import { log } from '../../core/log';
 
 export const ORDERS_LOAD_ERROR = 'Unable to load incoming orders.';
 
@@ -29,7 +30,7 @@ export function OrdersTable({ limit, controls, orders, host }: OrdersTableProps 
     preloaded: orders,
     currentPreloaded: () => (host as HTMLElement & OrdersTableProps).orders,
     onError: (reason) => {
-      console.error(`${ORDERS_LOAD_ERROR} ${reason}`);
+      log.error(`${ORDERS_LOAD_ERROR} ${reason}`);
       emit(host, 'orders-table-error', { message: ORDERS_LOAD_ERROR, reason });
     },
   });

@@ -60,6 +60,7 @@ import {
   TileFigure,
   TileNote,
 } from './supply-chain-overview.styles';
+import { log } from '../../core/log';
 
 export const SUPPLY_CHAIN_LOAD_ERROR = 'Unable to load the supply-chain overview.';
 export const SUPPLY_CHAIN_NOT_IN_PLAN = "The supply-chain view is not part of your account's plan.";
@@ -98,7 +99,7 @@ function ChannelOverview({ channel, overview, host }: { channel: string; overvie
     preloaded: asAnswer(overview),
     currentPreloaded: () => asAnswer((host as HTMLElement & SupplyChainOverviewProps).overview),
     onError: (reason) => {
-      console.error(`${SUPPLY_CHAIN_LOAD_ERROR} ${reason}`);
+      log.error(`${SUPPLY_CHAIN_LOAD_ERROR} ${reason}`);
       emit(host, 'supply-chain-overview-error', { message: SUPPLY_CHAIN_LOAD_ERROR, reason });
     },
   });

@@ -11,6 +11,7 @@ import { LoadingBar } from '../../kit/ui/loading-bar';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { TokensCardProps } from './tokens-card.props';
 import { Projection, TotalRow } from './tokens-card.styles';
+import { log } from '../../core/log';
 
 export const TOKENS_LOAD_ERROR = 'Unable to load token usage.';
 
@@ -27,7 +28,7 @@ export function TokensCard({ stats, host }: TokensCardProps & KitProps) {
     preloaded: stats,
     currentPreloaded: () => (host as HTMLElement & TokensCardProps).stats,
     onError: (reason) => {
-      console.error(`${TOKENS_LOAD_ERROR} ${reason}`);
+      log.error(`${TOKENS_LOAD_ERROR} ${reason}`);
       emit(host, 'tokens-card-error', { message: TOKENS_LOAD_ERROR, reason });
     },
   });

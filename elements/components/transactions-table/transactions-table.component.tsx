@@ -8,6 +8,7 @@ import { DataTable, NO_ROWS, type Column } from '../../kit/ui/data-table/data-ta
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { TransactionsTableProps } from './transactions-table.props';
 import { CellStyles } from './transactions-table.styles';
+import { log } from '../../core/log';
 
 export const TRANSACTIONS_LOAD_ERROR = 'Unable to load transactions';
 
@@ -41,7 +42,7 @@ export function TransactionsTable({ showId, limit, controls, transactions, host 
     preloaded: transactions,
     currentPreloaded: () => (host as HTMLElement & TransactionsTableProps).transactions,
     onError: (reason) => {
-      console.error(`${TRANSACTIONS_LOAD_ERROR}: ${reason}`);
+      log.error(`${TRANSACTIONS_LOAD_ERROR}: ${reason}`);
       emit(host, 'transactions-table-error', { message: TRANSACTIONS_LOAD_ERROR, reason });
     },
   });

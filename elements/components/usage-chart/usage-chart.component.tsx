@@ -14,6 +14,7 @@ import type { UsageChartProps } from './usage-chart.props';
 import { Headline, Warning } from './usage-chart.styles';
 import { monthOf, showsCeiling, type UsagePoint, usageFigures, usageSummary } from './usage-figures';
 import { CEILING_COLOR, CHAT_COLOR, PACE_COLOR, UsagePlot, VOICE_COLOR } from './usage-plot';
+import { log } from '../../core/log';
 
 export const USAGE_LOAD_ERROR = 'Unable to load token usage.';
 
@@ -44,7 +45,7 @@ export function UsageChart({ usage, host }: UsageChartProps & KitProps) {
     preloaded: usage,
     currentPreloaded: () => (host as HTMLElement & UsageChartProps).usage,
     onError: (reason) => {
-      console.error(`${USAGE_LOAD_ERROR} ${reason}`);
+      log.error(`${USAGE_LOAD_ERROR} ${reason}`);
       emit(host, 'usage-chart-error', { message: USAGE_LOAD_ERROR, reason });
     },
   });

@@ -1,3 +1,4 @@
+import { log } from '../log';
 /** A DOM-free emitter: listeners hear every change and can stop listening with what they got back. */
 export interface Emitter<T> {
   subscribe(listener: (value: T) => void): () => void;
@@ -17,7 +18,7 @@ export function createEmitter<T>(): Emitter<T> {
         try {
           listener(value);
         } catch (error) {
-          console.error(error);
+          log.error(error);
         }
       }
     },

@@ -1,5 +1,6 @@
 import type { App } from '../../core/membership/types';
 import { membershipClient } from './membership-runtime';
+import { log } from '../../core/log';
 
 /** The part of hCaptcha's and Turnstile's browser APIs we use; both have the same shape. */
 interface CaptchaApi {
@@ -76,7 +77,7 @@ export function createCaptchaChallenge(app: App | null): CaptchaChallenge {
         (api) => {
           if (!removed) widget = { api, id: api.render(container, { sitekey: siteKey, ...(theme ? { theme } : {}) }) };
         },
-        (error: unknown) => console.error(error),
+        (error: unknown) => log.error(error),
       );
       return () => {
         removed = true;

@@ -9,10 +9,11 @@ import '../../components/xray-badge/xray-badge';
 import '../../components/xray-dev-sidebar/xray-dev-sidebar';
 import { inspectorStore, setScanResult } from './inspector-store';
 import { watchPageEvents } from './page-events';
+import { log } from '../../core/log';
 
 // The developer sidebar's Inspector tab is an element of its own, defined from its own chunk.
 import('../../components/xray-sidebar/xray-sidebar').catch((error: unknown) =>
-  console.error('Chain Forge Elements could not load <xray-sidebar>.', error),
+  log.error('Chain Forge Elements could not load <xray-sidebar>.', error),
 );
 
 /**

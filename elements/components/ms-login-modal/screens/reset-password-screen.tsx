@@ -9,6 +9,7 @@ import { membershipClient } from '../../../kit/membership/membership-runtime';
 import { Note } from '../ms-login-modal.styles';
 import type { ScreenProps } from '../screen-props';
 import { BackButton } from '../../../kit/ui/back-button';
+import { log } from '../../../core/log';
 
 /** The mailed code in six boxes and a new password: 'Confirm & Reset'. */
 export function ResetPasswordScreen({ messages, email, go, showError, showSuccess }: ScreenProps) {
@@ -31,7 +32,7 @@ export function ResetPasswordScreen({ messages, email, go, showError, showSucces
       if (answer?.message) showSuccess(answer.message);
       go('reset_password_success');
     } catch (error) {
-      console.error(error);
+      log.error(error);
       showError(error);
       setBusy(false);
     }
