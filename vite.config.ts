@@ -39,7 +39,18 @@ export default defineConfig(({ mode }): UserConfig => {
         copyPublicDir: false,
         manifest: true,
         lib: { entry: 'elements/cdn.ts', formats: ['es'], fileName: () => 'chainforge-elements.js' },
-        rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
+        rolldownOptions: {
+          output: {
+            minify: true,
+            chunkFileNames: 'chunks/[name]-[hash].js',
+            // What the script runs up front that element code uses too (the settings, the session
+            // keys, the site's messages, the logger) cannot ride in the script itself: a chunk
+            // importing the script would run it a second time on a page that loaded it as
+            // `chainforge-elements.js?v=...`. It goes in one chunk rather than one tiny chunk per
+            // module, so that every page fetches two files up front, not one more per module.
+            codeSplitting: { groups: [{ name: 'script-shared', tags: ['$initial'], minShareCount: 2 }] },
+          },
+        },
       },
     };
   }
