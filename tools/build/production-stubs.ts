@@ -11,8 +11,13 @@ import type { Plugin } from 'vite';
  *   StyleSheetManager of ours sets (the browsers we support need no prefixes);
  * - axios's `HttpStatusCode` table, a property of the axios object that no code of ours reads;
  * - axios's size estimate of a `data:` URL, made only under a `maxContentLength`, which no client
- *   of ours sets (nor does any ask for a `data:` URL).
- * About 5.5 kB gzipped off every page of the CDN bundle that makes a call.
+ *   of ours sets (nor does any ask for a `data:` URL);
+ * - axios's `CancelToken`, a property of the axios object: we cancel with an AbortSignal;
+ * - axios's own multipart encoder, used by its fetch adapter only under a `maxBodyLength`, upload
+ *   progress or a boundary the caller chose, none of which we use: our one form upload (the
+ *   profile image) hands the FormData to fetch, which encodes it. Should that change, the stub
+ *   says so rather than send a wrong body.
+ * About 6.5 kB gzipped off every page of the CDN bundle that makes a call.
  */
 const STUBS: { importer: RegExp; source: RegExp; code: string }[] = [
   {
@@ -35,6 +40,16 @@ const STUBS: { importer: RegExp; source: RegExp; code: string }[] = [
     importer: /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
     source: /^\.\.\/helpers\/estimateDataURLDecodedBytes\.js$/,
     code: 'export default () => 0;',
+  },
+  {
+    importer: /[\\/]axios[\\/]lib[\\/]axios\.js$/,
+    source: /^\.\/cancel\/CancelToken\.js$/,
+    code: 'export default {};',
+  },
+  {
+    importer: /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+    source: /^\.\.\/core\/createMultipartBody\.js$/,
+    code: 'export default () => { throw new Error("This build leaves axios\'s multipart encoder out (tools/build/production-stubs.ts)."); };',
   },
 ];
 
