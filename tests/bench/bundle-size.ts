@@ -77,13 +77,17 @@ async function weighCdnBuild() {
 
 const ENTRY_TARGET = 2_000;
 const PAGE_TARGET = 60_000;
+/** A data card is the lightest page an element makes: its bytes are mostly what every element shares. */
+const PAGE_TARGETS: Readonly<Record<string, number>> = { 'balance-card': 50_000 };
 
 const described = (weight: Weight) =>
   `${kB(weight.gzipped)} (${weight.files} file${weight.files === 1 ? '' : 's'}, ${kB(weight.minified)} min)`;
 
 export async function bundleSizeFigures(): Promise<Figure[]> {
   const { entry, pages, everything } = await weighCdnBuild();
-  const eagerImports = Object.keys(elementLoaders).map((tag) => `import '${root}elements/components/${tag}/${tag}.ts';`);
+  const eagerImports = Object.keys(elementLoaders).map(
+    (tag) => `import '${root}elements/components/${tag}/${tag}.ts';`,
+  );
   const single = await weighSingleFile(eagerImports.join('\n'), true);
   const react = await weighSingleFile(
     `import * as React from 'react'; import * as ReactDOM from 'react-dom/client'; Object.assign(globalThis, { React, ReactDOM });`,
@@ -94,19 +98,20 @@ export async function bundleSizeFigures(): Promise<Figure[]> {
     {
       name: 'CDN script, a page using no element',
       value: described(entry),
-      target: `< ${kB(ENTRY_TARGET)}`,
+      target: `1 file, < ${kB(ENTRY_TARGET)}`,
       reference: singleReference,
-      meetsTarget: entry.gzipped < ENTRY_TARGET,
+      meetsTarget: entry.files === 1 && entry.gzipped < ENTRY_TARGET,
     },
-    ...pages.map(
-      ([tag, weight]): Figure => ({
+    ...pages.map(([tag, weight]): Figure => {
+      const target = PAGE_TARGETS[tag] ?? PAGE_TARGET;
+      return {
         name: `  a page using only ${tag}`,
         value: described(weight),
-        target: `< ${kB(PAGE_TARGET)}`,
+        target: `< ${kB(target)}`,
         reference: singleReference,
-        meetsTarget: weight.gzipped < PAGE_TARGET,
-      }),
-    ),
+        meetsTarget: weight.gzipped < target,
+      };
+    }),
     {
       name: 'every chunk, a page using every element',
       value: described(everything),
