@@ -13,7 +13,7 @@ import { themeStore, toggleTheme } from '../theme-store';
 import { BrandMark } from './brand-mark';
 import { AccountIcon, CloseMenuIcon, MenuIcon, MoonIcon, SunIcon } from './icons';
 import { PHONE_LAYOUT, TOP_BAR_HEIGHT } from './layout-sizes';
-import { log } from '../../elements/core/log';
+import { useRemoteData } from '../../elements/kit/use-remote-data';
 
 const Bar = styled.header`
   position: sticky;
@@ -84,21 +84,18 @@ const BarButton = styled(OutlineButton)`
 function ProfileModal({ onClosed }: { onClosed: () => void }) {
   const { theme } = useSnapshot(themeStore);
   const modal = useRef<HTMLElement>(null);
-  const [ready, setReady] = useState(false);
+  const modalCode = useRemoteData({
+    load: elementLoaders['ms-profile-modal'],
+    failure: { message: 'The account dialog could not be loaded.' },
+    perAccount: false,
+  });
+  const ready = modalCode.status === 'loaded';
+  const failed = modalCode.status === 'error';
   useEffect(() => {
-    let current = true;
-    elementLoaders['ms-profile-modal']().then(
-      () => current && setReady(true),
-      (error: unknown) => {
-        log.error('The account dialog could not be loaded', error);
-        showAlert('error', 'Your account could not be opened. Check your connection and try again.');
-        onClosed();
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [onClosed]);
+    if (!failed) return;
+    showAlert('error', 'Your account could not be opened. Check your connection and try again.');
+    onClosed();
+  }, [failed, onClosed]);
   // The element exists only once its code is here: listen from the moment it is rendered.
   // biome-ignore lint/correctness/useExhaustiveDependencies: ready is when modal.current appears.
   useEffect(() => {

@@ -8,33 +8,26 @@ import {
   fetchConversation,
   fetchConversations,
 } from '../../elements/core/chat-api';
-import { describeError, toClientError } from '../../elements/core/client-error';
-import {
-  type ChatConversation,
-  type ChatConversationSummary,
-  DEFAULT_AGENT_SETTINGS,
-} from '../../elements/core/contract/chat';
+import { describeError } from '../../elements/core/client-error';
+import { type ChatConversationSummary, DEFAULT_AGENT_SETTINGS } from '../../elements/core/contract/chat';
 import { formatCount } from '../../elements/core/format';
 import { OutlineButton } from '../../elements/kit/ui/button';
 import { ErrorNotice } from '../../elements/kit/ui/error-notice';
 import { LoadingBar } from '../../elements/kit/ui/loading-bar';
 import { useMediaQuery } from '../../elements/kit/ui/use-media-query';
+import { type RemoteData, useRemoteData } from '../../elements/kit/use-remote-data';
 import { showAlert } from '../alerts/alert-store';
 import { Muted, PageTitle, Panel } from '../layout/page-parts';
 
 const NOT_IN_PLAN =
   "The chat agent is not part of your account's plan, so there is no chat history. A chat agent (ctfd) plan includes the assistant and its conversations.";
 
-type Loaded<T> =
-  | { status: 'loading' }
-  | { status: 'loaded'; data: T }
-  | { status: 'forbidden' }
-  | { status: 'error'; message: string };
+/** A plan without the chat is an answer of its own, not a failure to retry. */
+type Outcome = Pick<RemoteData<unknown>, 'status' | 'error'>;
+const notInPlan = (remote: Outcome) => remote.error?.kind === 'forbidden';
+const failedToLoad = (remote: Outcome) => remote.status === 'error' && !notInPlan(remote);
 
-const failed = (error: unknown): Loaded<never> => {
-  const failure = toClientError(error);
-  return failure.kind === 'forbidden' ? { status: 'forbidden' } : { status: 'error', message: failure.message };
-};
+const NO_CONVERSATIONS: ChatConversationSummary[] = [];
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const formatWhen = (iso: string) => {
@@ -169,26 +162,11 @@ function Transcript({
   onDeleted: (id: string) => void;
 }) {
   const titleId = useId();
-  const [conversation, setConversation] = useState<Loaded<ChatConversation>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const conversation = useRemoteData({ key: summary.id, load: (signal) => fetchConversation(summary.id, { signal }) });
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) loads again.
-  useEffect(() => {
-    let current = true;
-    setConversation({ status: 'loading' });
-    setConfirming(false);
-    fetchConversation(summary.id).then(
-      (data) => current && setConversation({ status: 'loaded', data }),
-      (error: unknown) => current && setConversation(failed(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [summary.id, attempt]);
 
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
@@ -247,14 +225,15 @@ function Transcript({
         )}
       </TranscriptHeader>
       {conversation.status === 'loading' && <LoadingBar label="Loading the conversation" />}
-      {conversation.status === 'error' && (
+      {failedToLoad(conversation) && (
         <ErrorNotice
-          message={`Unable to load this conversation. ${conversation.message}`}
-          onRetry={() => setAttempt((count) => count + 1)}
+          message={`Unable to load this conversation. ${conversation.error?.message}`}
+          onRetry={conversation.retry}
         />
       )}
-      {conversation.status === 'forbidden' && <Muted>{NOT_IN_PLAN}</Muted>}
+      {notInPlan(conversation) && <Muted>{NOT_IN_PLAN}</Muted>}
       {conversation.status === 'loaded' &&
+        conversation.data &&
         (conversation.data.messages.length > 0 ? (
           <ChatTranscript conversation={conversation.data} heading={heading} />
         ) : (
@@ -266,42 +245,21 @@ function Transcript({
 
 /** The account's conversations with the assistant, newest first, each opening its transcript. */
 export function ChatHistoryPage() {
-  const [list, setList] = useState<Loaded<ChatConversationSummary[]>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const list = useRemoteData({ load: (signal) => fetchConversations({ signal }) });
+  const settings = useRemoteData({ load: (signal) => fetchAgentSettings({ signal }) });
+  const heading = settings.data?.title ?? DEFAULT_AGENT_SETTINGS.title;
   const [selected, setSelected] = useState<string | null>(null);
-  const [heading, setHeading] = useState(DEFAULT_AGENT_SETTINGS.title);
   const narrow = useMediaQuery('(max-width: 900px)');
   const listRef = useRef<HTMLUListElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) loads again.
-  useEffect(() => {
-    let current = true;
-    setList({ status: 'loading' });
-    fetchConversations().then(
-      (data) => {
-        if (!current) return;
-        setList({ status: 'loaded', data });
-        setSelected((id) => (id && data.some((item) => item.id === id) ? id : null));
-      },
-      (error: unknown) => current && setList(failed(error)),
-    );
-    fetchAgentSettings().then(
-      (settings) => current && setHeading(settings.title),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const items = list.status === 'loaded' ? list.data : [];
+  const items = (list.status === 'loaded' && list.data) || NO_CONVERSATIONS;
   // On a wide screen the newest conversation is open from the start; on a phone the list comes first.
   const open = items.find((item) => item.id === selected) ?? (narrow ? undefined : items[0]);
 
   const onDeleted = (id: string) => {
     const index = items.findIndex((item) => item.id === id);
     const rest = items.filter((item) => item.id !== id);
-    setList({ status: 'loaded', data: rest });
+    list.replace(rest);
     setSelected(narrow ? null : (rest[Math.min(index, rest.length - 1)]?.id ?? null));
     requestAnimationFrame(() => listRef.current?.querySelector('button')?.focus());
   };
@@ -310,15 +268,12 @@ export function ChatHistoryPage() {
     <>
       <PageTitle>Chat History</PageTitle>
       {list.status === 'loading' && <LoadingBar label="Loading your conversations" />}
-      {list.status === 'error' && (
+      {failedToLoad(list) && (
         <Panel>
-          <ErrorNotice
-            message={`Unable to load your conversations. ${list.message}`}
-            onRetry={() => setAttempt((count) => count + 1)}
-          />
+          <ErrorNotice message={`Unable to load your conversations. ${list.error?.message}`} onRetry={list.retry} />
         </Panel>
       )}
-      {list.status === 'forbidden' && (
+      {notInPlan(list) && (
         <Empty role="status">
           <h2>Not part of your plan</h2>
           <Muted>{NOT_IN_PLAN}</Muted>

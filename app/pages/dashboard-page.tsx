@@ -13,7 +13,7 @@ import { formatCount } from '../../elements/core/format';
 import { fetchCortexStats } from '../../elements/core/product-api';
 import { PageTitle, Panel, PanelHeader } from '../layout/page-parts';
 import { themeStore } from '../theme-store';
-import { log } from '../../elements/core/log';
+import { useRemoteData } from '../../elements/kit/use-remote-data';
 
 /** The dashboard shows its loading overlay for one second on mount. */
 const LOADING_OVERLAY_MS = 1000;
@@ -84,20 +84,11 @@ const Count = styled.span`
 
 /** The number of incoming orders (GET /stats/cortex); a failure leaves it out, as it only adds to the list. */
 function useIncomingOrderCount(): number | null {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    let current = true;
-    fetchCortexStats().then(
-      (stats) => {
-        if (current) setCount(stats.incoming_order);
-      },
-      (error: unknown) => log.error('Could not load the incoming order count', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return count;
+  const stats = useRemoteData({
+    load: fetchCortexStats,
+    failure: { message: 'Could not load the incoming order count.' },
+  });
+  return stats.data?.incoming_order ?? null;
 }
 
 export function DashboardPage() {

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
@@ -10,7 +9,7 @@ import { Muted, PageTitle } from '../layout/page-parts';
 import { channelFromSearch, channels } from '../routing/routes';
 import { permissionStore } from '../stores/permission-store';
 import { themeStore } from '../theme-store';
-import { log } from '../../elements/core/log';
+import { useRemoteData } from '../../elements/kit/use-remote-data';
 
 /** On the dashboard the overview sits on the page's own background: no inset of its own. */
 const Overview = styled.div`
@@ -46,20 +45,18 @@ const ChatRoom = styled.div`
  */
 function SupplyChainChat({ channel, theme }: { channel: string; theme: Theme }) {
   const { hasCtfd } = useSnapshot(permissionStore);
+  return hasCtfd ? <DockedChat channel={channel} theme={theme} /> : null;
+}
+
+function DockedChat({ channel, theme }: { channel: string; theme: Theme }) {
   const phone = useMediaQuery('(max-width: 520px)');
-  const [loaded, setLoaded] = useState(() => customElements.get('chainforge-chat') !== undefined);
-  useEffect(() => {
-    if (!hasCtfd || loaded) return;
-    let current = true;
-    elementLoaders['chainforge-chat']().then(
-      () => current && setLoaded(true),
-      (error: unknown) => log.error('Could not load the chat', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [hasCtfd, loaded]);
-  if (!hasCtfd || !loaded) return null;
+  // The element's module is no account's data: a new API token does not load it again.
+  const chatCode = useRemoteData({
+    load: elementLoaders['chainforge-chat'],
+    failure: { message: 'Could not load the chat.' },
+    perAccount: false,
+  });
+  if (chatCode.status !== 'loaded') return null;
   return (
     <>
       <ChatRoom />

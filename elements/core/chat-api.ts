@@ -78,46 +78,46 @@ export async function toChatError(error: unknown, signal?: AbortSignal): Promise
   }
 }
 
-async function call<T>(config: AxiosRequestConfig, apiUrl: string | undefined): Promise<T> {
+async function call<T>(config: AxiosRequestConfig, { apiUrl, signal }: ChatCallOptions): Promise<T> {
   try {
-    const answer = await apiClient.request<T>({ ...config, url: chatUrl(config.url ?? '', apiUrl) });
+    const answer = await apiClient.request<T>({ ...config, url: chatUrl(config.url ?? '', apiUrl), signal });
     return answer.data;
   } catch (error) {
-    throw await toChatError(error);
+    throw await toChatError(error, signal);
   }
 }
 
 export interface ChatCallOptions {
   /** The product API's base URL, when not the runtime configuration's. */
   apiUrl?: string;
+  /** Ends the call (the caller unmounted, Stop); the call then throws the signal's reason. */
+  signal?: AbortSignal;
 }
 
-export const fetchAgentSettings = ({ apiUrl }: ChatCallOptions = {}): Promise<AgentSettings> =>
-  call({ method: 'GET', url: '/agent/settings' }, apiUrl);
+export const fetchAgentSettings = (options: ChatCallOptions = {}): Promise<AgentSettings> =>
+  call({ method: 'GET', url: '/agent/settings' }, options);
 
 /** PUT /agent/settings: only the fields given change; answers every setting as now stored. */
-export const saveAgentSettings = (
-  update: AgentSettingsUpdate,
-  { apiUrl }: ChatCallOptions = {},
-): Promise<AgentSettings> => call({ method: 'PUT', url: '/agent/settings', data: update }, apiUrl);
+export const saveAgentSettings = (update: AgentSettingsUpdate, options: ChatCallOptions = {}): Promise<AgentSettings> =>
+  call({ method: 'PUT', url: '/agent/settings', data: update }, options);
 
 /** The account's conversations, newest first; `limit` asks for only the first ones. */
 export async function fetchConversations({
-  apiUrl,
   limit,
+  ...options
 }: ChatCallOptions & { limit?: number } = {}): Promise<ChatConversationSummary[]> {
   const list = await call<unknown>(
     { method: 'GET', url: '/chat/conversations', params: limit ? { limit } : {} },
-    apiUrl,
+    options,
   );
   return Array.isArray(list) ? (list as ChatConversationSummary[]) : [];
 }
 
-export const fetchConversation = (id: string, { apiUrl }: ChatCallOptions = {}): Promise<ChatConversation> =>
-  call({ method: 'GET', url: `/chat/conversations/${encodeURIComponent(id)}` }, apiUrl);
+export const fetchConversation = (id: string, options: ChatCallOptions = {}): Promise<ChatConversation> =>
+  call({ method: 'GET', url: `/chat/conversations/${encodeURIComponent(id)}` }, options);
 
-export const deleteConversation = async (id: string, { apiUrl }: ChatCallOptions = {}): Promise<void> => {
-  await call({ method: 'DELETE', url: `/chat/conversations/${encodeURIComponent(id)}` }, apiUrl);
+export const deleteConversation = async (id: string, options: ChatCallOptions = {}): Promise<void> => {
+  await call({ method: 'DELETE', url: `/chat/conversations/${encodeURIComponent(id)}` }, options);
 };
 
 /** How long to wait before each try to resume an answer whose connection dropped (ms). */
@@ -183,7 +183,7 @@ async function reconnect(conversationId: string, apiUrl: string | undefined, sig
 async function* followAnswer(
   conversationId: string,
   body: ReadableStream<Uint8Array> | undefined,
-  { apiUrl, signal }: ChatCallOptions & { signal?: AbortSignal },
+  { apiUrl, signal }: ChatCallOptions,
 ): AsyncGenerator<UIMessageChunk, void, undefined> {
   for (let resumes = 0; body; resumes++) {
     try {
@@ -205,7 +205,7 @@ async function* followAnswer(
  */
 export async function* streamChat(
   body: ChatRequestBody,
-  options: ChatCallOptions & { signal?: AbortSignal } = {},
+  options: ChatCallOptions = {},
 ): AsyncGenerator<UIMessageChunk, void, undefined> {
   const answer = await openStream(
     { method: 'POST', url: chatUrl('/chat', options.apiUrl), data: body },
@@ -220,7 +220,7 @@ export async function* streamChat(
  */
 export async function resumeChat(
   conversationId: string,
-  options: ChatCallOptions & { signal?: AbortSignal } = {},
+  options: ChatCallOptions = {},
 ): Promise<AsyncGenerator<UIMessageChunk, void, undefined> | undefined> {
   const answer = await openStream({ url: streamUrl(conversationId, options.apiUrl) }, options.signal);
   return answer && followAnswer(conversationId, answer, options);
@@ -228,7 +228,7 @@ export async function resumeChat(
 
 /** Stop, told to the server: the answer ends wherever it is written (a client going away no longer ends it). */
 export const stopAnswer = async (conversationId: string, { apiUrl }: ChatCallOptions = {}): Promise<void> => {
-  await call({ method: 'DELETE', url: `/chat/${encodeURIComponent(conversationId)}/stream` }, apiUrl);
+  await call({ method: 'DELETE', url: `/chat/${encodeURIComponent(conversationId)}/stream` }, { apiUrl });
 };
 
 /** A conversation or message id the server takes (`[A-Za-z0-9_-]`), from the platform's random source. */

@@ -1,36 +1,20 @@
-import { useEffect, useState } from 'react';
 import { fetchAgentSettings } from '../../../elements/core/chat-api';
-import { toClientError } from '../../../elements/core/client-error';
 import type { AgentSettings } from '../../../elements/core/contract/chat';
+import { useRemoteData } from '../../../elements/kit/use-remote-data';
 
 export type SettingsLoad =
   | { status: 'loading' }
   | { status: 'loaded'; settings: AgentSettings }
   | { status: 'forbidden' | 'error'; message: string };
 
-/** The account's saved settings, loaded again on each retry. */
+/** The account's saved settings, loaded again on each retry; a plan without the chat is its own answer. */
 export function useSettingsLoad() {
-  const [load, setLoad] = useState<SettingsLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) loads again.
-  useEffect(() => {
-    let current = true;
-    setLoad({ status: 'loading' });
-    fetchAgentSettings().then(
-      (settings) => {
-        if (current) setLoad({ status: 'loaded', settings });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const failure = toClientError(error);
-        setLoad({ status: failure.kind === 'forbidden' ? 'forbidden' : 'error', message: failure.message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  return { load, retry: () => setAttempt((count) => count + 1) };
+  const remote = useRemoteData({ load: (signal) => fetchAgentSettings({ signal }) });
+  const load: SettingsLoad =
+    remote.status === 'loaded' && remote.data
+      ? { status: 'loaded', settings: remote.data }
+      : remote.status === 'error' && remote.error
+        ? { status: remote.error.kind === 'forbidden' ? 'forbidden' : 'error', message: remote.error.message }
+        : { status: 'loading' };
+  return { load, retry: remote.retry };
 }

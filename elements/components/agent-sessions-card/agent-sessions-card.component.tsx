@@ -3,13 +3,11 @@ import type { AgentStats } from '../../core/api-types';
 import { formatCount, monthName } from '../../core/format';
 import { fetchAgentStats } from '../../core/product-api';
 import type { KitProps } from '../../kit/define-element';
-import { emit } from '../../kit/events';
 import { Card, CardBody, CardTitle, FigureLabel, FigureList, HeadlineFigure } from '../../kit/ui/card';
 import { ErrorNotice } from '../../kit/ui/error-notice';
 import { LoadingBar } from '../../kit/ui/loading-bar';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { Agent, AgentSessionsCardProps } from './agent-sessions-card.props';
-import { log } from '../../core/log';
 
 export const AGENT_STATS_LOAD_ERROR = 'Unable to load agent sessions.';
 
@@ -29,10 +27,7 @@ export function AgentSessionsCard({ agent, stats, host }: AgentSessionsCardProps
     load: fetchAgentStats,
     preloaded: stats,
     currentPreloaded: () => (host as HTMLElement & AgentSessionsCardProps).stats,
-    onError: (reason) => {
-      log.error(`${AGENT_STATS_LOAD_ERROR} ${reason}`);
-      emit(host, 'agent-sessions-card-error', { message: AGENT_STATS_LOAD_ERROR, reason });
-    },
+    failure: { message: AGENT_STATS_LOAD_ERROR, element: { host, event: 'agent-sessions-card-error' } },
   });
   const figures = sessions(remote.data, kind);
   return (

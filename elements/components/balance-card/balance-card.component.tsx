@@ -3,14 +3,12 @@ import type { AccountBalance } from '../../core/api-types';
 import { formatMoney, monthName } from '../../core/format';
 import { fetchAccountBalance } from '../../core/product-api';
 import type { KitProps } from '../../kit/define-element';
-import { emit } from '../../kit/events';
 import { ErrorNotice } from '../../kit/ui/error-notice';
 import { LoadingBar } from '../../kit/ui/loading-bar';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { BalanceCardProps } from './balance-card.props';
 import { Card, CardBody, CardTitle, FigureLabel, FigureList } from '../../kit/ui/card';
 import { BalanceFigure, SpendingTitle } from './balance-card.styles';
-import { log } from '../../core/log';
 
 export const BALANCE_LOAD_ERROR = 'Unable to load your balance.';
 
@@ -22,10 +20,7 @@ export function BalanceCard({ balance, host }: BalanceCardProps & KitProps) {
     load: fetchAccountBalance,
     preloaded: balance,
     currentPreloaded: () => (host as HTMLElement & BalanceCardProps).balance,
-    onError: (reason) => {
-      log.error(`${BALANCE_LOAD_ERROR} ${reason}`);
-      emit(host, 'balance-card-error', { message: BALANCE_LOAD_ERROR, reason });
-    },
+    failure: { message: BALANCE_LOAD_ERROR, element: { host, event: 'balance-card-error' } },
   });
   const figures = remote.data ?? zero;
   return (

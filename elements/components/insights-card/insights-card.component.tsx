@@ -2,13 +2,11 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { fetchInsights } from '../../core/product-api';
 import type { KitProps } from '../../kit/define-element';
-import { emit } from '../../kit/events';
 import { Card, CardBody, CardTitle } from '../../kit/ui/card';
 import { ErrorNotice } from '../../kit/ui/error-notice';
 import { LoadingBar } from '../../kit/ui/loading-bar';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { InsightsCardProps } from './insights-card.props';
-import { log } from '../../core/log';
 
 export const INSIGHTS_LOAD_ERROR = 'Unable to load insights.';
 const NO_INSIGHTS = 'Coming Soon';
@@ -27,10 +25,7 @@ export function InsightsCard({ insights, host }: InsightsCardProps & KitProps) {
     load: async () => (await fetchInsights()).insights,
     preloaded: insights,
     currentPreloaded: () => (host as HTMLElement & InsightsCardProps).insights,
-    onError: (reason) => {
-      log.error(`${INSIGHTS_LOAD_ERROR} ${reason}`);
-      emit(host, 'insights-card-error', { message: INSIGHTS_LOAD_ERROR, reason });
-    },
+    failure: { message: INSIGHTS_LOAD_ERROR, element: { host, event: 'insights-card-error' } },
   });
   const text = typeof remote.data === 'string' && remote.data.trim() ? remote.data : NO_INSIGHTS;
   return (

@@ -4,7 +4,6 @@ import { formatDateTime, formatMoney, formatTransactionAmount, isCredit } from '
 import { fetchInvoice } from '../../core/product-api';
 import { formatCredits, formatDeduction, formatMonth, formatPeriod } from '../../core/statement-format';
 import type { KitProps } from '../../kit/define-element';
-import { emit } from '../../kit/events';
 import { DataTable, NO_ROWS, type Column } from '../../kit/ui/data-table/data-table';
 import { ErrorNotice } from '../../kit/ui/error-notice';
 import { LoadingBar } from '../../kit/ui/loading-bar';
@@ -27,7 +26,6 @@ import {
   Summary,
   Title,
 } from './invoice-view.styles';
-import { log } from '../../core/log';
 
 export const INVOICE_LOAD_ERROR = 'Unable to load this invoice.';
 export const NO_INVOICE_ID = 'No invoice-id was given.';
@@ -77,10 +75,7 @@ function InvoiceStatement({ invoiceId, invoice, host }: InvoiceViewProps & KitPr
     load: () => (invoiceId ? fetchInvoice(invoiceId) : Promise.reject(new Error(NO_INVOICE_ID))),
     preloaded: invoice,
     currentPreloaded: () => (host as HTMLElement & InvoiceViewProps).invoice,
-    onError: (reason) => {
-      log.error(`${INVOICE_LOAD_ERROR} ${reason}`);
-      emit(host, 'invoice-view-error', { message: INVOICE_LOAD_ERROR, reason });
-    },
+    failure: { message: INVOICE_LOAD_ERROR, element: { host, event: 'invoice-view-error' } },
   });
   const statement = remote.data;
 

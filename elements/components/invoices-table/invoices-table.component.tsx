@@ -11,7 +11,6 @@ import { useRemoteData } from '../../kit/use-remote-data';
 import { DEFAULT_INVOICE_HREF } from './invoices-table.meta';
 import type { InvoicesTableProps } from './invoices-table.props';
 import { Closing, Credits, MonthLink, PeriodNote } from './invoices-table.styles';
-import { log } from '../../core/log';
 
 export const INVOICES_LOAD_ERROR = 'Unable to load invoices.';
 
@@ -44,10 +43,7 @@ export function InvoicesTable({
     load: fetchInvoices,
     preloaded: invoices,
     currentPreloaded: () => (host as HTMLElement & InvoicesTableProps).invoices,
-    onError: (reason) => {
-      log.error(`${INVOICES_LOAD_ERROR} ${reason}`);
-      emit(host, 'invoices-table-error', { message: INVOICES_LOAD_ERROR, reason });
-    },
+    failure: { message: INVOICES_LOAD_ERROR, element: { host, event: 'invoices-table-error' } },
   });
 
   const columns = useMemo((): readonly Column<Invoice>[] => {

@@ -2,12 +2,10 @@ import type { IncomingOrder } from '../../core/api-types';
 import { formatMoney } from '../../core/format';
 import { fetchIncomingOrders } from '../../core/product-api';
 import type { KitProps } from '../../kit/define-element';
-import { emit } from '../../kit/events';
 import { DataTable, NO_ROWS, type Column } from '../../kit/ui/data-table/data-table';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { OrdersTableProps } from './orders-table.props';
 import { CellStyles } from './orders-table.styles';
-import { log } from '../../core/log';
 
 export const ORDERS_LOAD_ERROR = 'Unable to load incoming orders.';
 
@@ -29,10 +27,7 @@ export function OrdersTable({ limit, controls, orders, host }: OrdersTableProps 
     load: fetchIncomingOrders,
     preloaded: orders,
     currentPreloaded: () => (host as HTMLElement & OrdersTableProps).orders,
-    onError: (reason) => {
-      log.error(`${ORDERS_LOAD_ERROR} ${reason}`);
-      emit(host, 'orders-table-error', { message: ORDERS_LOAD_ERROR, reason });
-    },
+    failure: { message: ORDERS_LOAD_ERROR, element: { host, event: 'orders-table-error' } },
   });
   return (
     <CellStyles>

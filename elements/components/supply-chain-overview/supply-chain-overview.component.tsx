@@ -60,7 +60,6 @@ import {
   TileFigure,
   TileNote,
 } from './supply-chain-overview.styles';
-import { log } from '../../core/log';
 
 export const SUPPLY_CHAIN_LOAD_ERROR = 'Unable to load the supply-chain overview.';
 export const SUPPLY_CHAIN_NOT_IN_PLAN = "The supply-chain view is not part of your account's plan.";
@@ -98,10 +97,7 @@ function ChannelOverview({ channel, overview, host }: { channel: string; overvie
     load: () => loadOverview(channel),
     preloaded: asAnswer(overview),
     currentPreloaded: () => asAnswer((host as HTMLElement & SupplyChainOverviewProps).overview),
-    onError: (reason) => {
-      log.error(`${SUPPLY_CHAIN_LOAD_ERROR} ${reason}`);
-      emit(host, 'supply-chain-overview-error', { message: SUPPLY_CHAIN_LOAD_ERROR, reason });
-    },
+    failure: { message: SUPPLY_CHAIN_LOAD_ERROR, element: { host, event: 'supply-chain-overview-error' } },
   });
   const forbidden = remote.data?.kind === 'forbidden' ? remote.data.reason : null;
   useEffect(() => {
@@ -123,7 +119,10 @@ function ChannelOverview({ channel, overview, host }: { channel: string; overvie
       {remote.status === 'loading' && <LoadingState />}
       {remote.status === 'error' && (
         <ErrorCard>
-          <ErrorNotice message={`${SUPPLY_CHAIN_LOAD_ERROR} ${remote.error ?? ''}`.trim()} onRetry={remote.retry} />
+          <ErrorNotice
+            message={`${SUPPLY_CHAIN_LOAD_ERROR} ${remote.error?.message ?? ''}`.trim()}
+            onRetry={remote.retry}
+          />
         </ErrorCard>
       )}
       {remote.status === 'loaded' && forbidden !== null && <NotInPlan />}

@@ -4,14 +4,12 @@ import { daysInMonth, projectMonthlyTokens } from '../../core/contract/usage-pro
 import { formatCount, monthName } from '../../core/format';
 import { fetchAgentStats } from '../../core/product-api';
 import type { KitProps } from '../../kit/define-element';
-import { emit } from '../../kit/events';
 import { Card, CardBody, CardTitle, FigureLabel, FigureList } from '../../kit/ui/card';
 import { ErrorNotice } from '../../kit/ui/error-notice';
 import { LoadingBar } from '../../kit/ui/loading-bar';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { TokensCardProps } from './tokens-card.props';
 import { Projection, TotalRow } from './tokens-card.styles';
-import { log } from '../../core/log';
 
 export const TOKENS_LOAD_ERROR = 'Unable to load token usage.';
 
@@ -27,10 +25,7 @@ export function TokensCard({ stats, host }: TokensCardProps & KitProps) {
     load: fetchAgentStats,
     preloaded: stats,
     currentPreloaded: () => (host as HTMLElement & TokensCardProps).stats,
-    onError: (reason) => {
-      log.error(`${TOKENS_LOAD_ERROR} ${reason}`);
-      emit(host, 'tokens-card-error', { message: TOKENS_LOAD_ERROR, reason });
-    },
+    failure: { message: TOKENS_LOAD_ERROR, element: { host, event: 'tokens-card-error' } },
   });
   const chat = remote.data?.monthly_chat_tokens ?? 0;
   const voice = remote.data?.monthly_voice_tokens ?? 0;

@@ -3,12 +3,10 @@ import type { Transaction } from '../../core/api-types';
 import { formatDateTime, formatTransactionAmount, isCredit } from '../../core/format';
 import { fetchTransactions } from '../../core/product-api';
 import type { KitProps } from '../../kit/define-element';
-import { emit } from '../../kit/events';
 import { DataTable, NO_ROWS, type Column } from '../../kit/ui/data-table/data-table';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { TransactionsTableProps } from './transactions-table.props';
 import { CellStyles } from './transactions-table.styles';
-import { log } from '../../core/log';
 
 export const TRANSACTIONS_LOAD_ERROR = 'Unable to load transactions';
 
@@ -41,10 +39,7 @@ export function TransactionsTable({ showId, limit, controls, transactions, host 
     load: fetchTransactions,
     preloaded: transactions,
     currentPreloaded: () => (host as HTMLElement & TransactionsTableProps).transactions,
-    onError: (reason) => {
-      log.error(`${TRANSACTIONS_LOAD_ERROR}: ${reason}`);
-      emit(host, 'transactions-table-error', { message: TRANSACTIONS_LOAD_ERROR, reason });
-    },
+    failure: { message: TRANSACTIONS_LOAD_ERROR, element: { host, event: 'transactions-table-error' } },
   });
   const shownColumns = useMemo(() => (showId ? columnsWithId : columns), [showId]);
   return (

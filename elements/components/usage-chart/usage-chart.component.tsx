@@ -5,7 +5,6 @@ import { fetchUsage } from '../../core/product-api';
 import { ChartFigure, LegendItem } from '../../kit/chart/chart-figure';
 import { type FigureColumn, FiguresTable } from '../../kit/chart/figures-table';
 import type { KitProps } from '../../kit/define-element';
-import { emit } from '../../kit/events';
 import { Card, CardBody, CardTitle } from '../../kit/ui/card';
 import { ErrorNotice } from '../../kit/ui/error-notice';
 import { LoadingBar } from '../../kit/ui/loading-bar';
@@ -14,7 +13,6 @@ import type { UsageChartProps } from './usage-chart.props';
 import { Headline, Warning } from './usage-chart.styles';
 import { monthOf, showsCeiling, type UsagePoint, usageFigures, usageSummary } from './usage-figures';
 import { CEILING_COLOR, CHAT_COLOR, PACE_COLOR, UsagePlot, VOICE_COLOR } from './usage-plot';
-import { log } from '../../core/log';
 
 export const USAGE_LOAD_ERROR = 'Unable to load token usage.';
 
@@ -44,10 +42,7 @@ export function UsageChart({ usage, host }: UsageChartProps & KitProps) {
     load: fetchUsage,
     preloaded: usage,
     currentPreloaded: () => (host as HTMLElement & UsageChartProps).usage,
-    onError: (reason) => {
-      log.error(`${USAGE_LOAD_ERROR} ${reason}`);
-      emit(host, 'usage-chart-error', { message: USAGE_LOAD_ERROR, reason });
-    },
+    failure: { message: USAGE_LOAD_ERROR, element: { host, event: 'usage-chart-error' } },
   });
   const view = remote.data ?? empty;
   const figures = usageFigures(view);
