@@ -23,11 +23,11 @@ export type ClientErrorKind =
   | 'interrupted'
   | 'unknown';
 
-export const NETWORK_FAILURE_CODE = 'client/network-error';
-export const UNKNOWN_FAILURE_CODE = 'client/unknown';
+const NETWORK_FAILURE_CODE = 'client/network-error';
+const UNKNOWN_FAILURE_CODE = 'client/unknown';
 export const SERVER_UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 
-export interface ClientErrorDetails {
+interface ClientErrorDetails {
   /** The HTTP status of the answer; 0 when there was none. */
   status?: number;
   /** The envelope's `error.code`, else `http/<status>`, else a `client/…` code. */
