@@ -15,6 +15,8 @@ const RANDOM_BYTES = {
   code: 12,
   /** A member's connection to a plan. */
   con: 12,
+  /** A change to how a member signs in, in their record (two-step on, a passkey added, ...). */
+  sev: 12,
   /** A team's invite token. */
   inv: 18,
   /** A content group made from the operator's app configuration. */

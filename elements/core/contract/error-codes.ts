@@ -64,6 +64,24 @@ export const ERROR_CODES = {
   'passwordless-unavailable': { status: 400, message: 'This app does not offer sign-in by email code.' },
   'member-not-found': { status: 404, message: 'No account uses this email. Please sign up instead.' },
 
+  // Two-step sign-in and passkeys
+  'second-factor-required': {
+    status: 403,
+    message:
+      'This account has two-step sign-in turned on, which this sign-in form cannot ask for. Please sign in on a form that offers the second step.',
+  },
+  'invalid-second-step-code': {
+    status: 400,
+    message: 'The code is not correct. Enter the current code from your authenticator app, or an unused backup code.',
+  },
+  'second-step-expired': {
+    status: 400,
+    message: 'This sign-in has expired or had too many wrong codes. Please sign in again.',
+  },
+  'two-step-not-started': { status: 400, message: 'Start turning on two-step sign-in first: scan the new QR code.' },
+  'two-step-already-on': { status: 409, message: 'Two-step sign-in is already turned on.' },
+  'two-step-off': { status: 400, message: 'Two-step sign-in is not turned on.' },
+
   // Codes sent by email
   'invalid-reset-code': { status: 400, message: 'The code is not correct. Check the latest email we sent you.' },
   'invalid-passwordless-login-code': {

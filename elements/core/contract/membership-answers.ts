@@ -105,6 +105,50 @@ export interface AuthAnswer {
   contentGroups: ContentGroup[];
 }
 
+/**
+ * Ours: what a password or emailed-code sign-in answers instead of AuthAnswer when the member has
+ * two-step on and the client sent `X-Chainforge-Second-Step: 1`. `POST /auth/second-step
+ * { challenge, code }` then answers the AuthAnswer. The challenge lasts until `expiresAt` (ms since
+ * the epoch) and takes 5 codes.
+ */
+export interface SecondStepRequired {
+  secondStep: { challenge: string; expiresAt: number; methods: ('totp' | 'backup-code')[] };
+}
+
+/** Ours: GET /member/two-step. `pending`: enrolment started, not yet confirmed by a first code. */
+export interface TwoStepStatus {
+  enabled: boolean;
+  pending: boolean;
+  backupCodesLeft: number;
+}
+
+/** Ours: POST /member/two-step/enrol. The secret in base32, the otpauth:// URI, and that URI as a QR code (SVG markup). */
+export interface TwoStepEnrolment {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+
+/**
+ * Ours: confirming two-step and regenerating backup codes answer the 10 new codes, shown once.
+ * `otherSessionsEnded`: every session but the caller's was signed out (turning two-step on does).
+ */
+export interface BackupCodesAnswer {
+  backupCodes: string[];
+  otherSessionsEnded: boolean;
+}
+
+/** Ours: a member's passkey as GET /member/passkeys lists it. Instants ISO-8601. */
+export interface Passkey {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  /** 'multiDevice': synced (iCloud Keychain, Google Password Manager); 'singleDevice': a security key. */
+  deviceType: 'singleDevice' | 'multiDevice';
+  backedUp: boolean;
+}
+
 export interface CustomFieldSetting {
   key: string;
   label: string;

@@ -12,6 +12,7 @@ import { chat } from './0009-chat.ts';
 import { stripeSubscriptionLife } from './0010-stripe-subscription-life.ts';
 import { connectTickets } from './0011-connect-tickets.ts';
 import { priceStripeIds } from './0012-price-stripe-ids.ts';
+import { secondFactors } from './0013-second-factors.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-stripe-subscription-life': stripeSubscriptionLife,
   '0011-connect-tickets': connectTickets,
   '0012-price-stripe-ids': priceStripeIds,
+  '0013-second-factors': secondFactors,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -62,3 +62,20 @@ export async function afterWrongCode(limiter: RateLimiter, attempt: Attempt): Pr
   await limiter.record('codeFailuresPerPair', pair(attempt));
   await limiter.record('codeFailuresPerEmail', attempt.account);
 }
+
+/**
+ * Before a second-step code (authenticator app or backup code) is compared. Whoever gets here has
+ * the first factor, possibly stolen, so the account's budget applies from every address, the
+ * owner's recognised one too: the budget is far above what a person mistypes.
+ */
+export async function beforeSecondStepCheck(limiter: RateLimiter, attempt: Attempt): Promise<void> {
+  await limiter.enforce('loginPerIp', attempt.ip);
+  await limiter.refuseIfExceeded('loginFailuresPerPair', pair(attempt));
+  if (await limiter.exceeded('loginFailuresPerAccount', attempt.account))
+    await limiter.enforce('loginSlowLanePerAccount', attempt.account);
+}
+
+export async function afterWrongSecondStep(limiter: RateLimiter, attempt: Attempt): Promise<void> {
+  await limiter.record('loginFailuresPerPair', pair(attempt));
+  await limiter.record('loginFailuresPerAccount', attempt.account);
+}

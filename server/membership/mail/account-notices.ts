@@ -26,3 +26,42 @@ export function emailChangedMail(to: string, appName: string, newEmail: string):
     footer: 'You get this email because this address was the one on the account.',
   });
 }
+
+export type SignInChange = 'two-step-on' | 'two-step-off' | 'backup-codes-regenerated' | 'passkey-added';
+
+const CHANGES: Record<SignInChange, { subject: string; line: string }> = {
+  'two-step-on': {
+    subject: 'Two-step sign-in was turned on',
+    line: 'Signing in now also asks for a code from your authenticator app. Every other session was signed out.',
+  },
+  'two-step-off': {
+    subject: 'Two-step sign-in was turned off',
+    line: 'Signing in no longer asks for a code from your authenticator app, and your backup codes no longer work.',
+  },
+  'backup-codes-regenerated': {
+    subject: 'New backup codes were made',
+    line: 'Your earlier backup codes no longer work; only the new ones do.',
+  },
+  'passkey-added': {
+    subject: 'A passkey was added',
+    line: 'A new passkey can now sign in to your account. Every other session was signed out.',
+  },
+};
+
+/**
+ * Sent when the way a member signs in changes: if someone else holding a session made the change,
+ * this is how the owner finds out while they can still act.
+ */
+export function signInChangedMail(to: string, appName: string, change: SignInChange, detail?: string): MailMessage {
+  const { subject, line } = CHANGES[change];
+  return renderMail({
+    to,
+    subject: `${subject} on your ${appName} account`,
+    heading: subject,
+    lines: [
+      detail ? `${line} (${detail})` : line,
+      `If you did not make this change, reset your password and contact ${appName}'s support at once: someone else may be signed in to your account.`,
+    ],
+    footer: 'You get this email because this address is the one on the account.',
+  });
+}

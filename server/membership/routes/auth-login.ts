@@ -7,17 +7,10 @@ import { apiError } from '../../http/errors.ts';
 import { emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
-import { answer } from '../http/answer.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../security/passwords.ts';
-import { issueSession } from '../security/sessions.ts';
-import { authAnswer } from '../views/auth-answer.ts';
-import {
-  type Attempt,
-  afterSignIn,
-  afterWrongPassword,
-  beforePasswordCheck,
-} from '../../http/rate-limit/sign-in-guard.ts';
+import { type Attempt, afterWrongPassword, beforePasswordCheck } from '../../http/rate-limit/sign-in-guard.ts';
+import { afterFirstFactor } from '../two-step/sign-in-step.ts';
 import { attemptOn } from './code-limits.ts';
 
 const loginBody = v.object({
@@ -32,10 +25,15 @@ const INVALID = () => apiError('invalid-credentials');
 /**
  * POST /auth/login. An unknown email and a wrong password get the same answer after the same
  * work (one argon2 verification either way), so neither the answer nor its timing tells whether
- * an account exists. Every login is a new session with a new token.
+ * an account exists. Every login is a new session with a new token, or for a member with two-step
+ * on the second step (two-step/sign-in-step.ts).
  */
-export function loginRoutes({ db, limiter, hashing }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
-  /** The member the email and password prove, counted and throttled; else the one refusal for both mistakes. */
+export function loginRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  const { db, limiter, hashing } = services;
+  /**
+   * The member the email and password prove, counted and throttled; else the one refusal for both
+   * mistakes. The address is recognised only once the sign-in is done (a second step may follow).
+   */
   async function provenMember(attempt: Attempt, appId: string, mode: MemberMode, address: string, password: string) {
     await beforePasswordCheck(limiter, attempt);
     const member = await findMemberByEmail(db, appId, mode, address);
@@ -47,7 +45,6 @@ export function loginRoutes({ db, limiter, hashing }: MembershipServices, withAp
       await afterWrongPassword(limiter, attempt);
       throw INVALID();
     }
-    await afterSignIn(limiter, attempt);
     return member;
   }
 
@@ -62,8 +59,6 @@ export function loginRoutes({ db, limiter, hashing }: MembershipServices, withAp
     }
     if (passwordHash !== null && needsRehash(passwordHash))
       await updatePasswordHash(db, member.id, await hashPassword(password, hashing));
-
-    const session = await issueSession(db, member.id);
-    return answer(c, await authAnswer(db, member, session));
+    return afterFirstFactor(services, c, member, attempt);
   });
 }

@@ -10,10 +10,9 @@ import { answer } from '../http/answer.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { existingAccountSignupMail, loginCodeMail, noAccountLoginMail, signupCodeMail } from '../mail/code-mails.ts';
 import { issueCode } from '../security/codes.ts';
-import { issueSession } from '../security/sessions.ts';
-import { authAnswer } from '../views/auth-answer.ts';
+import { afterFirstFactor } from '../two-step/sign-in-step.ts';
 import { checkCode } from './code-redeem.ts';
-import { limitCodeSend } from './code-limits.ts';
+import { attemptOn, limitCodeSend } from './code-limits.ts';
 import { assertPasswordlessEnabled, passwordlessScope } from './passwordless-code.ts';
 
 const sendBody = v.object({ email: emailField, options: v.optional(v.unknown()) });
@@ -69,7 +68,6 @@ export function passwordlessRoutes(services: MembershipServices, withApp: Return
       // The code proved the address is the caller's, so saying there is no account leaks nothing.
       if (!member) throw apiError('member-not-found');
       await markMemberVerified(db, member.id);
-      const session = await issueSession(db, member.id);
-      return answer(c, await authAnswer(db, { ...member, verified: 1 }, session));
+      return afterFirstFactor(services, c, { ...member, verified: 1 }, attemptOn(c, email));
     });
 }

@@ -23,6 +23,8 @@ import { connectTicketRoutes } from './connect-ticket.ts';
 import { devSignInRoutes } from './dev-sign-in.ts';
 import { disconnectProviderRoutes } from './disconnect-provider.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
+import { secondStepRoutes } from './auth-second-step.ts';
+import { twoStepRoutes } from './two-step.ts';
 
 /** Every membership route; add a new file's routes here. */
 export function allRoutes(services: MembershipServices) {
@@ -33,6 +35,8 @@ export function allRoutes(services: MembershipServices) {
     .route('/', loginRoutes(services, withApp))
     .route('/', signupRoutes(services, withApp))
     .route('/', passwordlessRoutes(services, withApp))
+    .route('/', secondStepRoutes(services, withApp))
+    .route('/', twoStepRoutes(services, withApp))
     .route('/', verificationRoutes(services, withApp))
     .route('/', resetRoutes(services, withApp))
     .route('/', memberRoutes(services, withApp))

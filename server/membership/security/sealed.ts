@@ -4,13 +4,15 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
  * Short-lived state carried by the browser instead of stored (an OAuth flow's PKCE verifier, a
  * development checkout): AES-256-GCM under a key derived from the server secret per purpose, so
  * it can be neither read nor forged, nor replayed as another purpose. Its expiry is inside.
+ * Secrets kept at rest (an authenticator app's secret) are sealed the same way, with no expiry
+ * (`ttlMs` null), so a copy of the database alone does not give them away.
  */
 const keyFor = (secret: Buffer, purpose: string) => createHmac('sha256', secret).update(`sealed:${purpose}`).digest();
 
-export function seal(secret: Buffer, purpose: string, payload: object, ttlMs: number, now = Date.now()): string {
+export function seal(secret: Buffer, purpose: string, payload: object, ttlMs: number | null, now = Date.now()): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyFor(secret, purpose), iv);
-  const plain = Buffer.from(JSON.stringify({ p: payload, exp: now + ttlMs }));
+  const plain = Buffer.from(JSON.stringify({ p: payload, exp: ttlMs === null ? null : now + ttlMs }));
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
 }
@@ -24,8 +26,8 @@ export function unseal<T>(secret: Buffer, purpose: string, token: string | undef
     const decipher = createDecipheriv('aes-256-gcm', keyFor(secret, purpose), raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(12, 28));
     const plain = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
-    const { p, exp } = JSON.parse(plain.toString('utf8')) as { p: T; exp: number };
-    return now <= exp ? p : undefined;
+    const { p, exp } = JSON.parse(plain.toString('utf8')) as { p: T; exp: number | null };
+    return exp === null || now <= exp ? p : undefined;
   } catch {
     return undefined;
   }
