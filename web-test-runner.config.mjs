@@ -14,7 +14,8 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   // The client's log (elements/core/log.ts) stays silent in tests unless a test asks.
   testRunnerHtml: (testFramework) =>
-    `<html><head><script>globalThis.__CHAINFORGE_TEST__ = true;</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
+    // The doctype keeps the page in standards mode, as every page of ours is: layout tests measure it.
+    `<!DOCTYPE html><html><head><meta charset="utf-8"><script>globalThis.__CHAINFORGE_TEST__ = true;</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
   testsFinishTimeout: 300000,
   browsers: [
     playwrightLauncher({
