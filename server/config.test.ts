@@ -58,3 +58,22 @@ describe('loadConfig: payments, captcha and sign-in providers', () => {
     ).toThrow(ConfigError);
   });
 });
+
+describe('loadConfig: passkeys', () => {
+  it('leaves the relying party and its origins to the public URL by default', () => {
+    expect(loadConfig({}).webauthn).toEqual({ rpId: undefined, origins: undefined });
+  });
+
+  it('reads the relying party and the origins, each checked', () => {
+    expect(
+      loadConfig({
+        WEBAUTHN_RP_ID: 'Example.com',
+        WEBAUTHN_ORIGINS: 'https://example.com, https://members.example.com/',
+      }).webauthn,
+    ).toEqual({ rpId: 'example.com', origins: ['https://example.com', 'https://members.example.com'] });
+    for (const rpId of ['https://example.com', 'example.com:443', '127.0.0.1', 'exa mple.com'])
+      expect(() => loadConfig({ WEBAUTHN_RP_ID: rpId })).toThrow(/WEBAUTHN_RP_ID/);
+    expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'https://example.com,example.com' })).toThrow(/WEBAUTHN_ORIGINS/);
+    expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'https://example.com/login' })).toThrow(/WEBAUTHN_ORIGINS/);
+  });
+});

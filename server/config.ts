@@ -57,6 +57,19 @@ export interface Config {
   membershipPort: number | undefined;
   /** APP_CONFIG: the operator's app configuration file (JSON), applied on every start. */
   appConfigPath: string | undefined;
+  /** Passkeys (WebAuthn): see WebauthnConfig. */
+  webauthn: WebauthnConfig;
+}
+
+/**
+ * Who passkeys belong to. `rpId` (WEBAUTHN_RP_ID): the relying party, a host name; unset, the
+ * public URL's host, `localhost` when that is an IP address (browsers refuse WebAuthn on one).
+ * `origins` (WEBAUTHN_ORIGINS, comma-separated): the pages that may use them besides each app's
+ * allowed origins; unset, the public URL.
+ */
+export interface WebauthnConfig {
+  rpId: string | undefined;
+  origins: string[] | undefined;
 }
 
 export type TrustProxySetting = { hops: number } | { addresses: string[] };
@@ -225,6 +238,23 @@ function trustProxy(env: Env): TrustProxySetting {
   return { addresses };
 }
 
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*$/;
+
+function webauthn(env: Env): WebauthnConfig {
+  const rpId = env.WEBAUTHN_RP_ID?.trim().toLowerCase() || undefined;
+  if (rpId !== undefined && (!HOST_NAME.test(rpId) || /^[\d.]+$/.test(rpId)))
+    throw new ConfigError(
+      `WEBAUTHN_RP_ID must be a host name such as example.com (no scheme, port or IP address), got "${rpId}"`,
+    );
+  const listed = env.WEBAUTHN_ORIGINS?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const origins = listed?.length
+    ? listed.map((entry) => origin({ WEBAUTHN_ORIGINS: entry }, 'WEBAUTHN_ORIGINS') as string)
+    : undefined;
+  return { rpId, origins };
+}
+
 function secretToken(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
@@ -266,6 +296,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     metricsToken: secretToken(env, 'METRICS_TOKEN'),
     membershipPort: env.MEMBERSHIP_PORT?.trim() ? integer(env, 'MEMBERSHIP_PORT', 0, 0, 65535) : undefined,
     appConfigPath: env.APP_CONFIG?.trim() ? path.resolve(env.APP_CONFIG.trim()) : undefined,
+    webauthn: webauthn(env),
   };
   if (config.membershipSecret !== undefined && config.membershipSecret.length < 32) {
     throw new ConfigError('MEMBERSHIP_SECRET must be at least 32 characters');

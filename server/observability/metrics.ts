@@ -25,7 +25,7 @@ export const httpRequestSeconds = new Histogram({
 
 export const loginOutcomes = new Counter({
   name: 'membership_logins_total',
-  help: 'Membership sign-ins by method (password, passwordless, provider) and outcome (success, refused, limited).',
+  help: 'Membership sign-ins by method (password, passwordless, passkey, provider) and outcome (success, refused, limited).',
   labelNames: ['method', 'outcome'] as const,
   registers: [metricsRegistry],
 });
@@ -38,7 +38,10 @@ export const rateLimitRefusals = new Counter({
 });
 
 /** Counts a sign-in's outcome, then passes on whatever the attempt threw (a 429 counts as limited). */
-export async function countedSignIn<T>(method: 'password' | 'passwordless', attempt: Promise<T>): Promise<T> {
+export async function countedSignIn<T>(
+  method: 'password' | 'passwordless' | 'passkey',
+  attempt: Promise<T>,
+): Promise<T> {
   try {
     const result = await attempt;
     loginOutcomes.inc({ method, outcome: 'success' });

@@ -81,6 +81,12 @@ export const ERROR_CODES = {
   'two-step-not-started': { status: 400, message: 'Start turning on two-step sign-in first: scan the new QR code.' },
   'two-step-already-on': { status: 409, message: 'Two-step sign-in is already turned on.' },
   'two-step-off': { status: 400, message: 'Two-step sign-in is not turned on.' },
+  'passkey-not-found': { status: 404, message: 'There is no such passkey on your account.' },
+  'passkey-expired': {
+    status: 400,
+    message: 'This passkey request has expired or was already used. Please try again.',
+  },
+  'passkey-failed': { status: 400, message: 'The passkey could not be verified. Please try again.' },
 
   // Codes sent by email
   'invalid-reset-code': { status: 400, message: 'The code is not correct. Check the latest email we sent you.' },

@@ -9,6 +9,7 @@ import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { withSignedInMember } from '../http/signed-in-member.ts';
+import { hasAnotherWayIn } from '../members/ways-in.ts';
 
 const body = v.object({
   provider: v.picklist(['google', 'facebook', 'linkedin', 'dribbble', 'spotify', 'github'], 'must be a known provider'),
@@ -16,7 +17,7 @@ const body = v.object({
 
 /**
  * POST /member/disconnect-provider, answering `{ providers, message }` as @memberstack/dom reads
- * it. A member without a password keeps at least one provider: it is their only way in.
+ * it. A member keeps at least one way to sign in (members/ways-in.ts): a password, a passkey or another provider.
  */
 export function disconnectProviderRoutes({ db }: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   return new Hono<MembershipEnv>().post(
@@ -30,9 +31,7 @@ export function disconnectProviderRoutes({ db }: MembershipServices, withApp: Re
       const providers = await listMemberProviders(db, c.var.memberId);
       if (!providers.some((row) => row.provider === provider))
         throw apiError('provider-not-connected', { message: 'This provider is not connected to your account.' });
-      if (c.var.member.password_hash === null && providers.length === 1) {
-        throw apiError('last-sign-in-method');
-      }
+      if (!(await hasAnotherWayIn(db, c.var.member, { provider }))) throw apiError('last-sign-in-method');
       await deleteProviderLink(db, c.var.memberId, provider);
       return answer(c, { providers: await listMemberProviders(db, c.var.memberId), message: 'Provider disconnected.' });
     },

@@ -25,6 +25,8 @@ import { disconnectProviderRoutes } from './disconnect-provider.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
 import { secondStepRoutes } from './auth-second-step.ts';
 import { twoStepRoutes } from './two-step.ts';
+import { passkeyRoutes } from './passkeys.ts';
+import { passkeySignInRoutes } from './auth-passkey.ts';
 
 /** Every membership route; add a new file's routes here. */
 export function allRoutes(services: MembershipServices) {
@@ -37,6 +39,8 @@ export function allRoutes(services: MembershipServices) {
     .route('/', passwordlessRoutes(services, withApp))
     .route('/', secondStepRoutes(services, withApp))
     .route('/', twoStepRoutes(services, withApp))
+    .route('/', passkeySignInRoutes(services, withApp))
+    .route('/', passkeyRoutes(services, withApp))
     .route('/', verificationRoutes(services, withApp))
     .route('/', resetRoutes(services, withApp))
     .route('/', memberRoutes(services, withApp))

@@ -1,0 +1,88 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { findMemberById } from '../../db/queries/membership/members.ts';
+import { findPasskey, recordPasskeyUse } from '../../db/queries/membership/passkeys.ts';
+import { apiError } from '../../http/errors.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { type Attempt, afterWrongPassword, beforePasswordCheck } from '../../http/rate-limit/sign-in-guard.ts';
+import { jsonBody } from '../../http/validate.ts';
+import { countedSignIn } from '../../observability/metrics.ts';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import type { requireApp } from '../http/require-app.ts';
+import { authenticationOptions, verifyAssertion, type Ceremony } from '../passkeys/ceremonies.ts';
+import { authenticationCredential } from '../passkeys/credential-body.ts';
+import { relyingParty } from '../passkeys/relying-party.ts';
+import { signIn } from '../two-step/sign-in-step.ts';
+import { attemptOn } from './code-limits.ts';
+
+const loginBody = v.object({ credential: authenticationCredential });
+
+const COPIED = () =>
+  apiError('passkey-failed', {
+    message:
+      'This passkey was refused: its signature counter went back, the mark of a copied key. Sign in another way and remove it.',
+  });
+
+/**
+ * POST /auth/passkey/options: `{ options }` for navigator.credentials.get() (no credential list:
+ * the browser offers the member's discoverable passkeys, in the email field's autofill too).
+ * POST /auth/passkey/login `{ credential }`: answers what a password sign-in answers. A passkey is
+ * something the member has, unlocked by something they are or know, so it never asks for the
+ * second step. Each try counts in the sign-in budgets of the address and of the passkey's account.
+ */
+export function passkeySignInRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  const { db, limiter } = services;
+  const party = relyingParty(services.config.webauthn, services.publicUrl);
+
+  /**
+   * Verifies the assertion and records the use. Any failure (a spent challenge, another page, a bad
+   * signature, a copied key) counts against the address and the account.
+   */
+  async function provenBy(
+    ceremony: Ceremony,
+    passkey: NonNullable<Awaited<ReturnType<typeof findPasskey>>>,
+    credential: AuthenticationResponseJSON,
+    attempt: Attempt,
+  ): Promise<void> {
+    await beforePasswordCheck(limiter, attempt);
+    try {
+      const outcome = await verifyAssertion(ceremony, passkey, credential);
+      const used =
+        outcome.ok &&
+        (await recordPasskeyUse(db, passkey.id, {
+          counter: outcome.counter,
+          backedUp: outcome.backedUp,
+          now: new Date().toISOString(),
+        }));
+      if (used) return;
+      // Recorded only while the stored counter is below the new one: losing that race is a copy too.
+      throw outcome.ok || outcome.reason === 'counter-regressed' ? COPIED() : apiError('passkey-failed');
+    } catch (error) {
+      await afterWrongPassword(limiter, attempt);
+      throw error;
+    }
+  }
+
+  return new Hono<MembershipEnv>()
+    .post('/auth/passkey/options', withApp, async (c) => {
+      await limiter.enforce('loginPerIp', clientIp(c));
+      const ceremony: Ceremony = { db, party, app: c.var.app, mode: c.var.mode };
+      return answer(c, { options: await authenticationOptions(ceremony) });
+    })
+    .post('/auth/passkey/login', withApp, jsonBody(loginBody), async (c) => {
+      const { credential } = c.get('body');
+      const ceremony: Ceremony = { db, party, app: c.var.app, mode: c.var.mode };
+      const passkey = await findPasskey(db, credential.id);
+      const member = passkey && (await findMemberById(db, passkey.member_id));
+      if (!passkey || !member || member.app_id !== c.var.app.id || member.mode !== c.var.mode) {
+        await limiter.enforce('loginPerIp', clientIp(c));
+        throw apiError('passkey-failed', { message: 'This passkey is not registered here. Sign in another way.' });
+      }
+      const attempt = attemptOn(c, member.email);
+      await countedSignIn('passkey', provenBy(ceremony, passkey, credential, attempt));
+      if (c.var.app.requireEmailVerification && member.verified !== 1) throw apiError('email-not-verified');
+      return signIn(services, c, member, attempt);
+    });
+}
