@@ -7,7 +7,8 @@ import { totpCode, turnOnTwoStep } from '../testing/two-step.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every sign-in and code of this file comes from one address; its budget is tested on a server of its own below.
+  server = await startTestServer({ membership: { rateLimits: { loginPerIp: { limit: 1000 } } } });
 });
 afterAll(() => server.close());
 
@@ -164,6 +165,19 @@ describe('signing in with two-step on', () => {
 
     const used = await post('/auth/second-step', undefined, { challenge: await challenge(), code });
     expect(used).toMatchObject({ status: 400, body: { error: { code: 'invalid-second-step-code' } } });
+  });
+
+  it('lets one code sign in once when two sign-ins send it at the same moment', async () => {
+    const member = await newMember();
+    const { secret, backupCodes } = await turnOnTwoStep(server, member.token);
+    const challenges = async () =>
+      Promise.all([1, 2].map(async () => (await passwordLogin(member.email, CAN_SHOW)).body.data.secondStep.challenge));
+    for (const code of [totpCode(secret), backupCodes[0] ?? '']) {
+      const results = await Promise.all(
+        (await challenges()).map((challenge) => post('/auth/second-step', undefined, { challenge, code })),
+      );
+      expect(results.map((result) => result.status).sort()).toEqual([200, 400]);
+    }
   });
 
   it('allows 5 tries per challenge, then asks for a new sign-in', async () => {
