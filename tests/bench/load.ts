@@ -10,18 +10,31 @@ export interface ChildOptions {
   nodeFlags?: string[];
   /** Opens an IPC channel, for children that answer questions about themselves (their memory). */
   ipc?: boolean;
+  /** Arguments for the script. */
+  args?: string[];
 }
 
 /** Starts a benchmark server in its own process; its first line of output says where it listens. */
 export async function startChild(
   script: string,
-  { nodeFlags = [], ipc = false }: ChildOptions = {},
+  { nodeFlags = [], ipc = false, args = [] }: ChildOptions = {},
 ): Promise<{ child: ChildProcess; url: string; token: string }> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', new URL(script, import.meta.url).pathname], {
-    stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, '--import', 'tsx', new URL(script, import.meta.url).pathname, ...args],
+    {
+      stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const firstLine = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => {
+      // What the child writes after (its log lines) is drained unread: splitting lines here would
+      // spend the load generator's time.
+      lines.close();
+      child.stdout?.resume();
+      resolve(line);
+    });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   return { child, ...(JSON.parse(firstLine) as { url: string; token: string }) };

@@ -19,10 +19,16 @@ async function reachable(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Requests a second; any refused answer fails the bench, while a connection error or two in
+ * thousands (autocannon's connections meeting a keep-alive timeout) is tolerated and printed.
+ */
 async function rate(options: autocannon.Options, what: string): Promise<number> {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
-  if (result.non2xx > 0 || result.errors > 0)
+  if (result.non2xx > 0 || result.errors > Math.max(2, result.requests.total / 1000))
     throw new Error(`${what}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.errors > 0)
+    console.log(`(${what}: ${result.errors} connection errors in ${result.requests.total} requests)`);
   return result.requests.average;
 }
 
@@ -57,22 +63,25 @@ async function throughNginx(count: number): Promise<{ logins: number; reads: num
   }
 }
 
-async function bareAgainstObserved(): Promise<{ bare: number; observed: number }> {
+async function bareAgainstObserved(): Promise<{ bare: number; empty: number; observed: number }> {
   const bare = await startChild('./api/serve-bare.ts');
+  const empty = await startChild('./api/serve-observed.ts', { args: ['empty'] });
   const observed = await startChild('./api/serve-observed.ts');
   try {
-    // Alternating, so that neither gets the quieter moment; the median of three each.
-    const rates = { bare: [] as number[], observed: [] as number[] };
+    // Alternating, so that none gets the quieter moment; the median of three each.
+    const rates = { bare: [] as number[], empty: [] as number[], observed: [] as number[] };
     for (let round = 0; round < 3; round++) {
       rates.bare.push(await rate({ url: bare.url }, 'bare'));
+      rates.empty.push(await rate({ url: empty.url }, 'empty middleware'));
       rates.observed.push(await rate({ url: observed.url }, 'observed'));
     }
-    return { bare: median(rates.bare), observed: median(rates.observed) };
+    return { bare: median(rates.bare), empty: median(rates.empty), observed: median(rates.observed) };
   } finally {
-    bare.child.kill('SIGTERM');
-    observed.child.kill('SIGTERM');
+    for (const server of [bare, empty, observed]) server.child.kill('SIGTERM');
   }
 }
+
+const microseconds = (perSecond: number) => 1_000_000 / perSecond;
 
 /**
  * Two instances against one, through nginx on one PostgreSQL and Redis, and what the request log
@@ -82,12 +91,13 @@ async function bareAgainstObserved(): Promise<{ bare: number; observed: number }
 export async function productionFigures(): Promise<Figure[]> {
   const observability = await bareAgainstObserved();
   const share = observability.observed / observability.bare;
+  const added = microseconds(observability.observed) - microseconds(observability.bare);
   const figures: Figure[] = [
     {
       name: 'bare route with request id, JSON log line and metrics',
-      value: `${Math.round(observability.observed)} req/s (${(share * 100).toFixed(0)}%)`,
+      value: `${Math.round(observability.observed)} req/s (${(share * 100).toFixed(0)}%), ${added.toFixed(1)} µs more a request`,
       target: '≥ 90% of the bare route',
-      reference: `bare hono route ${Math.round(observability.bare)} req/s`,
+      reference: `bare hono route ${Math.round(observability.bare)} req/s; behind an empty middleware ${Math.round(observability.empty)} req/s (${((observability.empty / observability.bare) * 100).toFixed(0)}%)`,
       meetsTarget: share >= 0.9,
     },
   ];
@@ -109,6 +119,13 @@ export async function productionFigures(): Promise<Figure[]> {
       value: `${Math.round(two.logins)} logins/s (${(two.logins / one.logins).toFixed(2)}×)`,
       target: 'reported beside one instance',
       reference: `1 instance: ${Math.round(one.logins)} logins/s`,
+      meetsTarget: null,
+    },
+    {
+      name: 'the log line and metrics beside a signed-in read',
+      value: `${((added / microseconds(one.reads)) * 100).toFixed(1)}% of its time`,
+      target: 'reported',
+      reference: `${added.toFixed(1)} µs against ${microseconds(one.reads).toFixed(0)} µs a read through nginx`,
       meetsTarget: null,
     },
     {

@@ -1,6 +1,7 @@
 // The bare hono route of serve-bare.ts behind the product's request context: its id, its JSON log
 // line (to stdout, as in production) and its metrics. Compared with serve-bare.ts, the cost of
-// being operable.
+// being operable. With the argument `empty`, behind a middleware that does nothing instead: what
+// any middleware at all costs that route.
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 
@@ -9,8 +10,16 @@ process.env.LOG_FORMAT = 'json';
 const { requestContext } = await import('../../../server/http/request-context');
 const { requestClientReader } = await import('../../../server/http/trusted-proxy');
 
+const empty = process.argv[2] === 'empty';
 const app = new Hono()
-  .use('*', requestContext({ readClient: requestClientReader({ hops: 0 }), metrics: true }))
+  .use(
+    '*',
+    empty
+      ? async (_context, next) => {
+          await next();
+        }
+      : requestContext({ readClient: requestClientReader({ hops: 0 }), metrics: true }),
+  )
   .get('/', (context) =>
     context.json({ current_balance: 1234.5, current_month_spend: 10, last_month_spend: 20, year_to_date_spend: 30 }),
   );
