@@ -77,3 +77,11 @@ describe('loadConfig: passkeys', () => {
     expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'https://example.com/login' })).toThrow(/WEBAUTHN_ORIGINS/);
   });
 });
+
+describe('loadConfig: the Redis key prefix', () => {
+  it('is cf: by default, and what REDIS_KEY_PREFIX says when it is a safe key part', () => {
+    expect(loadConfig({}).redisKeyPrefix).toBe('cf:');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'staging:cf:' }).redisKeyPrefix).toBe('staging:cf:');
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+});

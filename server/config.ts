@@ -17,6 +17,12 @@ export interface Config {
   membershipSecret: string | undefined;
   /** When set, rate limits are counted in Redis, shared by every server instance. */
   redisUrl: string | undefined;
+  /**
+   * REDIS_KEY_PREFIX (default `cf:`): what every key and channel of ours in Redis starts with, so
+   * that two deployments (staging and production) can share one Redis without sharing limits,
+   * revocations or chat streams.
+   */
+  redisKeyPrefix: string;
   /** When set, mail goes out over SMTP; otherwise to the development mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -255,6 +261,13 @@ function webauthn(env: Env): WebauthnConfig {
   return { rpId, origins };
 }
 
+function redisKeyPrefix(env: Env): string {
+  const prefix = text(env, 'REDIS_KEY_PREFIX', 'cf:');
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(prefix))
+    throw new ConfigError(`REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : _ . -, got "${prefix}"`);
+  return prefix;
+}
+
 function secretToken(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
@@ -284,6 +297,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailFrom: text(env, 'MAIL_FROM', 'Chain Forge <no-reply@chainforge.dev>'),
     membershipSecret: env.MEMBERSHIP_SECRET?.trim() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisKeyPrefix: redisKeyPrefix(env),
     stripe: stripe(env),
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
     captcha: captcha(env),

@@ -113,9 +113,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         refuseWildcardPorts(`The allowed origins of app ${app.id}`, parseJsonArray(app.allowed_origins).map(String));
     }
     const rateLimitStore = createRateLimitStore(config);
-    chatStreams = config.redisUrl ? redisChatStreams(config.redisUrl) : undefined;
+    chatStreams = config.redisUrl ? redisChatStreams(config.redisUrl, config.redisKeyPrefix) : undefined;
     // Revocations reach the other instances, and /ready reports Redis, through REDIS_URL.
-    broadcast = config.redisUrl ? startRevocationBroadcast(database.db, config.redisUrl) : undefined;
+    broadcast = config.redisUrl
+      ? startRevocationBroadcast(database.db, config.redisUrl, config.redisKeyPrefix)
+      : undefined;
     const port = await listen(server, config.port, config.host);
     const url = listeningUrl(config.host, port);
     const appOptions = {

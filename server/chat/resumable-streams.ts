@@ -4,7 +4,6 @@ import { errorMessage, logger } from '../observability/logger.ts';
 import { closeRedis, connectRedis, type RedisClient, withinTimeout } from '../redis/redis-connection.ts';
 import { newId } from '../security/ids.ts';
 
-const KEY_PREFIX = 'cf:chat';
 /** An answer takes minutes at most: the record of the one being written outlives it by far. */
 const ACTIVE_SECONDS = 60 * 60;
 /** How long close() lets answers in flight finish, as the server lets its requests finish. */
@@ -41,10 +40,6 @@ export interface ChatStreams {
   close(): Promise<void>;
 }
 
-const activeKey = ({ memberId, conversationId }: ConversationKey) =>
-  `${KEY_PREFIX}:active:${memberId}:${conversationId}`;
-const stopChannel = (streamId: string) => `${KEY_PREFIX}:stop:${streamId}`;
-
 /**
  * The library publishes and unsubscribes from callbacks nobody awaits: there a failure (Redis
  * gone mid-answer) is logged and the answer goes on unkept, never an unhandled rejection. The
@@ -72,7 +67,8 @@ function forLibrary(publisher: RedisClient, subscriber: RedisClient): { publishe
 }
 
 /** Resumable answers through the Redis at `url`, on two connections of their own (subscribing takes one). */
-export function redisChatStreams(url: string): ChatStreams {
+/** `keyPrefix`: the deployment's (REDIS_KEY_PREFIX), to which the streams add `chat`. */
+export function redisChatStreams(url: string, keyPrefix: string): ChatStreams {
   const publisher = connectRedis(url, 'chat streams');
   const subscriber = connectRedis(url, 'chat streams (listening)');
   // An answer is in flight until its last chunk is in Redis, its client there or not.
@@ -83,7 +79,10 @@ export function redisChatStreams(url: string): ChatStreams {
     promise.then(settled, settled);
   };
   const library = forLibrary(publisher, subscriber);
-  const context = createResumableStreamContext({ keyPrefix: KEY_PREFIX, waitUntil, ...library });
+  const activeKey = ({ memberId, conversationId }: ConversationKey) =>
+    `${keyPrefix}chat:active:${memberId}:${conversationId}`;
+  const stopChannel = (streamId: string) => `${keyPrefix}chat:stop:${streamId}`;
+  const context = createResumableStreamContext({ keyPrefix: `${keyPrefix}chat`, waitUntil, ...library });
 
   return {
     async keep(key, answer) {

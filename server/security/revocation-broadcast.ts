@@ -16,8 +16,6 @@ export interface RevocationListener {
   evictEverything(db: Kysely<Database>): void;
 }
 
-const CHANNEL = 'cf:revocations';
-
 /** The caches that hear revocations: the member sessions' and the API tokens', registered by their modules. */
 const listeners: RevocationListener[] = [];
 
@@ -50,7 +48,13 @@ export interface RevocationBroadcast {
 }
 
 /** Joins this instance's caches on `db` to the instances that share REDIS_URL. */
-export function startRevocationBroadcast(db: Kysely<Database>, redisUrl: string): RevocationBroadcast {
+/** `keyPrefix`: the deployment's (REDIS_KEY_PREFIX), so that only its own instances hear it. */
+export function startRevocationBroadcast(
+  db: Kysely<Database>,
+  redisUrl: string,
+  keyPrefix: string,
+): RevocationBroadcast {
+  const channel = `${keyPrefix}revocations`;
   const instanceId = randomUUID();
   const publisher = connectRedis(redisUrl, 'revocation broadcast');
   const subscriber = connectRedis(redisUrl, 'revocation broadcast (listening)');
@@ -63,7 +67,7 @@ export function startRevocationBroadcast(db: Kysely<Database>, redisUrl: string)
       return;
     }
     subscribed = true;
-    subscribe(subscriber, instanceId, db).catch((error: unknown) => {
+    subscribe(subscriber, channel, instanceId, db).catch((error: unknown) => {
       subscribed = false;
       logger.warn({ error: errorMessage(error) }, 'Listening for revocations failed');
     });
@@ -73,7 +77,7 @@ export function startRevocationBroadcast(db: Kysely<Database>, redisUrl: string)
     connection: publisher,
     async publish(revocation) {
       try {
-        await withinTimeout(publisher.publish(CHANNEL, JSON.stringify({ from: instanceId, revocation })));
+        await withinTimeout(publisher.publish(channel, JSON.stringify({ from: instanceId, revocation })));
       } catch (error) {
         logger.warn(
           { kind: revocation.kind, error: errorMessage(error) },
@@ -90,8 +94,13 @@ export function startRevocationBroadcast(db: Kysely<Database>, redisUrl: string)
   return broadcast;
 }
 
-async function subscribe(subscriber: RedisClient, instanceId: string, db: Kysely<Database>): Promise<void> {
-  await subscriber.subscribe(CHANNEL, (message) => {
+async function subscribe(
+  subscriber: RedisClient,
+  channel: string,
+  instanceId: string,
+  db: Kysely<Database>,
+): Promise<void> {
+  await subscriber.subscribe(channel, (message) => {
     const revocation = parseMessage(message, instanceId);
     if (revocation) for (const listener of listeners) listener.evict(db, revocation);
   });

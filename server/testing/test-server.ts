@@ -81,11 +81,24 @@ export async function createStorage(): Promise<{
   };
 }
 
+/**
+ * The Redis keys of this test file's servers: shared by its servers (the tests across instances),
+ * apart from every other file and every earlier run, whose limits would otherwise still count.
+ */
+const REDIS_KEY_PREFIX = `cf-test-${randomBytes(6).toString('hex')}:`;
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const storage = await createStorage();
   const config = loadConfig(
     { NODE_ENV: 'test' },
-    { port: 0, host: '127.0.0.1', dataDir: storage.dataDir, databaseUrl: storage.databaseUrl, ...options.config },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: storage.dataDir,
+      databaseUrl: storage.databaseUrl,
+      redisKeyPrefix: REDIS_KEY_PREFIX,
+      ...options.config,
+    },
   );
   const start = () => startServer(config, { staticRoots: options.staticRoots, membership: options.membership });
   let running: RunningServer;

@@ -155,6 +155,8 @@ export async function startStack({
     HOST: '127.0.0.1',
     DATABASE_URL: storage.databaseUrl ?? '',
     REDIS_URL: process.env.REDIS_URL ?? '',
+    // Limits and revocations of this run only: Redis outlives runs.
+    REDIS_KEY_PREFIX: `cf-stack-${randomBytes(6).toString('hex')}:`,
     MEMBERSHIP_SECRET: randomBytes(32).toString('base64url'),
     PUBLIC_URL: proxyUrl,
     TRUST_PROXY: 'loopback',

@@ -8,6 +8,6 @@ export { MemoryRateLimitStore, type RateLimitResult, type RateLimitStore } from 
 export { RedisRateLimitStore } from './redis-store.ts';
 
 /** Redis when REDIS_URL is set (limits shared by every instance), else this process's memory. */
-export function createRateLimitStore(config: Pick<Config, 'redisUrl'>): RateLimitStore {
-  return config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore();
+export function createRateLimitStore(config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>): RateLimitStore {
+  return config.redisUrl ? new RedisRateLimitStore(config.redisUrl, config.redisKeyPrefix) : new MemoryRateLimitStore();
 }

@@ -31,8 +31,6 @@ if count < limit then return { 1, limit - count, 0 } end
 local freeing = redis.call('ZRANGE', key, count - limit, count - limit, 'WITHSCORES')
 return { 0, 0, math.max(1, tonumber(freeing[2]) + window - now) }`;
 
-const KEY_PREFIX = 'cf:rl:';
-
 /**
  * Counts in Redis so that every server instance shares the limits. While Redis does not answer,
  * each instance counts in its own memory instead: the limits still hold per instance (at most the
@@ -42,8 +40,11 @@ export class RedisRateLimitStore implements RateLimitStore {
   readonly #client: RedisClient;
   readonly #fallback = new MemoryRateLimitStore();
   readonly #connected: Promise<void>;
+  readonly #keyPrefix: string;
 
-  constructor(url: string) {
+  /** `keyPrefix`: the deployment's (REDIS_KEY_PREFIX); the store adds its own `rl:`. */
+  constructor(url: string, keyPrefix = 'cf:') {
+    this.#keyPrefix = `${keyPrefix}rl:`;
     this.#client = connectRedis(url, 'rate limits');
     this.#connected = firstAttempt(this.#client);
   }
@@ -52,11 +53,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     await this.#connected;
     if (!this.#client.isReady) return undefined;
     try {
-      const reply = (await withinTimeout(this.#client.eval(script, { keys: [KEY_PREFIX + key], arguments: args }))) as [
-        number,
-        number,
-        number,
-      ];
+      const reply = (await withinTimeout(
+        this.#client.eval(script, { keys: [this.#keyPrefix + key], arguments: args }),
+      )) as [number, number, number];
       return { allowed: reply[0] === 1, remaining: Number(reply[1]), retryAfterMs: Number(reply[2]) };
     } catch {
       return undefined;
@@ -81,7 +80,7 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async reset(key: string): Promise<void> {
     await this.#fallback.reset(key);
-    if (this.#client.isReady) await withinTimeout(this.#client.del(KEY_PREFIX + key)).catch(() => undefined);
+    if (this.#client.isReady) await withinTimeout(this.#client.del(this.#keyPrefix + key)).catch(() => undefined);
   }
 
   async close(): Promise<void> {
