@@ -27,7 +27,9 @@ const PAGES: Record<PageName, ComponentType> = {
   'agent-settings': lazy(() =>
     import('./pages/agent-settings/agent-settings-page').then((page) => ({ default: page.AgentSettingsPage })),
   ),
-  'chat-history': lazy(() => import('./pages/chat-history-page').then((page) => ({ default: page.ChatHistoryPage }))),
+  'chat-history': lazy(() =>
+    import('./pages/chat-history/chat-history-page').then((page) => ({ default: page.ChatHistoryPage })),
+  ),
   about: lazy(() => import('./pages/about-page').then((page) => ({ default: page.AboutPage }))),
 };
 
