@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
+import { ConfigError } from './config-values.ts';
 
 describe('loadConfig: payments, captcha and sign-in providers', () => {
   it('leaves them unset by default: the development stand-ins then serve', () => {

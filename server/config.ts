@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ConfigError, type Env, httpUrl, integer, origin, secretToken, text } from './config-values.ts';
 import { isTrustedAddressPattern } from './http/trusted-proxy.ts';
 
 export interface Config {
@@ -113,57 +114,7 @@ export interface OAuthClientConfig {
   userinfoUrl?: string;
 }
 
-type Env = Record<string, string | undefined>;
-
 const DEFAULT_ALLOWED_ORIGINS = 'http://127.0.0.1:*,http://localhost:*';
-
-export class ConfigError extends Error {}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-function parsedUrl(raw: string): URL | undefined {
-  try {
-    return new URL(raw);
-  } catch {
-    return undefined;
-  }
-}
-
-/** An http(s) origin, with or without a trailing slash; a path or query would be dropped unseen, so it is refused. */
-function origin(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  const url = parsedUrl(raw);
-  const isOrigin =
-    url &&
-    (url.protocol === 'http:' || url.protocol === 'https:') &&
-    !url.username &&
-    !url.password &&
-    url.pathname === '/' &&
-    !url.search &&
-    !url.hash;
-  if (!isOrigin)
-    throw new ConfigError(`${name} must be an http(s) origin such as https://members.example.com, got "${raw}"`);
-  return url.origin;
-}
-
-/** An http(s) URL, or undefined when unset. */
-function httpUrl(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  const url = parsedUrl(raw);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
-  return raw;
-}
 
 function stripe(env: Env): StripeConfig | undefined {
   const secretKey = env.STRIPE_SECRET_KEY?.trim();
@@ -266,17 +217,6 @@ function redisKeyPrefix(env: Env): string {
   if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(prefix))
     throw new ConfigError(`REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : _ . -, got "${prefix}"`);
   return prefix;
-}
-
-function secretToken(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  if (raw.length < 16) throw new ConfigError(`${name} must be at least 16 characters`);
-  return raw;
-}
-
-function text(env: Env, name: string, fallback: string): string {
-  return env[name]?.trim() || fallback;
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
+import { ConfigError } from './config-values.ts';
 import { originMatcher } from './http/cors.ts';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 

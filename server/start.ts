@@ -1,6 +1,7 @@
 // `npm start`: build the front end if it is missing or stale, then serve everything.
 import { isWildcardPortOrigin } from './app-config/local-origins.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
+import { ConfigError } from './config-values.ts';
 import { buildFrontend, frontendIsStale } from './frontend-build.ts';
 import { REPO_ROOT } from './paths.ts';
 import { listeningUrl, startServer } from './server.ts';

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '../config-values.ts';
 
 /**
  * An origin pattern whose port is a wildcard (`http://127.0.0.1:*`, `http://localhost:*`): every

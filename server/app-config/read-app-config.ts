@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '../config-values.ts';
 import { validate } from '../http/validate.ts';
 import { type AppConfig, appConfigSchema } from './schema.ts';
 

@@ -233,7 +233,8 @@ describe('with OPENAI_BASE_URL set, a language model answers with the chat’s t
 
 describe('the model configuration', () => {
   it('comes from OPENAI_BASE_URL, OPENAI_API_KEY and CHAT_MODEL; unset, the built-in analyst answers', async () => {
-    const { loadConfig, ConfigError } = await import('../config.ts');
+    const { loadConfig } = await import('../config.ts');
+    const { ConfigError } = await import('../config-values.ts');
     expect(loadConfig({}).chatModel).toBeUndefined();
     expect(
       loadConfig({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/', OPENAI_API_KEY: ' sk-x ', CHAT_MODEL: 'llama3.1' })
