@@ -85,6 +85,10 @@ export const POLICIES = {
   // Single sign-on: a page load or a sign-in exchanges a session once; these are far above that.
   ssoPerSession: { name: 'sso:session', limit: 30, windowMs: 15 * MINUTE, what: 'sign-ons with this session' },
   ssoPerIp: { name: 'sso:ip', limit: 300, windowMs: 15 * MINUTE, what: 'sign-ons' },
+  // A login screen asks for a passkey challenge each time it shows (for the email field's
+  // autofill), before anyone tries anything: a challenge tests no secret, so it stays out of the
+  // sign-in budget and this only bounds the challenges one address can have stored.
+  passkeyOptionsPerIp: { name: 'passkey-options:ip', limit: 300, windowMs: 15 * MINUTE, what: 'passkey requests' },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type PolicyName = keyof typeof POLICIES;

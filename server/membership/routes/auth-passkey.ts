@@ -27,7 +27,8 @@ const COPIED = () =>
 
 /**
  * POST /auth/passkey/options: `{ options }` for navigator.credentials.get() (no credential list:
- * the browser offers the member's discoverable passkeys, in the email field's autofill too).
+ * the browser offers the member's discoverable passkeys, in the email field's autofill too); asked
+ * for whenever a login screen shows, so limited on its own, outside the sign-in budget.
  * POST /auth/passkey/login `{ credential }`: answers what a password sign-in answers. A passkey is
  * something the member has, unlocked by something they are or know, so it never asks for the
  * second step. Each try counts in the sign-in budgets of the address and of the passkey's account.
@@ -67,7 +68,7 @@ export function passkeySignInRoutes(services: MembershipServices, withApp: Retur
 
   return new Hono<MembershipEnv>()
     .post('/auth/passkey/options', withApp, async (c) => {
-      await limiter.enforce('loginPerIp', clientIp(c));
+      await limiter.enforce('passkeyOptionsPerIp', clientIp(c));
       const ceremony: Ceremony = { db, party, app: c.var.app, mode: c.var.mode };
       return answer(c, { options: await authenticationOptions(ceremony) });
     })
