@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import '../../elements/components/invoice-view/invoice-view';
+import { visuallyHidden } from '../../elements/kit/ui/text-styles';
 import { themeStore } from '../theme-store';
 
 const Back = styled(Link)`
@@ -21,13 +22,7 @@ const Back = styled(Link)`
 
 /** The statement itself is the page's visible heading; the page's h1 names it for screen readers. */
 const HiddenTitle = styled.h1`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 export function InvoicePage() {

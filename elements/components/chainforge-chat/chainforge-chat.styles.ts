@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { visuallyHidden } from '../../kit/ui/text-styles';
 
 /**
  * The chat's own colours, each over the theme's: a page (or the account's settings, through the
@@ -515,13 +516,5 @@ export const LoadingLine = styled.div`
 `;
 
 export const VisuallyHidden = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

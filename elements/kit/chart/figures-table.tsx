@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { visuallyHidden } from '../ui/text-styles';
 
 export interface FigureColumn<Row> {
   header: string;
@@ -54,12 +55,7 @@ const Table = styled.table`
     font-size: 13px;
   }
   caption[data-hidden] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   th, td {
     padding: 9px 14px;

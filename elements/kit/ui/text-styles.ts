@@ -15,3 +15,16 @@ export const bareList = css`
   padding: 0;
   list-style: none;
 `;
+
+/** Out of sight but still read by screen readers: a name or heading that sighted people get from the layout. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -3,7 +3,7 @@
  * sidebar): its colour tokens, animations, sizes and the sidebar's parts that the developer
  * sidebar shows too.
  */
-import { bareList, overline } from '../../kit/ui/text-styles';
+import { bareList, overline, visuallyHidden } from '../../kit/ui/text-styles';
 import styled, { css, keyframes } from 'styled-components';
 import type { XrayItemType } from '../../core/contract/xray-catalogue';
 import type { Theme } from '../../kit/theme-tokens';
@@ -46,21 +46,8 @@ export const reveal = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-/** Visually hidden, still read: the words that make a short visual label a full name. */
-export const srOnly = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
-
 export const SrOnly = styled.span`
-  ${srOnly}
+  ${visuallyHidden}
 `;
 
 export const focusRing = css`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { printPalette } from '../print';
 import { cellStyles } from './cell-styles';
+import { visuallyHidden } from '../text-styles';
 
 export const Frame = styled.div`
   position: relative;
@@ -75,12 +76,7 @@ export const Table = styled.table`
     min-width: 0 !important;
 
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     &[data-controls] thead {
       position: static;
