@@ -7,6 +7,7 @@ import {
   retryAfterSeconds,
   SERVER_UNREACHABLE_MESSAGE,
   toClientError,
+  toClientErrorFromEnvelope,
 } from './client-error';
 
 /** An axios failure with an answer, as the fetch adapter hands it over. */
@@ -85,6 +86,25 @@ describe('toClientError', () => {
     expect(await readClientError(answered(500, new Response('not json').body))).toMatchObject({
       kind: 'server',
       message: 'The server answered 500.',
+    });
+  });
+});
+
+describe('toClientErrorFromEnvelope', () => {
+  it('reads an envelope posted without an answer as the given status would be', () => {
+    const posted = { error: { code: 'provider-failed', message: 'Signing in with GitHub did not work.' } };
+    expect(toClientErrorFromEnvelope(posted, 400)).toMatchObject({
+      kind: 'refused',
+      status: 400,
+      code: 'provider-failed',
+      message: 'Signing in with GitHub did not work.',
+    });
+  });
+
+  it('names the status when the envelope says nothing readable', () => {
+    expect(toClientErrorFromEnvelope({ error: { code: 7 } }, 400)).toMatchObject({
+      code: 'http/400',
+      message: 'The server answered 400.',
     });
   });
 });

@@ -101,14 +101,25 @@ export function toClientError(error: unknown, body?: unknown): ClientError {
   if (!response) {
     return new ClientError('network', SERVER_UNREACHABLE_MESSAGE, { code: NETWORK_FAILURE_CODE, cause: error });
   }
-  const { status } = response;
-  const envelope = envelopeOf(body === undefined ? response.data : body);
+  const wait = retryAfterSeconds(headerOf(response.headers, 'retry-after'));
+  return fromEnvelope(body === undefined ? response.data : body, response.status, wait, error);
+}
+
+/**
+ * A failure the server reported in an error envelope that came without an HTTP answer of its own
+ * (the sign-in window posts its result to the page), read as the answer with `status` would be.
+ */
+export const toClientErrorFromEnvelope = (body: unknown, status: number): ClientError =>
+  fromEnvelope(body, status, undefined, undefined);
+
+function fromEnvelope(body: unknown, status: number, wait: number | undefined, cause: unknown): ClientError {
+  const envelope = envelopeOf(body);
   return new ClientError(kindOfFailure(status, envelope.code), envelope.message ?? `The server answered ${status}.`, {
     status,
     code: envelope.code ?? `http/${status}`,
-    retryAfterSeconds: retryAfterSeconds(headerOf(response.headers, 'retry-after')),
+    retryAfterSeconds: wait,
     serverMessage: envelope.message,
-    cause: error,
+    cause,
   });
 }
 

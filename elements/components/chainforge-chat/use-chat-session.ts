@@ -13,6 +13,7 @@ import type { AgentSettings } from '../../core/contract/chat';
 import type { UIMessageChunk } from '../../core/stream/ui-message-chunk';
 import { onApiTokenChange } from '../../kit/api-token-events';
 import { afterPageScripts } from '../../kit/document-ready';
+import { useRemoteData } from '../../kit/use-remote-data';
 import {
   type ChatAction,
   type ChatFailure,
@@ -60,7 +61,14 @@ const publishedReason = (kind: ClientErrorKind): string => (kind === 'expired-se
  */
 export function useChatSession({ apiUrl, channel, configName, restore, onError }: ChatSessionOptions): ChatSession {
   const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(newChatId('chat')));
-  const [settings, setSettings] = useState<AgentSettings>();
+  // The page's own scripts may still set the element's api-url: the settings wait for them.
+  const settings = useRemoteData<AgentSettings>({
+    load: async (signal) => {
+      await afterPageScripts();
+      return fetchAgentSettings({ apiUrl, signal });
+    },
+    key: apiUrl ?? '',
+  });
   const [restoring, setRestoring] = useState(true);
   const [blocked, setBlocked] = useState<string | null>(null);
   const [returnedDraft, setReturnedDraft] = useState<ChatSession['returnedDraft']>(null);
@@ -138,7 +146,6 @@ export function useChatSession({ apiUrl, channel, configName, restore, onError }
     controller.current?.abort();
     setRestoring(true);
     setBlocked(null);
-    setSettings(undefined);
     const forbidden = (error: unknown) => {
       if (current && error instanceof ClientError && error.kind === 'forbidden') setBlocked(error.message);
     };
@@ -156,7 +163,6 @@ export function useChatSession({ apiUrl, channel, configName, restore, onError }
     const load = async () => {
       await afterPageScripts();
       if (!current) return;
-      fetchAgentSettings({ apiUrl }).then((loaded) => current && setSettings(loaded), forbidden);
       try {
         const [latest] = restore ? await fetchConversations({ apiUrl, limit: 1 }) : [];
         const conversation = latest ? await fetchConversation(latest.id, { apiUrl }) : undefined;
@@ -236,5 +242,16 @@ export function useChatSession({ apiUrl, channel, configName, restore, onError }
     dispatch({ type: 'new-chat', conversationId: newChatId('chat') });
   }, []);
 
-  return { state, settings, restoring, blocked, send, retry, stop, newChat, returnedDraft };
+  const settingsRefusal = settings.error?.kind === 'forbidden' ? settings.error.message : null;
+  return {
+    state,
+    settings: settings.data,
+    restoring,
+    blocked: blocked ?? settingsRefusal,
+    send,
+    retry,
+    stop,
+    newChat,
+    returnedDraft,
+  };
 }

@@ -1,5 +1,6 @@
 import { runtimeConfig } from '../../core/config';
-import { MembershipError } from '../../core/membership/errors';
+import { toClientErrorFromEnvelope } from '../../core/client-error';
+import { MembershipError, toMembershipError } from '../../core/membership/errors';
 import type { SocialProvider } from '../../core/membership/types';
 
 export type ProviderIntent = 'login' | 'signup' | 'connect';
@@ -80,13 +81,11 @@ export function openProviderPopup<T>(options: ProviderPopupOptions, ticket?: () 
 
     function onMessage(event: MessageEvent) {
       if (event.origin !== serviceOrigin || event.source !== popup) return;
-      const message = event.data as { data?: T; error?: { code?: unknown; message?: unknown } } | null;
+      const message = event.data as { data?: T; error?: unknown } | null;
       if (!message || typeof message !== 'object') return;
       stop();
       if (message.error) {
-        const code = typeof message.error.code === 'string' ? message.error.code : 'provider-failed';
-        const text = typeof message.error.message === 'string' ? message.error.message : 'Signing in failed.';
-        reject(new MembershipError(code, text, 400));
+        reject(toMembershipError(toClientErrorFromEnvelope(message, 400)));
       } else {
         resolve(message.data as T);
       }
