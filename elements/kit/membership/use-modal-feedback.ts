@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useToasts } from '../toast/use-toasts';
 import { errorText } from './error-text';
-import type { MessageOverrides } from '../../core/membership/site-messages';
-import { useMessages } from './use-messages';
+import { createMessages } from '../../core/membership/messages';
+import { type MessageOverrides, onSiteMessages, siteMessageOverrides } from '../../core/membership/site-messages';
 
 /**
  * What both membership modals tell a person: their wording (the site's, then `params.messages`,
@@ -13,8 +13,12 @@ export function useModalFeedback(
   paramMessages: MessageOverrides | undefined,
   elementMessages: MessageOverrides | undefined,
 ) {
-  const overrides = useMemo(() => ({ ...paramMessages, ...elementMessages }), [paramMessages, elementMessages]);
-  const messages = useMessages(overrides);
+  const siteOverrides = useSyncExternalStore(onSiteMessages, siteMessageOverrides);
+  // English, then the site's wording, then the modal's own.
+  const messages = useMemo(
+    () => createMessages({ ...siteOverrides, ...paramMessages, ...elementMessages }),
+    [siteOverrides, paramMessages, elementMessages],
+  );
   const toasts = useToasts();
   const { clear, show } = toasts;
   useEffect(() => {
