@@ -73,6 +73,12 @@ export function createMembershipClient(session: MembershipSession) {
   }
 
   return {
+    /**
+     * One call of the service, answering its `{ data }`: for calls that live beside the screens
+     * loaded only when used (core/membership/sign-in-methods-client.ts), so pages without those
+     * screens carry none of their code.
+     */
+    request: call,
     getApp: () => get<App>('/app'),
     /** The offline development captcha's token (what its widget "solves"); not served in production. */
     getDevCaptchaToken: () => get<{ token: string }>('/dev-captcha/token'),

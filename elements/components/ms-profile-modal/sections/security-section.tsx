@@ -1,13 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { FormStack } from '../../../kit/form/form-stack';
 import { SubmitButton } from '../../../kit/form/submit-button';
 import { EmailField, useEmailFieldState } from '../../../kit/membership/member-fields';
 import { membershipClient } from '../../../kit/membership/membership-runtime';
-import { SmallButton } from '../ms-profile-modal.styles';
+import { Muted, SmallButton } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
 import { ConnectedAccounts } from './connected-accounts';
 
-/** 'Security': the member's email, the way to set or change the password, and connected accounts. */
+// Passkeys and two-step sign-in load with Security, not with the modal.
+const SignInMethods = lazy(() =>
+  import('../sign-in-methods/sign-in-methods').then(({ SignInMethods }) => ({ default: SignInMethods })),
+);
+
+/**
+ * 'Security': the member's email, the way to set or change the password, connected accounts,
+ * passkeys and two-step sign-in.
+ */
 export function SecuritySection(props: SectionProps) {
   const { member, messages, go, showError, showSuccess } = props;
   const [email, setEmail] = useState(member.auth.email);
@@ -41,6 +49,9 @@ export function SecuritySection(props: SectionProps) {
         {messages.message(member.auth.hasPassword ? 'security.changePassword' : 'security.setPassword')}
       </SmallButton>
       <ConnectedAccounts {...props} />
+      <Suspense fallback={<Muted aria-busy="true">{messages.message('common.loading')}</Muted>}>
+        <SignInMethods {...props} />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,100 @@
+import { type FormEvent, useState } from 'react';
+import { CODE_LENGTH } from '../../../core/validation';
+import { CodeInput } from '../../../kit/form/code-input';
+import { FormStack } from '../../../kit/form/form-stack';
+import { SubmitButton } from '../../../kit/form/submit-button';
+import { TextField } from '../../../kit/form/text-field';
+import { SmallButton } from '../ms-profile-modal.styles';
+import type { SectionProps } from '../section-props';
+import { Actions, LinkButton } from './sign-in-methods.styles';
+
+export interface TwoStepCodeFormProps extends Pick<SectionProps, 'messages' | 'showError'> {
+  /** The form's name and its submit button's label. */
+  action: string;
+  /** Sends the code; a refusal is shown and the boxes emptied for another try. */
+  send: (code: string) => Promise<void>;
+  onCancel: () => void;
+  /** A backup code may stand in for the app's code (not while enrolling: there are none yet). */
+  allowBackupCode?: boolean;
+}
+
+/**
+ * Asks for the authenticator app's current code in six boxes or, switched, for one backup code:
+ * what confirming two-step, regenerating backup codes and turning it off each need.
+ */
+export function TwoStepCodeForm({
+  action,
+  send,
+  onCancel,
+  allowBackupCode = false,
+  messages,
+  showError,
+}: TwoStepCodeFormProps) {
+  const [backup, setBackup] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (backup ? typed === '' : typed.length !== CODE_LENGTH) {
+      setError(messages.message(backup ? 'security.twoStep.backupCodeRequired' : 'validation.code'));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await send(typed);
+    } catch (thrown) {
+      showError(thrown);
+      setCode('');
+      setBusy(false);
+    }
+  };
+
+  const switchKind = () => {
+    setBackup(!backup);
+    setCode('');
+    setError(undefined);
+  };
+
+  return (
+    <FormStack onSubmit={submit} aria-label={action}>
+      {backup ? (
+        <TextField
+          label={messages.message('security.twoStep.backupCode')}
+          name="backup-code"
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setError(undefined);
+          }}
+          error={error}
+          autoComplete="off"
+        />
+      ) : (
+        <CodeInput
+          label={messages.message('security.twoStep.appCode')}
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+      )}
+      {allowBackupCode && (
+        <LinkButton onClick={switchKind}>
+          {messages.message(backup ? 'security.twoStep.useAppCode' : 'security.twoStep.useBackupCode')}
+        </LinkButton>
+      )}
+      <Actions>
+        <SubmitButton busy={busy}>{action}</SubmitButton>
+        <SmallButton onClick={onCancel} disabled={busy}>
+          {messages.message('security.cancel')}
+        </SmallButton>
+      </Actions>
+    </FormStack>
+  );
+}
