@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: the tree is derived from the text, and an answer only grows at its end: a node's position is its identity.
 import { createElement, memo, type ReactNode, useMemo } from 'react';
-import { type Block, type Inline, inlineText, parseMarkdown } from './markdown';
+import { type Block, parseMarkdown } from './markdown';
+import { type Inline, inlineText } from './markdown-inline';
 
 /**
  * Markdown as React elements, never an HTML string: whatever a message holds, HTML included, is

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineText, parseInline, parseMarkdown, safeHref } from './markdown';
+import { parseMarkdown } from './markdown';
+import { inlineText, parseInline, safeHref } from './markdown-inline';
 
 const text = (value: string) => ({ type: 'text', text: value });
 

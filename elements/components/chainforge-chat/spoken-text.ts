@@ -1,4 +1,5 @@
-import { type Block, inlineText, parseMarkdown } from './markdown';
+import { type Block, parseMarkdown } from './markdown';
+import { inlineText } from './markdown-inline';
 
 /**
  * What screen readers hear of an answer while it is written: whole sentences, in order, never a
