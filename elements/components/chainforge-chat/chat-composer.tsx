@@ -1,6 +1,6 @@
 import { CHAT_LIMITS } from '../../core/contract/chat';
 import { formatCount } from '../../core/format';
-import { Composer, InputBox, Meta, SendButton } from './chainforge-chat.styles';
+import { Composer, InputBox, Meta, SendButton } from './chat-composer.styles';
 import { SendIcon, StopIcon } from './icons';
 import type { Draft } from './use-draft';
 

@@ -1,5 +1,5 @@
 import type { ChatFailure as Failed } from './chat-state';
-import { Failure, TextButton } from './chainforge-chat.styles';
+import { Failure, TextButton } from './chat-messages.styles';
 import { RetryIcon } from './icons';
 import { useSecondsUntil } from './use-screen';
 

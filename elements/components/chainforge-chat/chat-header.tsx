@@ -1,4 +1,4 @@
-import { Avatar, Header, HeaderButton, Toggle } from './chainforge-chat.styles';
+import { Avatar, Header, HeaderButton, Toggle } from './chat-header.styles';
 import { ChatIcon, ChevronIcon, NewChatIcon } from './icons';
 
 interface ChatHeaderProps {

@@ -1,5 +1,5 @@
 import type { ChatMessage } from './chat-state';
-import { MessageList } from './chainforge-chat.styles';
+import { MessageList } from './chat-messages.styles';
 import { MessageItem } from './message-item';
 
 interface ChatMessagesProps {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ChatConversation } from '../../core/contract/chat';
-import { chatColors, hiddenTextCss, MessageList } from './chainforge-chat.styles';
+import { chatColors, hiddenTextCss } from './chainforge-chat.styles';
+import { MessageList } from './chat-messages.styles';
 import { messagesOf } from './chat-state';
 import { MessageItem } from './message-item';
 

@@ -1,15 +1,7 @@
 import { memo } from 'react';
 import type { ChatMessage } from './chat-state';
-import {
-  AssistantBubble,
-  AssistantLine,
-  Avatar,
-  Row,
-  Status,
-  TextButton,
-  Typing,
-  UserBubble,
-} from './chainforge-chat.styles';
+import { AssistantBubble, AssistantLine, Row, Status, TextButton, Typing, UserBubble } from './chat-messages.styles';
+import { Avatar } from './chat-header.styles';
 import { ChatIcon, RetryIcon } from './icons';
 import { MarkdownView } from './markdown-view';
 

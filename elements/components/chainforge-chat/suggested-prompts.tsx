@@ -1,4 +1,5 @@
-import { AssistantLine, Avatar, Greeting, PromptButton, Prompts } from './chainforge-chat.styles';
+import { Avatar } from './chat-header.styles';
+import { AssistantLine, Greeting, PromptButton, Prompts } from './chat-messages.styles';
 import { ChatIcon } from './icons';
 
 interface SuggestedPromptsProps {

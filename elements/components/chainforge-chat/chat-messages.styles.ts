@@ -1,0 +1,246 @@
+import styled, { css, keyframes } from 'styled-components';
+
+export const MessageList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Row = styled.li<{ $role: 'user' | 'assistant' }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${({ $role }) => ($role === 'user' ? 'flex-end' : 'flex-start')};
+  gap: 6px;
+  min-width: 0;
+`;
+
+export const AssistantLine = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  width: 100%;
+  min-width: 0;
+`;
+
+const bubble = css`
+  min-width: 0;
+  max-width: 100%;
+  padding: 9px 13px;
+  font-size: 14px;
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+  word-break: normal;
+`;
+
+export const UserBubble = styled.div`
+  ${bubble}
+  max-width: min(85%, 520px);
+  color: var(--chat-user-text);
+  background: var(--chat-user-bubble);
+  border-radius: 18px 18px 4px 18px;
+  white-space: pre-wrap;
+`;
+
+export const AssistantBubble = styled.div`
+  ${bubble}
+  flex: 0 1 auto;
+  color: var(--chat-assistant-text);
+  background: var(--chat-assistant-bubble);
+  border-radius: 4px 18px 18px 18px;
+
+  > :first-child { margin-top: 0; }
+  > :last-child { margin-bottom: 0; }
+  p { margin: 0 0 0.65em; }
+  h3, h4, h5, h6 { margin: 0.9em 0 0.4em; font-size: 15px; line-height: 1.3; }
+  h5, h6 { font-size: 14px; }
+  ul, ol { margin: 0 0 0.65em; padding-inline-start: 1.35em; }
+  /* The conversation is itself a list: an answer's lists start over at the top level's markers. */
+  ul { list-style-type: disc; }
+  ol { list-style-type: decimal; }
+  li ul { list-style-type: circle; }
+  li + li { margin-top: 0.25em; }
+  li > ul, li > ol { margin: 0.25em 0 0; }
+  li::marker { color: var(--cf-color-text-muted); }
+  strong { font-weight: 650; }
+  a { color: var(--cf-color-primary); text-underline-offset: 2px; }
+  a:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 1px; border-radius: 2px; }
+  code {
+    padding: 0.1em 0.35em;
+    font-family: var(--cf-font-mono);
+    font-size: 0.88em;
+    background: color-mix(in srgb, var(--cf-color-text) 9%, transparent);
+    border-radius: 5px;
+  }
+  pre {
+    margin: 0 0 0.65em;
+    padding: 10px 12px;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    background: color-mix(in srgb, var(--cf-color-text) 7%, transparent);
+    border-radius: 8px;
+  }
+  pre code { padding: 0; background: none; }
+.table-scroll:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 1px; }
+  blockquote {
+    margin: 0 0 0.65em;
+    padding-inline-start: 10px;
+    color: var(--cf-color-text-muted);
+    border-inline-start: 3px solid var(--cf-color-border);
+  }
+  hr { margin: 0.8em 0; border: 0; border-top: 1px solid var(--cf-color-border); }
+
+  .table-scroll {
+    max-width: 100%;
+    margin: 0.35em 0 0.75em;
+    padding: 0;
+    overflow-x: auto;
+    border: 1px solid var(--cf-color-border);
+    border-radius: 10px;
+    /* A shadow at an edge with more table beyond it: covers scroll with the table, shadows stay. */
+    background:
+      linear-gradient(to right, var(--chat-background) 40%, transparent) left / 28px 100% no-repeat local,
+      linear-gradient(to left, var(--chat-background) 40%, transparent) right / 28px 100% no-repeat local,
+      radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.28), transparent) left / 12px 100% no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.28), transparent) right / 12px 100% no-repeat scroll,
+      var(--chat-background);
+  }
+  table {
+    width: max-content;
+    min-width: 100%;
+    border-collapse: collapse;
+    font-size: 12.5px;
+    line-height: 1.4;
+    font-variant-numeric: tabular-nums;
+  }
+  th, td {
+    max-width: 16em;
+    padding: 6px 10px;
+    text-align: start;
+    vertical-align: top;
+    overflow-wrap: break-word;
+    border-bottom: 1px solid var(--cf-color-border);
+  }
+  th {
+    font-weight: 600;
+    color: var(--cf-color-text-muted);
+    white-space: nowrap;
+    background: color-mix(in srgb, var(--cf-color-text) 4%, transparent);
+  }
+  tbody tr:last-child td { border-bottom: 0; }
+  tbody tr:nth-child(even) td { background: color-mix(in srgb, var(--cf-color-text) 2.5%, transparent); }
+`;
+
+export const Greeting = styled.div`
+  ${bubble}
+  color: var(--chat-assistant-text);
+  background: var(--chat-assistant-bubble);
+  border-radius: 4px 18px 18px 18px;
+  white-space: pre-wrap;
+`;
+
+export const Prompts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 12px 0 0 42px;
+  padding: 0;
+  list-style: none;
+
+  @media (max-width: 420px) { margin-inline-start: 0; }
+`;
+
+export const PromptButton = styled.button`
+  max-width: 100%;
+  padding: 7px 12px;
+  font: inherit;
+  font-size: 13px;
+  line-height: 1.35;
+  color: var(--cf-color-text);
+  text-align: start;
+  overflow-wrap: anywhere;
+  background: var(--chat-background);
+  border: 1px solid color-mix(in srgb, var(--cf-color-primary) 45%, var(--cf-color-border));
+  border-radius: 999px;
+  cursor: pointer;
+  transition: background 120ms, border-color 120ms;
+
+  &:hover:not(:disabled) {
+    border-color: var(--cf-color-primary);
+    background: color-mix(in srgb, var(--cf-color-primary) 10%, var(--chat-background));
+  }
+  &:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 2px; }
+  &:disabled { opacity: 0.55; cursor: default; }
+`;
+
+export const Status = styled.div<{ $error?: boolean; $user?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 10px;
+  margin-inline-start: ${({ $user }) => ($user ? '0' : '42px')};
+  font-size: 12.5px;
+  color: ${({ $error }) => ($error ? 'var(--cf-color-danger)' : 'var(--cf-color-text-muted)')};
+`;
+
+export const TextButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 5px;
+  padding: 3px 8px;
+  font: inherit;
+  font-size: 12.5px;
+  font-weight: 550;
+  color: var(--cf-color-text-muted);
+  background: transparent;
+  border: 1px solid var(--cf-color-border);
+  border-radius: 999px;
+  cursor: pointer;
+
+  &:hover:not(:disabled) { color: var(--cf-color-text); border-color: var(--cf-color-text-muted); }
+  &:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 2px; }
+  &:disabled { opacity: 0.6; cursor: default; }
+`;
+
+export const Failure = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 12px;
+  margin: 0 12px 8px 16px;
+  padding: 10px 12px;
+  font-size: 13px;
+  line-height: 1.45;
+  color: var(--cf-color-text);
+  background: color-mix(in srgb, var(--cf-color-danger) 12%, var(--chat-background));
+  border: 1px solid color-mix(in srgb, var(--cf-color-danger) 45%, transparent);
+  border-radius: 12px;
+
+  > span { flex: 1 1 14em; min-width: 0; overflow-wrap: anywhere; }
+`;
+
+const bounce = keyframes`
+  0%, 80%, 100% { transform: translateY(0); opacity: 0.45; }
+  40% { transform: translateY(-3px); opacity: 1; }
+`;
+
+export const Typing = styled.span`
+  display: inline-flex;
+  gap: 4px;
+  padding: 6px 2px;
+
+  i {
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: var(--cf-color-text-muted);
+    animation: ${bounce} 1.1s infinite ease-in-out;
+  }
+  i:nth-child(2) { animation-delay: 0.15s; }
+  i:nth-child(3) { animation-delay: 0.3s; }
+
+  @media (prefers-reduced-motion: reduce) { i { animation: none; } }
+`;
