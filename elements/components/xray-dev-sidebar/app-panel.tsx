@@ -1,7 +1,7 @@
 import type { App, PlanSetting } from '../../core/membership/types';
 import type { AppSettingsStatus } from '../../kit/membership/membership-store';
 import { priceAmount } from '../../xray/inspector/plan-details';
-import { Facts, SmallButton } from '../../xray/ui/inspector-styles';
+import { Facts, SmallButton } from '../../xray/ui/inspector-item.styles';
 import { Scroll } from './xray-dev-sidebar.styles';
 
 interface AppPanelProps {

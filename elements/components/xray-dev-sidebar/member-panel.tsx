@@ -3,7 +3,8 @@ import type { App, Member, MemberPlanConnection } from '../../core/membership/ty
 import { planDetails } from '../../xray/inspector/plan-details';
 import { PlanDetailsView } from '../../xray/ui/plan-details-view';
 import { ChevronIcon } from '../../xray/ui/xray-icons';
-import { Empty, Facts } from '../../xray/ui/inspector-styles';
+import { Empty } from '../../xray/ui/inspector-list.styles';
+import { Facts } from '../../xray/ui/inspector-item.styles';
 import { PlanButton, Scroll } from './xray-dev-sidebar.styles';
 
 /** The Member tab: the signed-in member's id, email, plans and custom fields. */

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { sanitizeHtmlFragment } from '../../xray/sanitize-html';
-import { Prose } from '../../xray/ui/inspector-styles';
+import { Prose } from '../../xray/ui/inspector-item.styles';
 
 /**
  * Catalogue HTML (descriptions, help) shown only through the inspector's sanitiser: its safe copy

@@ -5,17 +5,9 @@ import type { XrayItem } from '../../xray/inspector/inspector-items';
 import { PlanDetailsView } from '../../xray/ui/plan-details-view';
 import { SafeHtml } from './safe-html';
 import { ChevronIcon, ExternalIcon, HelpIcon, ItemIcon, LocateIcon } from '../../xray/ui/xray-icons';
-import {
-  Actions,
-  Help,
-  Item,
-  ItemBody,
-  ItemButton,
-  LinkAction,
-  Prose,
-  SmallButton,
-  SrOnly,
-} from '../../xray/ui/inspector-styles';
+import { SrOnly } from '../../xray/ui/inspector-styles';
+import { Item, ItemButton } from '../../xray/ui/inspector-list.styles';
+import { Actions, Help, ItemBody, LinkAction, Prose, SmallButton } from '../../xray/ui/inspector-item.styles';
 
 const TYPE_NAMES: Readonly<Record<XrayItem['type'], string>> = {
   cart: 'Cart',

@@ -8,19 +8,8 @@ import { useInspector } from '../../xray/inspector/use-inspector';
 import { ChevronIcon } from '../../xray/ui/xray-icons';
 import { XrayItemView } from './xray-item';
 import type { XraySidebarProps } from './xray-sidebar.props';
-import {
-  CountPill,
-  Counts,
-  Empty,
-  Group,
-  GroupButton,
-  List,
-  Panel,
-  PanelHeader,
-  SrOnly,
-  SwitchButton,
-  typeColour,
-} from '../../xray/ui/inspector-styles';
+import { Counts, Panel, PanelHeader, SrOnly, SwitchButton, typeColour } from '../../xray/ui/inspector-styles';
+import { CountPill, Empty, Group, GroupButton, List } from '../../xray/ui/inspector-list.styles';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 

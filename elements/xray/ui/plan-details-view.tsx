@@ -1,6 +1,6 @@
 import type { App } from '../../core/membership/types';
 import { planDetails } from '../inspector/plan-details';
-import { Facts } from './inspector-styles';
+import { Facts } from './inspector-item.styles';
 
 /**
  * A plan or price id as the app knows it: a free plan's ID and Priority, a paid plan's price
