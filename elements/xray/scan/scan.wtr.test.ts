@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { aCustomField, anApp, aPlan, aPrice } from '../../core/contract/membership-answers.fixtures';
 import type { App, CustomFieldSetting } from '../../core/membership/types';
-import { isInstallScript, scan } from './scan';
+import { scan } from './scan';
+import { isInstallScript } from './scan-rules';
 import type { ScanResult } from './scan-types';
 
 const APP: App = anApp({
