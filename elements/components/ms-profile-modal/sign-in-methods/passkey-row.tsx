@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Passkey } from '../../../core/contract/membership-answers';
 import type { Messages } from '../../../core/membership/messages';
 import { Input } from '../../../kit/form/field.styles';
@@ -49,7 +49,7 @@ export function PasskeyRow({ passkey, messages, showError, showSuccess, onRename
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // The field takes the focus when it opens, and gives it back to Rename when it closes.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (renaming) draftInput.current?.select();
     else if (wasRenaming.current) renameButton.current?.focus();
     wasRenaming.current = renaming;
