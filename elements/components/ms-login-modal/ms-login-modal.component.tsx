@@ -11,8 +11,10 @@ import { useCaptcha } from '../../kit/membership/use-captcha';
 import { useModalFeedback } from '../../kit/membership/use-modal-feedback';
 import { ToastList } from '../../kit/toast/toast-list';
 import { LOGIN_DISPLAYS, type LoginDisplay } from '../../core/membership/login-modal-params';
+import type { SecondStepChallenge } from '../../core/membership/second-step';
 import type { MsLoginModalProps } from './ms-login-modal.props';
 import { AppSettingsPlaceholder, Screen } from '../../kit/membership/modal-layout';
+import { lazyScreen } from './lazy-screen';
 import type { PasswordlessRequest, ScreenProps } from './screen-props';
 import { ForgotPasswordScreen } from './screens/forgot-password-screen';
 import { LoginScreen } from './screens/login-screen';
@@ -31,6 +33,8 @@ const SCREENS: Record<LoginDisplay, (props: ScreenProps) => ReactNode> = {
   reset_password_success: ResetSuccessScreen,
   passwordless_token: PasswordlessCodeScreen,
   test_card: TestCardScreen,
+  // Only members with two-step on see it: its code loads when one does.
+  second_step: lazyScreen(() => import('./screens/second-step-screen').then((module) => module.SecondStepScreen)),
 };
 
 function headingKey(screen: LoginDisplay, request: PasswordlessRequest | null): MessageKey {
@@ -49,6 +53,8 @@ function headingKey(screen: LoginDisplay, request: PasswordlessRequest | null): 
       return request?.mode === 'signup' ? 'passwordless.signupHeading' : 'passwordless.loginHeading';
     case 'test_card':
       return 'testCard.heading';
+    case 'second_step':
+      return 'secondStep.heading';
   }
 }
 
@@ -79,14 +85,17 @@ export function MsLoginModal({
   const [passwordlessChoice, setPasswordless] = useState<boolean | null>(null);
   const passwordless = passwordlessChoice ?? Boolean(app?.passwordlessMode);
   const [passwordlessRequest, setPasswordlessRequest] = useState<PasswordlessRequest | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStepChallenge | null>(() => params.secondStep ?? null);
   const { messages, toasts, showError, showSuccess } = useModalFeedback(open, params.messages, elementMessages);
   const captcha = useCaptcha(app, theme);
   const body = useRef<HTMLDivElement>(null);
 
   // Opening again, or on another screen, starts that screen afresh.
   useEffect(() => {
-    if (open) setScreen(opened);
-  }, [open, opened]);
+    if (!open) return;
+    setScreen(opened);
+    setSecondStep(params.secondStep ?? null);
+  }, [open, opened, params.secondStep]);
 
   // A new screen takes the focus to its first control, as a new page would.
   const firstScreen = useRef(true);
@@ -133,6 +142,8 @@ export function MsLoginModal({
             setPasswordless={setPasswordless}
             passwordlessRequest={passwordlessRequest}
             setPasswordlessRequest={setPasswordlessRequest}
+            secondStep={secondStep}
+            setSecondStep={setSecondStep}
             signupPlans={signupPlans}
             captcha={captcha}
             go={setScreen}

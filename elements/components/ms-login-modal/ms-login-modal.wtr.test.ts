@@ -63,7 +63,7 @@ describe('ms-login-modal', () => {
     expect(dialog.getAttribute('aria-labelledby')).to.equal(root(modal).querySelector('h2')!.id);
     expect(heading(modal)).to.equal('Log in to your account');
     await waitUntil(() => root(modal).activeElement === inputNamed(modal, 'email'), 'the email field takes the focus');
-    expect(inputNamed(modal, 'email').getAttribute('autocomplete')).to.equal('email');
+    expect(inputNamed(modal, 'email').getAttribute('autocomplete')).to.equal('username webauthn');
   });
 
   it('refuses a malformed email and a short password with the rule texts, sending nothing', async () => {

@@ -3,6 +3,7 @@ import type { App } from '../../core/membership/types';
 import type { Captcha } from '../../kit/membership/use-captcha';
 import type { ModalResult } from '../../kit/membership/modal-result';
 import type { LoginDisplay, LoginModalParams } from '../../core/membership/login-modal-params';
+import type { SecondStepChallenge } from '../../core/membership/second-step';
 
 /** What a passwordless code screen needs from the screen that asked for the code. */
 export interface PasswordlessRequest {
@@ -26,6 +27,9 @@ export interface ScreenProps {
   setPasswordless: (on: boolean) => void;
   passwordlessRequest: PasswordlessRequest | null;
   setPasswordlessRequest: (request: PasswordlessRequest) => void;
+  /** The challenge of a sign-in that needs its second step. */
+  secondStep: SecondStepChallenge | null;
+  setSecondStep: (challenge: SecondStepChallenge | null) => void;
   /** The plans a signup from here joins: the page's, else the app's plans offered on the screen opened. */
   signupPlans: { planId: string }[];
   captcha: Captcha;

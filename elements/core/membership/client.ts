@@ -3,6 +3,7 @@ import { runtimeConfig } from '../config';
 import { createHttpClient } from '../http-client';
 import { INVALID_TOKEN_CODE, toMembershipError } from './errors';
 import type { MembershipSession } from './session';
+import { type SignInAnswer, SECOND_STEP_HEADER, needsSecondStep } from './second-step';
 import type {
   App,
   AuthAnswer,
@@ -53,6 +54,16 @@ export function createMembershipClient(session: MembershipSession) {
     return result;
   }
 
+  /**
+   * A password or emailed-code sign-in, offering the second step: a member with two-step on gets a
+   * challenge instead of tokens, and nothing is stored until the second step is done.
+   */
+  async function firstStep(url: string, data: object): Promise<SignInAnswer> {
+    const result = await call<SignInAnswer>({ method: 'POST', url, data, headers: SECOND_STEP_HEADER });
+    if (!needsSecondStep(result)) session.signIn(result);
+    return result;
+  }
+
   async function remembered(answer: Promise<Member>): Promise<Member> {
     const member = await answer;
     session.updateMember(member);
@@ -91,7 +102,10 @@ export function createMembershipClient(session: MembershipSession) {
       session.updateMember(member);
       return member;
     },
+    /** A password sign-in for code that cannot ask for a second step: such a member is refused (second-factor-required). */
     login: (email: string, password: string) => signedIn(post('/auth/login', { email, password })),
+    /** A password sign-in from a screen or form that shows the second step when the member needs one. */
+    startLogin: (email: string, password: string) => firstStep('/auth/login', { email, password }),
     signup: (params: SignupParams) => signedIn(post('/auth/signup', params)),
     signupPasswordless: (params: PasswordlessSignupParams) =>
       signedIn(post('/auth/signup', params, { isPasswordless: 'true' })),
@@ -99,6 +113,15 @@ export function createMembershipClient(session: MembershipSession) {
     sendPasswordlessSignupEmail: (email: string) => post<unknown>('/auth/passwordless/signup/send', { email }),
     loginPasswordless: (email: string, passwordlessToken: string) =>
       signedIn(post('/auth/passwordless/login', { email, passwordlessToken })),
+    /** An emailed-code sign-in that shows the second step when the member needs one. */
+    startPasswordlessLogin: (email: string, passwordlessToken: string) =>
+      firstStep('/auth/passwordless/login', { email, passwordlessToken }),
+    /** Finishes a sign-in that answered a second step, with an authenticator code or a backup code. */
+    finishSecondStep: (challenge: string, code: string) => signedIn(post('/auth/second-step', { challenge, code })),
+    /** What navigator.credentials.get() needs for a passkey sign-in, as JSON (base64url buffers). */
+    passkeyOptions: () => post<{ options: PublicKeyCredentialRequestOptionsJSON }>('/auth/passkey/options'),
+    /** Signs in with the browser's assertion (PublicKeyCredential.toJSON()). */
+    loginWithPasskey: (credential: unknown) => signedIn(post('/auth/passkey/login', { credential })),
     sendResetPasswordEmail: (email: string) => post<unknown>('/auth/send-reset-password-email', { email }),
     resetPassword: (params: { token: string; newPassword: string; email?: string }) =>
       post<{ message?: string }>('/auth/reset-password', params),

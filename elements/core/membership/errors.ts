@@ -3,6 +3,11 @@ import { ClientError, kindOfFailure, toClientError } from '../client-error';
 export const INVALID_TOKEN_CODE = 'client/invalid-token';
 export const INVALID_TOKEN_MESSAGE = 'An invalid token has been provided. Please make sure the token is valid.';
 export const NETWORK_ERROR_MESSAGE = "Can't reach the server. Check your connection and try again.";
+/**
+ * The catalogue's `passkey-failed` text (a test keeps them equal), for a passkey the browser itself
+ * failed: the widget does not carry the whole server catalogue for one message.
+ */
+export const PASSKEY_FAILED_MESSAGE = 'The passkey could not be verified. Please try again.';
 
 /**
  * Every failed membership call rejects with this, so the widget reads one shape: the one client

@@ -1,3 +1,4 @@
+import type { SecondStepChallenge } from './second-step';
 import type { MessageOverrides } from './site-messages';
 
 /*
@@ -14,6 +15,7 @@ export const LOGIN_DISPLAYS = [
   'reset_password_success',
   'passwordless_token',
   'test_card',
+  'second_step',
 ] as const;
 
 export type LoginDisplay = (typeof LOGIN_DISPLAYS)[number];
@@ -27,6 +29,8 @@ export interface LoginModalParams {
   priceId?: string;
   /** A team's invite token for the signup; read from the page's `?inviteToken=` when not given. */
   inviteToken?: string;
+  /** The second step's screen: the challenge a sign-in answered (a form of the no-code runtime opens it so). */
+  secondStep?: SecondStepChallenge;
   /** Per-modal wording, laid over the site's. */
   messages?: MessageOverrides;
 }

@@ -10,8 +10,17 @@ interface MemberFieldProps {
   field: FieldState;
 }
 
-/** The member's email, as every membership form asks for it. */
-export function EmailField({ messages, value, onChange, field }: MemberFieldProps & { messages: Messages }) {
+/**
+ * The member's email, as every membership form asks for it. A login's passes `username webauthn`,
+ * so password managers fill the account and browsers offer passkeys among its suggestions.
+ */
+export function EmailField({
+  messages,
+  value,
+  onChange,
+  field,
+  autoComplete = 'email',
+}: MemberFieldProps & { messages: Messages; autoComplete?: 'email' | 'username webauthn' }) {
   return (
     <TextField
       label={messages.message('field.email')}
@@ -21,7 +30,7 @@ export function EmailField({ messages, value, onChange, field }: MemberFieldProp
       onChange={onChange}
       onBlur={field.onBlur}
       error={field.error}
-      autoComplete="email"
+      autoComplete={autoComplete}
       placeholder={messages.message('field.emailPlaceholder')}
       required
     />

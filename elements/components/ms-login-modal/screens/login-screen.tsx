@@ -7,11 +7,18 @@ import { EmailField, useEmailFieldState, PasswordField } from '../../../kit/memb
 import { checkFields, useFieldState } from '../../../kit/form/use-field';
 import { LinkButton, LinksRow, RightAligned } from '../ms-login-modal.styles';
 import type { ScreenProps } from '../screen-props';
+import { needsSecondStep } from '../../../core/membership/second-step';
+import { PasskeyButton } from './passkey-button';
 import { ProviderButtons } from './provider-buttons';
+import { usePasskeySignIn } from './use-passkey-sign-in';
 
-/** Email and password, or in passwordless mode the email alone, which is mailed a code. */
+/**
+ * Email and password, or in passwordless mode the email alone, which is mailed a code; a passkey,
+ * by its button or among the email field's suggestions, where the browser has passkeys.
+ */
 export function LoginScreen(props: ScreenProps) {
   const { app, messages, email, setEmail, passwordless, setPasswordless, allowSignup, go, finish, showError } = props;
+  const passkey = usePasskeySignIn((answer) => finish({ type: 'LOGIN', data: answer }), showError);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const emailField = useEmailFieldState(email, messages);
@@ -28,7 +35,11 @@ export function LoginScreen(props: ScreenProps) {
         props.setPasswordlessRequest({ mode: 'login', email, customFields: {}, plans: [] });
         go('passwordless_token');
       } else {
-        finish({ type: 'LOGIN', data: await membershipClient.login(email, password) });
+        const answer = await membershipClient.startLogin(email, password);
+        if (needsSecondStep(answer)) {
+          props.setSecondStep(answer.secondStep);
+          go('second_step');
+        } else finish({ type: 'LOGIN', data: answer });
       }
     } catch (error) {
       showError(error);
@@ -39,7 +50,13 @@ export function LoginScreen(props: ScreenProps) {
   return (
     <>
       <FormStack onSubmit={submit} aria-label={messages.message('login.heading')}>
-        <EmailField messages={messages} value={email} onChange={setEmail} field={emailField} />
+        <EmailField
+          messages={messages}
+          value={email}
+          onChange={setEmail}
+          field={emailField}
+          autoComplete="username webauthn"
+        />
         {!passwordless && (
           <PasswordField
             label={messages.message('field.password')}
@@ -66,7 +83,13 @@ export function LoginScreen(props: ScreenProps) {
           </LinksRow>
         )}
       </FormStack>
-      <ProviderButtons intent="login" props={props} />
+      <ProviderButtons intent="login" props={props}>
+        {passkey.supported && (
+          <PasskeyButton busy={passkey.busy} onClick={() => void passkey.signInWithButton()}>
+            {messages.message('login.passkey')}
+          </PasskeyButton>
+        )}
+      </ProviderButtons>
       {allowSignup && (
         <LinksRow>
           <span>{messages.message('login.noAccount')}</span>

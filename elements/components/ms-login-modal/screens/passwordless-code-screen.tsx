@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { needsSecondStep } from '../../../core/membership/second-step';
 import { CodeInput } from '../../../kit/form/code-input';
 import { FormStack } from '../../../kit/form/form-stack';
 import { SubmitButton } from '../../../kit/form/submit-button';
@@ -13,6 +14,7 @@ import { BackButton } from '../../../kit/ui/back-button';
 export function PasswordlessCodeScreen({
   messages,
   passwordlessRequest,
+  setSecondStep,
   go,
   finish,
   showError,
@@ -31,7 +33,11 @@ export function PasswordlessCodeScreen({
     setBusy(true);
     try {
       if (mode === 'login') {
-        finish({ type: 'LOGIN', data: await membershipClient.loginPasswordless(request.email, code) });
+        const answer = await membershipClient.startPasswordlessLogin(request.email, code);
+        if (needsSecondStep(answer)) {
+          setSecondStep(answer.secondStep);
+          go('second_step');
+        } else finish({ type: 'LOGIN', data: answer });
       } else {
         const answer = await membershipClient.signupPasswordless({
           email: request.email,

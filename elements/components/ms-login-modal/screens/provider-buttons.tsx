@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AuthAnswer } from '../../../core/membership/types';
 import { membershipSession } from '../../../kit/membership/membership-runtime';
 import { openProviderPopup, type ProviderIntent } from '../../../kit/membership/provider-popup';
@@ -13,15 +13,18 @@ export function ProviderButtons({
   intent,
   props,
   customFields,
+  children,
 }: {
   intent: Exclude<ProviderIntent, 'connect'>;
   props: ScreenProps;
   customFields?: Record<string, string>;
+  /** Other ways in, listed before the providers (the login's passkey button). */
+  children?: ReactNode;
 }) {
   const { app, messages, allowSignup, signupPlans, finish, showError } = props;
   const [busy, setBusy] = useState<string | null>(null);
   const providers = [...(app.authProviders ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-  if (providers.length === 0) return null;
+  if (providers.length === 0 && !children) return null;
 
   const signIn = async (provider: (typeof providers)[number]['provider']) => {
     setBusy(provider);
@@ -46,6 +49,7 @@ export function ProviderButtons({
     <>
       <Divider>{messages.message('common.or')}</Divider>
       <ProviderList>
+        {children}
         {providers.map(({ provider, name, icon }) => (
           <ProviderButton
             key={provider}

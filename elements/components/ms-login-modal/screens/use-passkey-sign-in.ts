@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AuthAnswer } from '../../../core/membership/types';
+import { passkeyAutofillAvailable, passkeysSupported } from '../../../kit/membership/passkey-support';
+
+// The ceremony's code loads when the screen first offers a passkey, not with the modal.
+const ceremony = () => import('../../../kit/membership/passkey-sign-in');
+
+/**
+ * Passkey sign-in for the login screen: offered among the email field's suggestions from the time
+ * the screen shows (where the browser can), and by a button. Using the button takes the
+ * suggestions' request back (they offer passkeys again if it does not sign in); the screen going
+ * away ends both. A person who cancels sees nothing more; any other failure goes to `onError`, a
+ * sign-in to `onSignedIn`.
+ */
+export function usePasskeySignIn(onSignedIn: (answer: AuthAnswer) => void, onError: (error: unknown) => void) {
+  const [supported] = useState(passkeysSupported);
+  const [busy, setBusy] = useState(false);
+  const request = useRef<AbortController | null>(null);
+  const shown = useRef(true);
+  const handlers = useRef({ onSignedIn, onError });
+  handlers.current = { onSignedIn, onError };
+
+  const run = useCallback(async (autofill: boolean): Promise<boolean> => {
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    try {
+      const { signInWithPasskey } = await ceremony();
+      const answer = await signInWithPasskey({ signal: controller.signal, autofill });
+      if (!answer || controller.signal.aborted) return false;
+      handlers.current.onSignedIn(answer);
+      return true;
+    } catch (error) {
+      if (!controller.signal.aborted) handlers.current.onError(error);
+      return false;
+    }
+  }, []);
+
+  const offerInAutofill = useCallback(async () => {
+    if (shown.current && (await passkeyAutofillAvailable()) && shown.current) await run(true);
+  }, [run]);
+
+  useEffect(() => {
+    shown.current = true;
+    if (supported) void offerInAutofill();
+    return () => {
+      shown.current = false;
+      request.current?.abort();
+    };
+  }, [supported, offerInAutofill]);
+
+  const signInWithButton = useCallback(async () => {
+    setBusy(true);
+    const signedIn = await run(false);
+    if (!shown.current) return;
+    setBusy(false);
+    if (!signedIn) void offerInAutofill();
+  }, [run, offerInAutofill]);
+
+  return { supported, busy, signInWithButton };
+}
