@@ -3,14 +3,13 @@ import {
   compactLabelWidth,
   documentBounds,
   estimatedLabelWidth,
-  LABEL_MAX_WIDTH,
-  type LabelPlacement,
   labelPlacement,
   outlineBox,
-  type OverlayKind,
   overlayLayer,
   sameBox,
 } from './overlay-layout';
+import { measure } from './overlay-measure';
+import { LAYER_STYLE, outlineClass, overlaySheet } from './overlay-styles';
 import type { OverlayTarget } from './overlay-targets';
 
 /**
@@ -62,74 +61,6 @@ interface Outline {
   hidden: boolean;
   placement: string;
 }
-
-interface Measured {
-  rect: DOMRect;
-  anchor: Anchor;
-  zIndex: string;
-}
-
-const COLOURS: Readonly<Record<OverlayKind, { line: string; fill: string; ink: string }>> = {
-  found: { line: '#22c55e', fill: '#15803d', ink: '#ffffff' },
-  error: { line: '#ef4444', fill: '#dc2626', ink: '#ffffff' },
-  warning: { line: '#facc15', fill: '#facc15', ink: '#1c1917' },
-};
-
-const STYLES = `
-.outline {
-  position: absolute;
-  box-sizing: border-box;
-  border: 2px solid var(--line);
-  border-radius: 4px;
-  background: color-mix(in srgb, var(--line) 7%, transparent);
-  pointer-events: none;
-  contain: style;
-}
-.outline[hidden] { display: none; }
-.fixed { position: fixed; }
-${Object.entries(COLOURS)
-  .map(([kind, colour]) => `.${kind} { --line: ${colour.line}; --fill: ${colour.fill}; --ink: ${colour.ink}; }`)
-  .join('\n')}
-.label {
-  position: absolute;
-  left: -2px;
-  bottom: calc(100% + 2px);
-  box-sizing: border-box;
-  max-width: ${LABEL_MAX_WIDTH}px;
-  padding: 1px 6px;
-  border-radius: 4px 4px 0 0;
-  background: var(--fill);
-  color: var(--ink);
-  font: 600 11px/16px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-  letter-spacing: 0;
-  text-align: left;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-}
-.active { z-index: 2147482000 !important; }
-.active > .label {
-  width: max-content;
-  max-width: var(--full) !important;
-  white-space: normal;
-  overflow-wrap: anywhere;
-}
-.below > .label { bottom: auto; top: calc(100% + 2px); border-radius: 0 0 4px 4px; }
-.end > .label { left: auto; right: -2px; }
-`;
-
-let sheet: CSSStyleSheet | null = null;
-function overlaySheet(): CSSStyleSheet {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(STYLES);
-  }
-  return sheet;
-}
-
-const LAYER_STYLE =
-  'position:absolute;top:0;left:0;width:0;height:0;margin:0;padding:0;border:0;overflow:visible;' +
-  'display:block;visibility:visible;pointer-events:none;z-index:auto;transform:none;contain:none';
 
 export function createOverlayLayer(options: OverlayLayerOptions = {}): OverlayLayer {
   // An xray-* tag: the scanner knows the inspector's own nodes by it and never rescans for them.
@@ -329,47 +260,4 @@ export function createOverlayLayer(options: OverlayLayerOptions = {}): OverlayLa
   }
 
   return { update, refresh: onLayoutChange, destroy, element: host };
-}
-
-/** Null for an element that shows nothing: removed, `display: none`, `visibility: hidden`, no box. */
-function measure(element: Element, anchors: Map<Element, Anchor>): Measured | null {
-  if (!element.isConnected) return null;
-  if (typeof element.checkVisibility === 'function') {
-    if (!element.checkVisibility({ visibilityProperty: true })) return null;
-  } else if (element.getClientRects().length === 0) return null;
-  const rect = element.getBoundingClientRect();
-  if (rect.width === 0 && rect.height === 0) return null;
-  return { rect, anchor: anchorOf(element, anchors), zIndex: getComputedStyle(element).zIndex };
-}
-
-/**
- * Whether an element scrolls with the page, stays put (inside `position: fixed`) or moves against
- * the page (inside `position: sticky`); each ancestor is asked once per frame.
- */
-function anchorOf(start: Element, known: Map<Element, Anchor>): Anchor {
-  const path: Element[] = [];
-  let anchor: Anchor = 'page';
-  let node: Element | null = start;
-  while (node) {
-    const cached = known.get(node);
-    if (cached) {
-      anchor = cached;
-      break;
-    }
-    path.push(node);
-    const position = getComputedStyle(node).position;
-    if (position === 'fixed' || position === 'sticky') {
-      anchor = position;
-      break;
-    }
-    node = node.parentElement ?? ((node.parentNode as ShadowRoot | null)?.host as Element | undefined) ?? null;
-  }
-  for (const visited of path) known.set(visited, anchor);
-  return anchor;
-}
-
-function outlineClass(kind: OverlayKind, fixed: boolean, placement: LabelPlacement, active: boolean): string {
-  return `outline ${kind}${fixed ? ' fixed' : ''}${placement.vertical === 'below' ? ' below' : ''}${
-    placement.horizontal === 'end' ? ' end' : ''
-  }${active ? ' active' : ''}`;
 }
