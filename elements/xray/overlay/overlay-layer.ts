@@ -8,7 +8,7 @@ import {
   overlayLayer,
   sameBox,
 } from './overlay-layout';
-import { measure } from './overlay-measure';
+import { type Anchor, measure } from './overlay-measure';
 import { LAYER_STYLE, outlineClass, overlaySheet } from './overlay-styles';
 import type { OverlayTarget } from './overlay-targets';
 
@@ -48,8 +48,6 @@ export interface OverlayLayerOptions {
   /** Scrolls inside this element (the inspector's own sidebar) are not the page's. */
   ignoreScrollsIn?: Element;
 }
-
-type Anchor = 'page' | 'fixed' | 'sticky';
 
 interface Outline {
   target: OverlayTarget;

@@ -1,14 +1,14 @@
 /** Where an outlined element is on screen, and what it moves with when the page scrolls. */
 export type Anchor = 'page' | 'fixed' | 'sticky';
 
-export interface Measured {
+interface Measured {
   rect: DOMRect;
   anchor: Anchor;
   zIndex: string;
 }
 
-export /** Null for an element that shows nothing: removed, `display: none`, `visibility: hidden`, no box. */
-function measure(element: Element, anchors: Map<Element, Anchor>): Measured | null {
+/** Null for an element that shows nothing: removed, `display: none`, `visibility: hidden`, no box. */
+export function measure(element: Element, anchors: Map<Element, Anchor>): Measured | null {
   if (!element.isConnected) return null;
   if (typeof element.checkVisibility === 'function') {
     if (!element.checkVisibility({ visibilityProperty: true })) return null;
