@@ -3,6 +3,7 @@ import { applyAppConfig } from '../app-config/apply-app-config.ts';
 import type { AppConfig } from '../app-config/schema.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { seedDemoSecretKeyIfMissing } from './seed/demo-secret-key.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { seedMembershipIfMissing, seedSecureContentIfMissing } from './seed/membership.ts';
 
@@ -27,6 +28,7 @@ export async function prepareDatabase(
       await seedIfEmpty(connection, now);
       await seedMembershipIfMissing(connection, now);
       await seedSecureContentIfMissing(connection);
+      await seedDemoSecretKeyIfMissing(connection, now);
     }
     if (appConfig) await applyAppConfig(connection, appConfig, now);
   });

@@ -35,6 +35,13 @@ export interface MemberMembershipColumns {
   member_json: Generated<string>;
   profile_image: string | null;
   stripe_customer_id: string | null;
+  /**
+   * The member's place in the order members were made (0014): the admin API's list cursor, a
+   * number as Memberstack's `endCursor` is. Set by the database (identity, or a trigger on SQLite).
+   */
+  seq: Generated<number>;
+  /** Where the member goes after signing in; null: the app's default (`/`). Set through the admin API. */
+  login_redirect: Generated<string | null>;
 }
 
 export interface MsAppsTable {
@@ -304,6 +311,20 @@ export interface MsSecurityEventsTable {
   created_at: string;
 }
 
+/** An app's secret key for the admin API (0014): only its hash and last four characters are kept. */
+export interface MsSecretKeysTable {
+  id: string;
+  app_id: string;
+  mode: MemberMode;
+  key_hash: string;
+  last_four: string;
+  name: string;
+  /** The actor who made it, as audit_events names actors (`owner:<id>`, `seed`, `cli`). */
+  created_by: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
 export interface MembershipTables {
   ms_apps: MsAppsTable;
   ms_custom_fields: MsCustomFieldsTable;
@@ -327,4 +348,5 @@ export interface MembershipTables {
   ms_passkeys: MsPasskeysTable;
   ms_webauthn_challenges: MsWebauthnChallengesTable;
   ms_security_events: MsSecurityEventsTable;
+  ms_secret_keys: MsSecretKeysTable;
 }

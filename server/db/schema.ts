@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Permission } from '../../elements/core/contract/product-answers.ts';
 import type { StockChannel } from '../../elements/core/contract/channels.ts';
 import type { ChatTables } from './schema-chat.ts';
@@ -161,7 +161,30 @@ export interface DevMailboxTable {
   sent_at: string;
 }
 
+/** Who did what, to what, when and from where (0014): secret keys on the admin API, owners in the console. */
+export interface AuditEventsTable {
+  id: string;
+  app_id: string | null;
+  mode: 'test' | 'live' | null;
+  actor_type: AuditActorType;
+  /** The secret key's id, the owner's id. */
+  actor_id: string;
+  /** `members.list`, `members.delete`, ...: the area, a dot, the verb. */
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** The answer's HTTP status: a refused change is recorded too. */
+  status: number;
+  /** JSON object: which fields changed, the plan added; never a password, code or key. */
+  detail: Generated<string>;
+  client_ip: string;
+  created_at: string;
+}
+
+export type AuditActorType = 'secret-key' | 'owner' | 'system';
+
 export interface Database extends MembershipTables, ChatTables {
+  audit_events: AuditEventsTable;
   dev_mailbox: DevMailboxTable;
   members: MembersTable;
   member_permissions: MemberPermissionsTable;

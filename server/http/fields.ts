@@ -104,3 +104,15 @@ export const requestedPlans = v.pipe(
   v.array(v.object({ planId: idField })),
   v.maxLength(20, 'must have at most 20 plans'),
 );
+
+/** Enough for a member's preferences and progress; the store is not a database. */
+export const MEMBER_JSON_MAX_CHARS = 64_000;
+
+/** A JSON object a member or the app keeps on the member (its JSON store, its metadata), bounded as JSON. */
+export const memberJsonObject = v.pipe(
+  plainObject,
+  v.check(
+    (value) => JSON.stringify(value).length <= MEMBER_JSON_MAX_CHARS,
+    `must be at most ${MEMBER_JSON_MAX_CHARS} characters as JSON`,
+  ),
+);

@@ -69,6 +69,20 @@ export function jsonBody<S extends v.GenericSchema>(schema: S) {
   });
 }
 
+/**
+ * jsonBody for a body a client may leave out (a DELETE's options): without one, the handler reads
+ * `undefined`; with one, it is JSON and valid or the request is refused as by jsonBody.
+ */
+export function optionalJsonBody<S extends v.GenericSchema>(schema: S) {
+  return createMiddleware<{ Variables: { body: v.InferOutput<S> | undefined } }>(async (c, next) => {
+    const text = await c.req.text();
+    if (text === '') c.set('body', undefined);
+    else if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) throw apiError('unsupported-media-type');
+    else c.set('body', parseOrThrow(schema, parseRequestJson(text)));
+    await next();
+  });
+}
+
 /** Validates the query string; the handler reads the result with `c.get('query')`. */
 export function queryParams<S extends v.GenericSchema>(schema: S) {
   return createMiddleware<{ Variables: { query: v.InferOutput<S> } }>(async (c, next) => {

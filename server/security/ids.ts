@@ -17,6 +17,10 @@ const RANDOM_BYTES = {
   con: 12,
   /** A change to how a member signs in, in their record (two-step on, a passkey added, ...). */
   sev: 12,
+  /** An app's secret key (its id; the key itself is random bytes of its own: membership/admin/secret-keys.ts). */
+  key: 12,
+  /** An entry of the audit: who did what, to what, when and from where. */
+  aud: 12,
   /** A team's invite token. */
   inv: 18,
   /** A content group made from the operator's app configuration. */

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../elements/core/contract/membership-limits.ts';
 import { sniffImageType } from './image-type.ts';
 
+/** Where the membership service serves stored images (GET /membership/uploads/<name>). */
+export const UPLOADS_PATH = '/membership/uploads/';
+
 export type StoredImage = { ok: true; fileName: string } | { ok: false; reason: 'not-an-image' | 'too-large' };
 
 /**

@@ -44,9 +44,25 @@ export const ERROR_CODES = {
   'invalid-public-key': { status: 401, message: 'The public key does not belong to any app.' },
   'app-mismatch': { status: 400, message: 'X-APP-ID names a different app than the public key in X-API-Key.' },
   'origin-not-allowed': { status: 403, message: "This must be done from a page on one of the app's allowed origins." },
+  'secret-key-not-accepted': {
+    status: 401,
+    message:
+      'A secret key is accepted only by the admin API (/membership/admin/), from a server: a page names its app with the public key.',
+  },
   'invalid-redirect': {
     status: 400,
     message: "The redirect must be an absolute URL on one of the app's allowed origins.",
+  },
+
+  // The admin API (/membership/admin/): a server with the app's secret key
+  'invalid-secret-key': {
+    status: 401,
+    message: 'Send a live secret key of the app: X-API-Key: sk_... (sk_sb_... for test mode), from a server.',
+  },
+  'stripe-cleanup-unavailable': {
+    status: 409,
+    message:
+      'This member has a Stripe customer or paid plans, and this service does not cancel subscriptions or delete customers in Stripe: do that in Stripe, then delete the member without deleteStripeCustomer or cancelStripeSubscriptions.',
   },
 
   // Signing up and in

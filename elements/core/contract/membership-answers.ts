@@ -229,3 +229,49 @@ export interface Team {
   plan: { teamAccountInviteSignupLink: string; teamAccountUpgradeLink: string };
   members: TeamSeat[];
 }
+
+/** A plan connection as the admin API answers it: `@memberstack/admin` reads the plan's name too. */
+export interface AdminPlanConnection extends MemberPlanConnection {
+  planName: string;
+}
+
+/**
+ * A member as the admin API (`/membership/admin/`, a secret key) answers it: `@memberstack/admin`'s
+ * Member, which is the member view plus what only the app reads.
+ */
+export interface AdminMember extends Omit<Member, 'planConnections'> {
+  /** The member's JSON store (what /member/json reads and writes). */
+  json: Record<string, unknown>;
+  /** When the member last signed in, ISO-8601; null: never. */
+  lastLogin: string | null;
+  planConnections: AdminPlanConnection[];
+}
+
+/**
+ * GET /admin/members answers this whole object (no `{ data }` around it), as Memberstack's
+ * admin API does: `endCursor` is a number and never null (the last member's place, or the
+ * cursor asked with when the page is empty); walk on while `hasNextPage`.
+ */
+export interface AdminMemberPage {
+  data: AdminMember[];
+  /** Every member the list's filters match, not only those after the cursor. */
+  totalCount: number;
+  endCursor: number;
+  hasNextPage: boolean;
+}
+
+/** What DELETE /admin/members/:id answers inside `{ data }`. */
+export interface AdminDeletedMember {
+  id: string;
+}
+
+/** A secret key as it is listed: never the key itself, which is shown once, when it is made. */
+export interface SecretKeySummary {
+  id: string;
+  name: string;
+  mode: 'test' | 'live';
+  /** The key's last four characters, to tell keys apart. */
+  lastFour: string;
+  createdAt: string;
+  revokedAt: string | null;
+}

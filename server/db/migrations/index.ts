@@ -13,6 +13,7 @@ import { stripeSubscriptionLife } from './0010-stripe-subscription-life.ts';
 import { connectTickets } from './0011-connect-tickets.ts';
 import { priceStripeIds } from './0012-price-stripe-ids.ts';
 import { secondFactors } from './0013-second-factors.ts';
+import { secretKeysAndAudit } from './0014-secret-keys-and-audit.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-connect-tickets': connectTickets,
   '0012-price-stripe-ids': priceStripeIds,
   '0013-second-factors': secondFactors,
+  '0014-secret-keys-and-audit': secretKeysAndAudit,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

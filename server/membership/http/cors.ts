@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { credentialedCorsBy } from '../../http/cors.ts';
+import { isAdminPath } from '../admin/index.ts';
 import type { AppDirectory } from '../apps.ts';
 import type { MembershipEnv } from '../env.ts';
 
@@ -7,10 +8,13 @@ import type { MembershipEnv } from '../env.ts';
  * The server's credentialed CORS with each app's allowed origins: a request naming an app by its
  * public key is answered to that app's origins only. Preflights carry no header values, and some
  * answers name no app (a missing or unknown key); those go to an origin any app allows, so a
- * builder's page can read the error. Also resolves the app for requireApp (one lookup).
+ * builder's page can read the error. Also resolves the app for requireApp (one lookup). The admin
+ * API (/membership/admin) gets no CORS at all.
  */
 export function membershipCors(apps: AppDirectory): MiddlewareHandler<MembershipEnv> {
   return credentialedCorsBy(async (origin, c) => {
+    // A secret key is for servers: the admin API answers no page, whatever its origin.
+    if (isAdminPath(c.req.path)) return false;
     if (c.req.method === 'OPTIONS') return apps.anyAllowsOrigin(origin);
     const key = c.req.header('x-api-key');
     const resolved = key ? await apps.byPublicKey(key) : undefined;

@@ -1,16 +1,20 @@
 import { createMiddleware } from 'hono/factory';
 import { apiError } from '../../http/errors.ts';
+import { looksLikeSecretKey } from '../admin/secret-keys.ts';
 import type { AppDirectory } from '../apps.ts';
 import type { MembershipEnv } from '../env.ts';
 
 /**
  * Every membership route names its app with `X-API-Key: <public key>`; a `pk_sb_` key is test
- * mode. An `X-APP-ID` header (@memberstack/dom sends it when configured) must name the same app.
+ * mode. A secret key (`sk_...`) is refused here: it is the admin API's alone, and a page that
+ * sends one has leaked it. An `X-APP-ID` header (@memberstack/dom sends it when configured) must
+ * name the same app.
  */
 export function requireApp(apps: AppDirectory) {
   return createMiddleware<MembershipEnv>(async (c, next) => {
     const key = c.req.header('x-api-key');
     if (!key) throw apiError('missing-public-key');
+    if (looksLikeSecretKey(key)) throw apiError('secret-key-not-accepted');
     // membershipCors resolved it already on this request; a direct call (tests) looks it up.
     const resolved = c.get('resolvedApp') ?? (await apps.byPublicKey(key));
     if (!resolved) throw apiError('invalid-public-key');

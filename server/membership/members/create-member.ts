@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { listPlans, visibleCustomFieldKeys } from '../../db/queries/membership/apps.ts';
+import { listCustomFields, listPlans, visibleCustomFieldKeys } from '../../db/queries/membership/apps.ts';
 import {
   findMemberById,
   insertFreePlanConnection,
@@ -21,13 +21,15 @@ export type AdmittedStart = { appId: string; customFields: Record<string, string
 
 /**
  * Of what a client asks a new member to start with: the app's visible custom fields (others are
- * dropped: hidden ones are the app's to set), and free plans only (a paid plan is bought through
- * checkout). Before any costly or irreversible work, so a refused plan costs no hash and no code.
+ * dropped: hidden ones are the app's to set, so only `byApp`, its admin API, may), and free plans
+ * only (a paid plan is bought through checkout). Before any costly or irreversible work, so a
+ * refused plan costs no hash and no code.
  */
 export async function admitNewMember(
   db: Kysely<Database>,
   appId: string,
   requested: { customFields?: Record<string, string> | null; planIds?: readonly string[] },
+  { byApp = false }: { byApp?: boolean } = {},
 ): Promise<AdmittedStart> {
   const planIds = [...new Set(requested.planIds ?? [])];
   if (planIds.length > 0) {
@@ -39,9 +41,11 @@ export async function admitNewMember(
       if (plan.is_paid === 1) throw apiError('plan-not-free');
     }
   }
-  const visible = await visibleCustomFieldKeys(db, appId);
+  const settable = byApp
+    ? new Set((await listCustomFields(db, appId)).map((field) => field.key))
+    : await visibleCustomFieldKeys(db, appId);
   const customFields = Object.fromEntries(
-    Object.entries(requested.customFields ?? {}).filter(([key]) => visible.has(key)),
+    Object.entries(requested.customFields ?? {}).filter(([key]) => settable.has(key)),
   );
   return { appId, customFields, planIds } as AdmittedStart;
 }
@@ -62,7 +66,7 @@ export interface CreateMemberOptions {
 }
 
 /**
- * The one way members are created (signup, sign-in providers): the member, the product account it
+ * The one way members are created (signup, sign-in providers, the admin API): the member, the product account it
  * is, its free plans and `alongside` in one transaction. An email taken in the app and mode is
  * 400 signup-failed, worded like any other refusal, so signups cannot probe for accounts.
  */

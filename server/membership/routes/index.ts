@@ -27,6 +27,7 @@ import { secondStepRoutes } from './auth-second-step.ts';
 import { twoStepRoutes } from './two-step.ts';
 import { passkeyRoutes } from './passkeys.ts';
 import { passkeySignInRoutes } from './auth-passkey.ts';
+import { adminRoutes } from '../admin/index.ts';
 
 /** Every membership route; add a new file's routes here. */
 export function allRoutes(services: MembershipServices) {
@@ -57,5 +58,6 @@ export function allRoutes(services: MembershipServices) {
     .route('/', authProviderRoutes(services))
     .route('/', connectTicketRoutes(services, withApp))
     .route('/', devSignInRoutes(services))
-    .route('/', disconnectProviderRoutes(services, withApp));
+    .route('/', disconnectProviderRoutes(services, withApp))
+    .route('/admin', adminRoutes(services));
 }

@@ -3,7 +3,7 @@ import { findMemberById } from '../../db/queries/membership/members.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { msCall } from '../testing/client.ts';
 import { createMember } from '../testing/members.ts';
-import { MEMBER_JSON_MAX_CHARS } from './member-update.ts';
+import { MEMBER_JSON_MAX_CHARS } from '../../http/fields.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { visibleCustomFieldKeys } from '../../db/queries/membership/apps.ts';
 import { mergeCustomFields, readMemberJson, replaceMemberJson } from '../../db/queries/membership/member-updates.ts';
 import { apiError } from '../../http/errors.ts';
-import { customFieldValues, plainObject } from '../../http/fields.ts';
+import { customFieldValues, memberJsonObject, plainObject } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -12,21 +12,10 @@ import type { requireApp } from '../http/require-app.ts';
 import { findSignedInMember } from '../http/signed-in-member.ts';
 import { memberView } from '../views/member-view.ts';
 
-/** Enough for a member's preferences and progress; the store is not a database. */
-export const MEMBER_JSON_MAX_CHARS = 64_000;
-
 // plainObject first: every field is optional, and v.object alone would take an array as an empty update.
 const updateBody = v.pipe(plainObject, v.object({ customFields: v.optional(v.nullable(customFieldValues)) }));
 
-const jsonUpdateBody = v.object({
-  json: v.pipe(
-    plainObject,
-    v.check(
-      (value) => JSON.stringify(value).length <= MEMBER_JSON_MAX_CHARS,
-      `must be at most ${MEMBER_JSON_MAX_CHARS} characters as JSON`,
-    ),
-  ),
-});
+const jsonUpdateBody = v.object({ json: memberJsonObject });
 
 /**
  * POST /member (custom fields), GET and POST /member/json. An update names only the fields it

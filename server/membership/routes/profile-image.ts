@@ -2,13 +2,11 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { replaceProfileImage } from '../../db/queries/membership/member-updates.ts';
 import { apiError } from '../../http/errors.ts';
-import { ImageStore } from '../../uploads/image-store.ts';
+import { ImageStore, UPLOADS_PATH } from '../../uploads/image-store.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
-
-const UPLOADS_PATH = '/membership/uploads/';
 
 /**
  * The one body that may be multipart (jsonOnly lets it through), so a cross-site form could send

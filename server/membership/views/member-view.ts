@@ -19,7 +19,7 @@ import type {
 /** Billing dates in seconds since the epoch, as Stripe (and so Memberstack) gives them. */
 const unixSeconds = (iso: string | null) => (iso === null ? null : Math.floor(Date.parse(iso) / 1000));
 
-function planConnectionView(connection: PlanConnectionRow): MemberPlanConnection {
+export function planConnectionView(connection: PlanConnectionRow): MemberPlanConnection {
   return {
     id: connection.id,
     active: connection.active === 1,
@@ -48,9 +48,43 @@ const teamEntry = (team: MemberTeamRow): MemberTeamEntry => ({
   planName: team.plan_name,
 });
 
+/** What a member view shows beside the member's row. */
+export interface MemberViewParts {
+  providers: readonly { provider: string }[];
+  connections: readonly PlanConnectionRow[];
+  teams: readonly MemberTeamRow[];
+  /** The product's permission flags the member holds. */
+  permissions: readonly string[];
+}
+
+/** The member view of a row and its parts, however they were fetched (one member, or a page of them). */
+export function memberViewFrom(member: MemberRow, parts: MemberViewParts): Member {
+  return {
+    id: member.id,
+    verified: member.verified === 1,
+    profileImage: member.profile_image,
+    auth: {
+      email: member.email,
+      hasPassword: member.password_hash !== null,
+      providers: parts.providers.map(({ provider }) => ({ provider })),
+    },
+    loginRedirect: member.login_redirect ?? '/',
+    stripeCustomerId: member.stripe_customer_id,
+    createdAt: member.created_at,
+    metaData: parseJsonObject(member.meta_data),
+    customFields: parseJsonObject(member.custom_fields),
+    permissions: [...parts.permissions],
+    planConnections: parts.connections.map(planConnectionView),
+    teams: {
+      ownedTeams: parts.teams.filter((team) => team.role === 'OWNER').map(teamEntry),
+      joinedTeams: parts.teams.filter((team) => team.role === 'MEMBER').map(teamEntry),
+    },
+  };
+}
+
 /**
- * The member in Memberstack's Member shape, plus `teams` (ours). Only ever
- * answered to the member itself, so private and hidden custom fields are included.
+ * The member in Memberstack's Member shape, plus `teams` (ours). Answered to the member itself
+ * and to the app's admin API, so private and hidden custom fields are included.
  */
 export async function memberView(db: Kysely<Database>, member: MemberRow): Promise<Member> {
   const [providers, connections, teams, flags] = await Promise.all([
@@ -59,27 +93,8 @@ export async function memberView(db: Kysely<Database>, member: MemberRow): Promi
     listMemberTeams(db, member.id),
     permissionFlags(db, member.id),
   ]);
-  return {
-    id: member.id,
-    verified: member.verified === 1,
-    profileImage: member.profile_image,
-    auth: {
-      email: member.email,
-      hasPassword: member.password_hash !== null,
-      providers: providers.map(({ provider }) => ({ provider })),
-    },
-    loginRedirect: '/',
-    stripeCustomerId: member.stripe_customer_id,
-    createdAt: member.created_at,
-    metaData: parseJsonObject(member.meta_data),
-    customFields: parseJsonObject(member.custom_fields),
-    permissions: Object.entries(flags)
-      .filter(([, held]) => held)
-      .map(([name]) => name),
-    planConnections: connections.map(planConnectionView),
-    teams: {
-      ownedTeams: teams.filter((team) => team.role === 'OWNER').map(teamEntry),
-      joinedTeams: teams.filter((team) => team.role === 'MEMBER').map(teamEntry),
-    },
-  };
+  const permissions = Object.entries(flags)
+    .filter(([, held]) => held)
+    .map(([name]) => name);
+  return memberViewFrom(member, { providers, connections, teams, permissions });
 }

@@ -4,28 +4,65 @@ import type { Database } from '../../schema.ts';
 import { normalizeEmail } from './members.ts';
 
 /**
- * Merges `changes` into the member's custom fields, leaving the others as they are. A
- * compare-and-swap on the stored text, retried, so two parallel updates of different fields both
+ * Merges `changes` into one of the member's JSON objects, leaving its other keys as they are. A
+ * compare-and-swap on the stored text, retried, so two parallel updates of different keys both
  * land on either engine (a plain read-then-write would let the later one undo the earlier).
  */
-export async function mergeCustomFields(
+async function mergeJsonColumn(
+  db: Kysely<Database>,
+  memberId: string,
+  column: 'custom_fields' | 'meta_data',
+  changes: Record<string, unknown>,
+): Promise<boolean> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await db.selectFrom('members').select(column).where('id', '=', memberId).executeTakeFirst();
+    if (!row) return false;
+    const stored = row[column];
+    const merged = JSON.stringify({ ...parseJsonObject(stored), ...changes });
+    const result = await db
+      .updateTable('members')
+      .set({ [column]: merged })
+      .where('id', '=', memberId)
+      .where(column, '=', stored)
+      .executeTakeFirst();
+    if (result.numUpdatedRows > 0n) return true;
+  }
+  throw new Error(`The ${column} of ${memberId} kept changing under five merges`);
+}
+
+/** Merges `changes` into the member's custom fields, leaving the others as they are. */
+export function mergeCustomFields(
   db: Kysely<Database>,
   memberId: string,
   changes: Record<string, string>,
 ): Promise<boolean> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await db.selectFrom('members').select('custom_fields').where('id', '=', memberId).executeTakeFirst();
-    if (!row) return false;
-    const merged = JSON.stringify({ ...parseJsonObject(row.custom_fields), ...changes });
-    const result = await db
-      .updateTable('members')
-      .set({ custom_fields: merged })
-      .where('id', '=', memberId)
-      .where('custom_fields', '=', row.custom_fields)
-      .executeTakeFirst();
-    if (result.numUpdatedRows > 0n) return true;
-  }
-  throw new Error(`Custom fields of ${memberId} kept changing under five merges`);
+  return mergeJsonColumn(db, memberId, 'custom_fields', changes);
+}
+
+/** Merges `changes` into the member's metadata (the app's own notes on the member), shallowly. */
+export function mergeMetaData(
+  db: Kysely<Database>,
+  memberId: string,
+  changes: Record<string, unknown>,
+): Promise<boolean> {
+  return mergeJsonColumn(db, memberId, 'meta_data', changes);
+}
+
+export async function setMemberVerified(db: Kysely<Database>, memberId: string, verified: boolean): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ verified: verified ? 1 : 0 })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** Null: the app's default after sign-in. */
+export async function setLoginRedirect(
+  db: Kysely<Database>,
+  memberId: string,
+  loginRedirect: string | null,
+): Promise<void> {
+  await db.updateTable('members').set({ login_redirect: loginRedirect }).where('id', '=', memberId).execute();
 }
 
 export async function readMemberJson(db: Kysely<Database>, memberId: string): Promise<Record<string, unknown>> {

@@ -74,6 +74,27 @@ export async function insertMember(db: Kysely<Database>, member: NewMember): Pro
   await db.insertInto('accounts').values({ member_id: member.id, purchased_tokens: 0, insights: '' }).execute();
 }
 
+/**
+ * The member and everything that is theirs (sessions, plans, providers, teams they own, the
+ * product account and its data), through the foreign keys' cascades. Returns whether it existed.
+ */
+export async function deleteMemberRow(db: Kysely<Database>, memberId: string): Promise<boolean> {
+  const result = await db.deleteFrom('members').where('id', '=', memberId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Whether the member pays for a plan now (a subscription still active, or past due). */
+export async function hasActivePaidPlan(db: Kysely<Database>, memberId: string): Promise<boolean> {
+  const paid = await db
+    .selectFrom('ms_plan_connections')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('type', '<>', 'FREE')
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  return paid !== undefined;
+}
+
 export async function updatePasswordHash(db: Kysely<Database>, memberId: string, passwordHash: string): Promise<void> {
   await db.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', memberId).execute();
 }

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Permission } from '../../../../elements/core/contract/product-answers.ts';
+import type { Database } from '../../schema.ts';
+import type { MemberTeamRow, PlanConnectionRow } from './members.ts';
+
+/**
+ * What a member view shows beside the member's row, for many members in one query per kind: a
+ * page of a list costs five queries, whatever its length, instead of five per member.
+ */
+export interface MemberDetails {
+  providers: { member_id: string; provider: string }[];
+  connections: (PlanConnectionRow & { member_id: string; plan_name: string })[];
+  teams: (MemberTeamRow & { member_id: string })[];
+  permissions: { member_id: string; permission: Permission }[];
+  lastSignIns: { member_id: string; last_sign_in: string | null }[];
+}
+
+export async function listMemberDetails(db: Kysely<Database>, memberIds: readonly string[]): Promise<MemberDetails> {
+  if (memberIds.length === 0) return { providers: [], connections: [], teams: [], permissions: [], lastSignIns: [] };
+  const ids = [...memberIds];
+  const [providers, connections, teams, permissions, lastSignIns] = await Promise.all([
+    db
+      .selectFrom('ms_member_providers')
+      .select(['member_id', 'provider'])
+      .where('member_id', 'in', ids)
+      .orderBy('member_id')
+      .orderBy('provider')
+      .execute(),
+    db
+      .selectFrom('ms_plan_connections as c')
+      .innerJoin('ms_plans as plan', 'plan.id', 'c.plan_id')
+      .leftJoin('ms_prices as p', 'p.id', 'c.price_id')
+      .select([
+        'c.member_id',
+        'c.id',
+        'c.plan_id',
+        'plan.name as plan_name',
+        'c.price_id',
+        'c.type',
+        'c.status',
+        'c.active',
+        'c.last_billing_at',
+        'c.next_billing_at',
+        'c.cancel_at',
+        'p.amount_cents',
+        'p.currency',
+      ])
+      .where('c.member_id', 'in', ids)
+      .orderBy('c.created_at')
+      .orderBy('c.id')
+      .execute(),
+    db
+      .selectFrom('ms_team_members as tm')
+      .innerJoin('ms_teams as t', 't.id', 'tm.team_id')
+      .leftJoin('ms_plans as p', 'p.id', 't.plan_id')
+      .select(['tm.member_id', 't.id as team_id', 't.name as team_name', 'tm.role', 't.plan_id', 'p.name as plan_name'])
+      .where('tm.member_id', 'in', ids)
+      .orderBy('tm.joined_at')
+      .orderBy('t.id')
+      .execute(),
+    db.selectFrom('member_permissions').select(['member_id', 'permission']).where('member_id', 'in', ids).execute(),
+    db
+      .selectFrom('ms_sessions')
+      .select((eb) => ['member_id', eb.fn.max('created_at').as('last_sign_in')])
+      .where('member_id', 'in', ids)
+      .groupBy('member_id')
+      .execute(),
+  ]);
+  return { providers, connections, teams, permissions, lastSignIns };
+}
