@@ -1,5 +1,6 @@
 import type { AuthAnswer, Member, SocialProvider } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
+import { passkeysSupported } from '../kit/membership/passkey-support';
 import { openProviderPopup } from '../kit/membership/provider-popup';
 import type { LoginModalParams } from '../core/membership/login-modal-params';
 import {
@@ -61,14 +62,17 @@ function ownHref(element: Element): boolean {
   return !!href && href !== '#' && !href.toLowerCase().startsWith('javascript:');
 }
 
-/** The clicked element busy while its action runs: a second click waits for the first. */
+/**
+ * The clicked element busy while its action runs: a second click waits for the first. Work that
+ * answers false did nothing (the person cancelled), and the element is left as it was.
+ */
 async function busyWhile(element: Element, work: () => Promise<unknown>): Promise<void> {
   if (element.getAttribute('aria-busy') === 'true') return;
   element.setAttribute('aria-busy', 'true');
   element.setAttribute('data-ms-state', 'submitting');
   try {
-    await work();
-    element.setAttribute('data-ms-state', 'success');
+    if ((await work()) === false) element.removeAttribute('data-ms-state');
+    else element.setAttribute('data-ms-state', 'success');
   } catch (error) {
     element.setAttribute('data-ms-state', 'error');
     toast('error', errorText(error));
@@ -139,6 +143,21 @@ function providerSignIn(element: Element, provider: string, context: FormContext
   });
 }
 
+/**
+ * `data-ms-action="passkey-login"`: signs in with a passkey the person picks in the browser's
+ * sheet, then goes on as a login form would (its form's `data-ms-redirect`, else the page updates).
+ */
+function passkeySignIn(element: Element, context: FormContext): void {
+  const form = element.closest('form[data-ms-form]');
+  void busyWhile(element, async () => {
+    if (!passkeysSupported()) throw new Error(text('login.passkeyUnsupported'));
+    const { signInWithPasskey } = await import('../kit/membership/passkey-sign-in');
+    if (!(await signInWithPasskey())) return false;
+    await context.signedIn(form ? attribute(form, 'data-ms-redirect') || null : null);
+    return true;
+  });
+}
+
 /** A plan or price button. Answers whether it handled the click (a signed-out link may just be followed). */
 function planOrPrice(element: Element, name: string, id: string): boolean {
   const [kind, verb] = name.slice('data-ms-'.length).split(':') as ['plan' | 'price', string];
@@ -198,6 +217,11 @@ export function handleClick(event: MouseEvent, context: FormContext): void {
     return;
   }
   const action = attribute(element, 'data-ms-action');
+  if (action === 'passkey-login') {
+    event.preventDefault();
+    passkeySignIn(element, context);
+    return;
+  }
   if (action && Object.hasOwn(ACTIONS, action)) {
     event.preventDefault();
     const member = needsMember();

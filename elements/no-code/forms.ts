@@ -1,3 +1,4 @@
+import { needsSecondStep, type SignInAnswer } from '../core/membership/second-step';
 import type { App } from '../core/membership/types';
 import { validateCode, validateEmail, validatePassword } from '../core/validation';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
@@ -89,6 +90,17 @@ async function withCaptcha(
   }
 }
 
+/**
+ * A sign-in that answered a second step (the member has two-step on): the login modal's
+ * 'Two-step sign-in' screen asks for the code. Closing it leaves the person signed out, which the
+ * form then says.
+ */
+async function withSecondStep(answer: SignInAnswer): Promise<void> {
+  if (!needsSecondStep(answer)) return;
+  const result = await window.chainforge.openModal('second_step', { secondStep: answer.secondStep });
+  check(result.type === 'LOGIN' ? undefined : text('secondStep.notFinished'));
+}
+
 // --- Passwordless: the first submit mails a code and shows the code step; the next one signs in.
 
 /** Where each passwordless form's code went, once it was sent. */
@@ -137,7 +149,7 @@ function passwordless(mode: 'login' | 'signup'): Handler {
       return { message: text('passwordless.sent', { email }) };
     }
     check(validateCode(token));
-    if (mode === 'login') await membershipClient.loginPasswordless(email, token);
+    if (mode === 'login') await withSecondStep(await membershipClient.startPasswordlessLogin(email, token));
     else {
       const plans = signupPlans(attribute(form, 'data-ms-plan:add'), readPending(PENDING_PLAN_KEY));
       await withCaptcha(form, context, (captchaToken) =>
@@ -162,7 +174,7 @@ const RESET_EMAIL_KEY = 'cf_reset_email';
 
 const HANDLERS: Record<string, Handler> = {
   async login(_form, fields) {
-    await membershipClient.login(requireEmail(fields), fields.password ?? '');
+    await withSecondStep(await membershipClient.startLogin(requireEmail(fields), fields.password ?? ''));
     return { signedIn: true, redirect: true };
   },
 

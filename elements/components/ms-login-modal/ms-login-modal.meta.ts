@@ -6,13 +6,13 @@ import type { MsLoginModalProps } from './ms-login-modal.props';
 export const msLoginModalMeta = elementMeta<MsLoginModalProps>()({
   tag: 'ms-login-modal',
   summary:
-    'The membership modal for visitors: log in, sign up, passwordless codes, password reset and (test mode) test cards.',
+    'The membership modal for visitors: log in (password, emailed code or passkey, and the second step of two-step sign-in), sign up, password reset and (test mode) test cards.',
   attributes: {
     display: {
       type: 'string',
       default: 'login',
       description:
-        'The screen: login, signup, forgot_password, reset_password, reset_password_success, passwordless_token or test_card.',
+        'The screen: login, signup, forgot_password, reset_password, reset_password_success, passwordless_token, test_card or second_step (with `params.secondStep`, the challenge a sign-in answered).',
     },
     open: {
       type: 'boolean',
@@ -36,7 +36,7 @@ export const msLoginModalMeta = elementMeta<MsLoginModalProps>()({
     params: {
       type: 'LoginModalParams',
       description:
-        "Memberstack's modal parameters: `signup.plans` (plan ids), `login.allowSignup`, `hideCloseButton`; also `priceId` (test cards), `inviteToken`, `messages`.",
+        "Memberstack's modal parameters: `signup.plans` (plan ids), `login.allowSignup`, `hideCloseButton`; also `priceId` (test cards), `inviteToken`, `secondStep` (second_step's challenge), `messages`.",
     },
     messages: messagesProperty,
   },
@@ -52,7 +52,8 @@ export const msLoginModalMeta = elementMeta<MsLoginModalProps>()({
     code: 'The six code boxes',
     'code-digit': 'One code box',
     submit: "The screen's primary button (the app's branding colour)",
-    'provider-button': "A 'Continue with {provider}' button",
+    'provider-button': "A 'Continue with {provider}' button, and 'Sign in with a passkey'",
+    'passkey-button': "'Sign in with a passkey' (also a provider-button)",
     link: 'A text link between screens',
     'test-card': 'One test card row',
   },

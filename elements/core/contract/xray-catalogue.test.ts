@@ -76,8 +76,9 @@ describe('the X-ray catalogue', () => {
       'data-ms-thread-creator',
     ];
     expect(attributes).toEqual(expect.arrayContaining(expected));
-    // Beyond the spec's list, the contract's vocabulary: the redirect and the commenting parts.
+    // Beyond the spec's list, the contract's vocabulary: the redirect, the commenting parts and the passkey sign-in.
     expect(attributes.filter((attribute) => !expected.includes(attribute!)).sort()).toEqual([
+      'data-ms-action="passkey-login"',
       'data-ms-post',
       'data-ms-redirect',
       'data-ms-thread',

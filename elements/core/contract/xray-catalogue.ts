@@ -385,6 +385,12 @@ const FOUND_ENTRIES: XrayCatalogueEntry[] = [
     '<p>A click lets the signed-in member pick a new profile image (an image file under 2 MB), which is uploaded at once.</p>',
     [HELP.imageNotInForms],
   ),
+  found(
+    'action-passkey-login',
+    'data-ms-action="passkey-login"',
+    'Passkey sign-in button',
+    '<p>A click signs the visitor in with a passkey they pick in the browser (one they added in the profile modal, under Security), then goes on as a login form does. Passkeys work on <code>https://</code> pages and on <code>http://localhost</code>, never on an IP address.</p>',
+  ),
 
   // Modals
   found('modal-signup', 'data-ms-modal="signup"', 'Opens the signup modal', '<p>A click opens the signup modal.</p>', [

@@ -49,6 +49,7 @@ export const WIDGET_TEXTS = {
   'passwordless.resent': 'A new code is on its way to {email}.',
   // Signing in with a passkey, and the second step of a sign-in with two-step on.
   'login.passkey': 'Sign in with a passkey',
+  'login.passkeyUnsupported': 'This browser cannot sign in with a passkey. Please sign in another way.',
   'secondStep.heading': 'Two-step sign-in',
   'secondStep.appIntro': 'Enter the 6-digit code from your authenticator app.',
   'secondStep.code': 'Authentication code',
@@ -59,6 +60,7 @@ export const WIDGET_TEXTS = {
   'secondStep.submit': 'Verify',
   'secondStep.useBackupCode': 'Use a backup code',
   'secondStep.useAppCode': 'Use your authenticator app',
+  'secondStep.notFinished': 'You are not signed in: this account also needs a code from its authenticator app.',
   'profile.menu.profile': 'Profile',
   'profile.menu.security': 'Security',
   'profile.menu.plans': 'Plans',
