@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatTransactionAmount, isCredit, monthName, formatCount } from './format';
+import {
+  formatCount,
+  formatCredits,
+  formatDateTime,
+  formatDeduction,
+  formatMoney,
+  formatTransactionAmount,
+  isCredit,
+  monthName,
+} from './format';
 
 describe('money', () => {
   it('shows dollars with two decimals and separators', () => {
@@ -40,5 +49,14 @@ describe('counts', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatCount(0)).toBe('0');
     expect(formatCount(Number.NaN)).toBe('0');
+  });
+});
+
+describe('statement amounts', () => {
+  it('signs credits and deductions', () => {
+    expect(formatCredits(500)).toBe('+$500.00');
+    expect(formatCredits(0)).toBe('$0.00');
+    expect(formatDeduction(123.45)).toBe('-$123.45');
+    expect(formatDeduction(0)).toBe('$0.00');
   });
 });

@@ -44,3 +44,13 @@ const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long' });
 export function monthName(date: Date): string {
   return monthFormat.format(date);
 }
+
+/** Credits as a statement shows them: with a plus sign when there are any, like a credit transaction. */
+export function formatCredits(amount: number): string {
+  return amount > 0 ? `+${formatMoney(amount)}` : formatMoney(amount);
+}
+
+/** Usage in a statement's summary: taken off the balance, so shown with a minus sign. */
+export function formatDeduction(amount: number): string {
+  return amount > 0 ? formatMoney(-amount) : formatMoney(Math.abs(amount));
+}

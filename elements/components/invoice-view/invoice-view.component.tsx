@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { InvoiceDetail, Transaction } from '../../core/api-types';
 import { formatDateTime, formatMoney, formatTransactionAmount, isCredit } from '../../core/format';
 import { fetchInvoice } from '../../core/product-api';
-import { formatCredits, formatDeduction, formatMonth, formatPeriod } from '../../core/statement-format';
+import { formatMonth, formatPeriod } from '../../core/calendar-format';
+import { formatCredits, formatDeduction } from '../../core/format';
 import type { KitProps } from '../../kit/define-element';
 import { DataTable, NO_ROWS, type Column } from '../../kit/ui/data-table/data-table';
 import { ErrorNotice } from '../../kit/ui/error-notice';
@@ -118,7 +119,7 @@ function StatementBody({ statement, titleId }: { statement: InvoiceDetail; title
             Statement <InvoiceNumber>{statement.invoice_id}</InvoiceNumber>
           </Eyebrow>
           <Title part="heading" id={titleId}>
-            {formatMonth(statement.month)}
+            {formatMonth(statement.month, 'long')}
           </Title>
           <Period part="period">Account period: {formatPeriod(statement.period_start, statement.period_end)}</Period>
         </div>

@@ -2,7 +2,8 @@ import { useMemo, type MouseEvent } from 'react';
 import type { Invoice } from '../../core/api-types';
 import { formatMoney } from '../../core/format';
 import { fetchInvoices } from '../../core/product-api';
-import { formatCredits, formatMonth } from '../../core/statement-format';
+import { formatMonth } from '../../core/calendar-format';
+import { formatCredits } from '../../core/format';
 import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';
 import { DataTable, NO_ROWS, type Column } from '../../kit/ui/data-table/data-table';
@@ -55,7 +56,7 @@ export function InvoicesTable({
     return [
       {
         header: 'Month',
-        text: (row) => formatMonth(row.month),
+        text: (row) => formatMonth(row.month, 'long'),
         sortValue: (row) => row.month,
         cell: (row, text) => (
           <MonthLink

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../core/format';
 import { type FigureColumn, FiguresTable } from '../../kit/chart/figures-table';
-import { COST_SERIES, formatMonth, type MonthCost } from './supply-chain-figures';
+import { formatMonth } from '../../core/calendar-format';
+import { COST_SERIES, type MonthCost } from './supply-chain-figures';
 
 const costColumns: readonly FigureColumn<MonthCost>[] = [
   { header: 'Month', rowHeader: true, cell: (row) => formatMonth(row.month) },

@@ -4,13 +4,8 @@ import { seriesColor } from '../../kit/chart/palette';
 import { linearScale, position } from '../../kit/chart/scale';
 import { useElementWidth } from '../../kit/chart/use-element-width';
 import { ValueGrid } from '../../kit/chart/value-grid';
-import {
-  COST_SERIES,
-  formatMoneyCompact,
-  formatMonth,
-  formatMonthAbbreviation,
-  type MonthCost,
-} from './supply-chain-figures';
+import { formatMonth, formatMonthAbbreviation } from '../../core/calendar-format';
+import { COST_SERIES, formatMoneyCompact, type MonthCost } from './supply-chain-figures';
 
 const HEIGHT = 220;
 const MARGIN = { top: 10, right: 4, bottom: 26, left: 52 };

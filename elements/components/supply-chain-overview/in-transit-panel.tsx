@@ -1,6 +1,7 @@
 import { formatCount } from '../../core/format';
 import { type FigureColumn, FiguresTable } from '../../kit/chart/figures-table';
-import { formatDay, landingText, type TransitRow } from './supply-chain-figures';
+import { formatDay } from '../../core/calendar-format';
+import { landingText, type TransitRow } from './supply-chain-figures';
 import { Mono, Pill } from './supply-chain-overview.styles';
 import { TablePanel } from './table-panel';
 

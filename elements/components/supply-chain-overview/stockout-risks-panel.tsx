@@ -1,6 +1,7 @@
 import { formatCount } from '../../core/format';
 import { type FigureColumn, FiguresTable } from '../../kit/chart/figures-table';
-import { channelLabel, formatDay, type RiskRow } from './supply-chain-figures';
+import { formatDay } from '../../core/calendar-format';
+import { channelLabel, type RiskRow } from './supply-chain-figures';
 import { Meter, Mono, Muted, Shortfall } from './supply-chain-overview.styles';
 import { TablePanel } from './table-panel';
 

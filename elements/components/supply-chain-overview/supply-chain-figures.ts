@@ -1,5 +1,6 @@
 import { CHANNEL_LABELS as STOCK_CHANNEL_LABELS, STOCK_CHANNELS } from '../../core/contract/channels';
 import type { SupplyChainOverview } from '../../core/contract/product-answers';
+import { daysBetween, formatMonth } from '../../core/calendar-format';
 import { formatCount, formatMoney } from '../../core/format';
 
 /**
@@ -17,7 +18,7 @@ export const CHANNEL_LABELS: Readonly<Record<string, string>> = { total: 'All ch
 export const channelLabel = (channel: string): string => CHANNEL_LABELS[channel] ?? channel;
 
 // ---------------------------------------------------------------------------------------------
-// Formatting: en-US like the rest of the product; days and months are calendar dates, so UTC.
+// Formatting: en-US like the rest of the product (days and months: core/calendar-format.ts).
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 const compactMoney = new Intl.NumberFormat('en-US', {
@@ -26,58 +27,10 @@ const compactMoney = new Intl.NumberFormat('en-US', {
   notation: 'compact',
   maximumFractionDigits: 1,
 });
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const longMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const shortMonthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 
 /** `$40K`, for axis ticks. */
 export const formatMoneyCompact = (value: number): string => compactMoney.format(value);
 export const formatPercent = (ratio: number): string => percent.format(ratio);
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTH = /^(\d{4})-(\d{2})$/;
-
-function utcDay(day: string): number | null {
-  const match = DAY.exec(day);
-  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
-}
-
-function utcMonth(month: string): Date | null {
-  const match = MONTH.exec(month);
-  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : null;
-}
-
-/** `2026-03-14` as `Mar 14, 2026`; text that is no day is shown as given. */
-export function formatDay(day: string): string {
-  const time = utcDay(day);
-  return time === null ? day : dayFormat.format(time);
-}
-
-/** `2026-03` as `Mar 2026` (or `March 2026` when `long`). */
-export function formatMonth(month: string, style: 'short' | 'long' = 'short'): string {
-  const date = utcMonth(month);
-  if (!date) return month;
-  return (style === 'long' ? longMonthFormat : monthFormat).format(date);
-}
-
-/** `2026-03` as `Mar`, for a chart's axis. */
-export function formatMonthAbbreviation(month: string): string {
-  const date = utcMonth(month);
-  return date ? shortMonthFormat.format(date) : month;
-}
-
-/** Whole days from one `YYYY-MM-DD` to another; 0 when either is no day. */
-export function daysBetween(from: string, to: string): number {
-  const start = utcDay(from);
-  const end = utcDay(to);
-  return start === null || end === null ? 0 : Math.round((end - start) / 86_400_000);
-}
 
 /** `today`, `tomorrow`, `in 5 days`, `2 days late`. */
 export function landingText(days: number): string {

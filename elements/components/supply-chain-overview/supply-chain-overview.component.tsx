@@ -13,7 +13,8 @@ import {
 } from './load-overview';
 import { OverviewBody } from './overview-body';
 import { LoadingState, NotInPlan } from './overview-states';
-import { channelLabel, formatDay, normalizeOverview } from './supply-chain-figures';
+import { formatDay } from '../../core/calendar-format';
+import { channelLabel, normalizeOverview } from './supply-chain-figures';
 import type { SupplyChainOverviewProps } from './supply-chain-overview.props';
 import { ErrorCard, Header, Root } from './supply-chain-overview.styles';
 
