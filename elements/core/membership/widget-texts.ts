@@ -111,7 +111,6 @@ export const WIDGET_TEXTS = {
   'security.passkeys.delete': 'Delete',
   'security.passkeys.confirmDelete': 'Are you sure?',
   'security.passkeys.deleted': 'Passkey deleted.',
-  'security.twoStep.heading': 'Two-step sign-in',
   'security.twoStep.offDescription':
     'After your password or emailed code, also ask for a 6-digit code from an authenticator app.',
   'security.twoStep.loadFailed': 'The state of two-step sign-in could not be loaded.',
@@ -135,10 +134,6 @@ export const WIDGET_TEXTS = {
   'security.twoStep.turnOff': 'Turn off',
   'security.twoStep.turnedOff': 'Two-step sign-in is off.',
   'security.twoStep.askCode': 'Enter a code from your authenticator app, or one of your backup codes.',
-  'security.twoStep.useBackupCode': 'Use a backup code',
-  'security.twoStep.useAppCode': 'Use a code from the app',
-  'security.twoStep.backupCode': 'Backup code',
-  'security.twoStep.backupCodeRequired': 'Enter one of your backup codes.',
   'password.current': 'Current password',
   'password.new': 'New password',
   'password.confirm': 'Confirm new password',

@@ -1,9 +1,6 @@
 import { base64urlToBytes, bytesToBase64url } from '../../../core/base64url';
 import type { PasskeyAdded, SignInMethodsClient } from '../../../core/membership/sign-in-methods-client';
 
-/** The browser can make passkeys: it has WebAuthn (older browsers do not, nor do insecure pages). */
-export const passkeysSupported = (): boolean => typeof globalThis.PublicKeyCredential === 'function';
-
 /** The server's JSON options as the browser takes them: the platform's parser, else its binary fields decoded here. */
 function creationOptions(json: PublicKeyCredentialCreationOptionsJSON): PublicKeyCredentialCreationOptions {
   if (typeof PublicKeyCredential.parseCreationOptionsFromJSON === 'function') {

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import type { Passkey } from '../../../core/contract/membership-answers';
+import { passkeysSupported } from '../../../kit/membership/passkey-support';
 import { useRemoteData } from '../../../kit/use-remote-data';
 import { Group, Muted, Rows, SmallButton, SubHeading } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
 import { AddPasskeyForm } from './add-passkey-form';
-import { passkeysSupported } from './passkey-registration';
 import { PasskeyRow } from './passkey-row';
 import { PartStatus } from './part-status';
 import { PartBody } from './sign-in-methods.styles';

@@ -69,7 +69,7 @@ export const CodeList = styled.ol.attrs({ part: 'backup-codes' })`
 
 /** A button that reads as a link: switches between the authenticator code and a backup code. */
 export const LinkButton = styled.button.attrs({ type: 'button' })`
-  justify-self: start;
+  align-self: flex-start;
   padding: 2px 0;
   font: inherit;
   font-size: 13px;

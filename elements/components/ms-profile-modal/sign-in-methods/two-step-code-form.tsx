@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { isBackupCode } from '../../../core/membership/second-step';
 import { CODE_LENGTH } from '../../../core/validation';
 import { CodeInput } from '../../../kit/form/code-input';
 import { FormStack } from '../../../kit/form/form-stack';
@@ -19,8 +20,9 @@ export interface TwoStepCodeFormProps extends Pick<SectionProps, 'messages' | 's
 }
 
 /**
- * Asks for the authenticator app's current code in six boxes or, switched, for one backup code:
- * what confirming two-step, regenerating backup codes and turning it off each need.
+ * Asks for the authenticator app's current code in six boxes or, switched, for one backup code
+ * (worded as the sign-in's second step words it): what confirming two-step, regenerating backup
+ * codes and turning it off each need.
  */
 export function TwoStepCodeForm({
   action,
@@ -38,8 +40,8 @@ export function TwoStepCodeForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const typed = code.trim();
-    if (backup ? typed === '' : typed.length !== CODE_LENGTH) {
-      setError(messages.message(backup ? 'security.twoStep.backupCodeRequired' : 'validation.code'));
+    if (backup ? !isBackupCode(typed) : typed.length !== CODE_LENGTH) {
+      setError(messages.message(backup ? 'secondStep.backupInvalid' : 'validation.code'));
       return;
     }
     setError(undefined);
@@ -63,8 +65,9 @@ export function TwoStepCodeForm({
     <FormStack onSubmit={submit} aria-label={action}>
       {backup ? (
         <TextField
-          label={messages.message('security.twoStep.backupCode')}
+          label={messages.message('secondStep.backupCode')}
           name="backup-code"
+          placeholder={messages.message('secondStep.backupPlaceholder')}
           value={code}
           onChange={(value) => {
             setCode(value);
@@ -86,7 +89,7 @@ export function TwoStepCodeForm({
       )}
       {allowBackupCode && (
         <LinkButton onClick={switchKind}>
-          {messages.message(backup ? 'security.twoStep.useAppCode' : 'security.twoStep.useBackupCode')}
+          {messages.message(backup ? 'secondStep.useAppCode' : 'secondStep.useBackupCode')}
         </LinkButton>
       )}
       <Actions>

@@ -147,7 +147,7 @@ export function TwoStepPart(props: SectionProps) {
 
   return (
     <Group aria-labelledby={headingId} part="two-step">
-      <SubHeading id={headingId}>{messages.message('security.twoStep.heading')}</SubHeading>
+      <SubHeading id={headingId}>{messages.message('secondStep.heading')}</SubHeading>
       <PartBody ref={body}>{content()}</PartBody>
     </Group>
   );
