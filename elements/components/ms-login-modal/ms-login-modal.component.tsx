@@ -77,7 +77,8 @@ export function MsLoginModal({
   host,
   theme,
 }: MsLoginModalProps & KitProps) {
-  const opened = asDisplay(display);
+  // The second step needs the challenge of a sign-in to finish; without one, the sign-in starts over.
+  const opened = asDisplay(display) === 'second_step' && !params.secondStep ? 'login' : asDisplay(display);
   const [screen, setScreen] = useState<LoginDisplay>(opened);
   const [email, setEmail] = useState('');
   const { app, appStatus, appError, retryApp } = useMembershipState();

@@ -35,11 +35,6 @@ export function SecondStepScreen({ messages, secondStep, setSecondStep, go, fini
   );
   const backupOffered = secondStep?.methods.includes('backup-code') ?? false;
 
-  // Opened without a sign-in to finish (by a page, say): there is nothing to ask for.
-  useEffect(() => {
-    if (!secondStep) go('login');
-  }, [secondStep, go]);
-
   // The person's next move is to type: the focus goes to the code, and to the other code on a switch.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the mode changes.
   useEffect(() => {

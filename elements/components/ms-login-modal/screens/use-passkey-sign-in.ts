@@ -17,6 +17,7 @@ export function usePasskeySignIn(onSignedIn: (answer: AuthAnswer) => void, onErr
   const [busy, setBusy] = useState(false);
   const request = useRef<AbortController | null>(null);
   const shown = useRef(true);
+  const buttonInUse = useRef(false);
   const handlers = useRef({ onSignedIn, onError });
   handlers.current = { onSignedIn, onError };
 
@@ -37,7 +38,9 @@ export function usePasskeySignIn(onSignedIn: (answer: AuthAnswer) => void, onErr
   }, []);
 
   const offerInAutofill = useCallback(async () => {
-    if (shown.current && (await passkeyAutofillAvailable()) && shown.current) await run(true);
+    // Checked again after the wait: the person may have used the button meanwhile.
+    const free = () => shown.current && !buttonInUse.current;
+    if (free() && (await passkeyAutofillAvailable()) && free()) await run(true);
   }, [run]);
 
   useEffect(() => {
@@ -51,7 +54,9 @@ export function usePasskeySignIn(onSignedIn: (answer: AuthAnswer) => void, onErr
 
   const signInWithButton = useCallback(async () => {
     setBusy(true);
+    buttonInUse.current = true;
     const signedIn = await run(false);
+    buttonInUse.current = false;
     if (!shown.current) return;
     setBusy(false);
     if (!signedIn) void offerInAutofill();
