@@ -234,7 +234,8 @@ describe('members.addFreePlan and members.removeFreePlan', () => {
     expect(await sdk.members.addFreePlan({ id: member.id, data: { planId } })).toBe('OK');
     expect(await sdk.members.addFreePlan({ id: member.id, data: { planId } })).toBe('OK');
     const { data: held } = await sdk.members.retrieve({ id: member.id });
-    expect(held.planConnections.map((connection) => connection.planId)).toEqual([planId]);
+    // The SDK types a connection as an object or a bare plan id; ours are objects.
+    expect(held.planConnections).toEqual([expect.objectContaining({ planId, type: 'FREE', active: true })]);
     expect(await sdk.members.removeFreePlan({ id: member.id, data: { planId } })).toBe('OK');
     expect((await sdk.members.retrieve({ id: member.id })).data.planConnections).toEqual([]);
     expect((await rejection(sdk.members.removeFreePlan({ id: member.id, data: { planId } }))).code).toBe(
