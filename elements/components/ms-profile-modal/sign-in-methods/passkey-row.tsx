@@ -2,10 +2,10 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, 
 import type { Passkey } from '../../../core/contract/membership-answers';
 import type { Messages } from '../../../core/membership/messages';
 import { Input } from '../../../kit/form/field.styles';
-import { Muted, PlanLine, Row, SmallButton } from '../ms-profile-modal.styles';
+import { Muted, PlanLine, SmallButton } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
 import { REMOVE_CONFIRM_MS } from '../sections/team-members';
-import { RenameForm, RowActions } from './sign-in-methods.styles';
+import { PasskeyLine, RenameForm, RowActions } from './sign-in-methods.styles';
 import { signInMethods } from './sign-in-methods-runtime';
 
 const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -107,7 +107,7 @@ export function PasskeyRow({ passkey, messages, showError, showSuccess, onRename
 
   if (renaming) {
     return (
-      <Row part="passkey">
+      <PasskeyLine>
         <RenameForm
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
@@ -134,12 +134,12 @@ export function PasskeyRow({ passkey, messages, showError, showSuccess, onRename
             </SmallButton>
           </RowActions>
         </RenameForm>
-      </Row>
+      </PasskeyLine>
     );
   }
 
   return (
-    <Row part="passkey">
+    <PasskeyLine>
       <PlanLine>
         <span id={nameId}>{passkey.name}</span>
         <Muted>{details(messages, passkey)}</Muted>
@@ -152,6 +152,6 @@ export function PasskeyRow({ passkey, messages, showError, showSuccess, onRename
           {messages.message(armed ? 'security.passkeys.confirmDelete' : 'security.passkeys.delete')}
         </SmallButton>
       </RowActions>
-    </Row>
+    </PasskeyLine>
   );
 }

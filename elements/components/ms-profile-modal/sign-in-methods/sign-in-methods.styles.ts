@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SubHeading } from '../ms-profile-modal.styles';
+import { Row, SubHeading } from '../ms-profile-modal.styles';
 
 /** A step inside a part ('Backup codes' inside 'Two-step sign-in'). */
 export const StepHeading = styled(SubHeading).attrs({ as: 'h4' })`
@@ -91,4 +91,11 @@ export const RenameForm = styled.form`
   width: 100%;
 
   & > input { flex: 1 1 10rem; min-width: 0; height: 36px; }
+`;
+
+/** A passkey's line: on a phone its buttons go under its name and details rather than squeeze them. */
+export const PasskeyLine = styled(Row).attrs({ part: 'passkey' })`
+  flex-wrap: wrap;
+
+  & > :first-child { flex: 1 1 14rem; }
 `;
