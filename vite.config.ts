@@ -40,15 +40,18 @@ export default defineConfig(({ mode }): UserConfig => {
         manifest: true,
         lib: { entry: 'elements/cdn.ts', formats: ['es'], fileName: () => 'chainforge-elements.js' },
         rolldownOptions: {
+          // The script imports no module that element chunks import, or that module would be one
+          // more file every page fetches up front (see elements/core/page-state.ts); constants it
+          // shares with them (a storage key, a name) are written in place instead.
+          optimization: { inlineConst: true },
           output: {
             minify: true,
-            chunkFileNames: 'chunks/[name]-[hash].js',
-            // What the script runs up front that element code uses too (the settings, the session
-            // keys, the site's messages, the logger) cannot ride in the script itself: a chunk
-            // importing the script would run it a second time on a page that loaded it as
-            // `chainforge-elements.js?v=...`. It goes in one chunk rather than one tiny chunk per
-            // module, so that every page fetches two files up front, not one more per module.
-            codeSplitting: { groups: [{ name: 'script-shared', tags: ['$initial'], minShareCount: 2 }] },
+            // The bundler's hints for a later bundler (`@__PURE__`): nothing bundles these files again.
+            comments: { legal: true, annotation: false, jsdoc: false },
+            // The content hash alone, so a chunk is cached for good: the script names every chunk it
+            // imports, and a name beside each hash is bytes every page pays. The manifest maps
+            // each chunk to its source.
+            chunkFileNames: 'chunks/[hash].js',
           },
         },
       },

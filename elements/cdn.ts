@@ -7,30 +7,35 @@
  */
 // First of all: the stylesheet that keeps gated content hidden until the runtime has decided it.
 import './no-code/gate-style';
-import { configure, runtimeConfig } from './core/config';
+import { shareScriptSettings } from './core/script-page-state';
 import { settingsFromScript } from './core/script-settings';
 import { elementLoaders } from './element-loaders';
 import { installChainforge } from './global-api/install-chainforge';
 import { createElementRegistry } from './kit/element-registry';
 import { ownModuleScript } from './kit/own-module-script';
+import { reportLoadFailure } from './kit/report-load-failure';
 import { whenRuntimeMarkup } from './no-code/entry-hooks';
 
-configure(settingsFromScript(ownModuleScript(import.meta.url)?.dataset ?? {}, import.meta.url));
+// Before any element code runs: what the elements read (the settings, the site's wording) is
+// shared through the page state, never through a module this script imports (core/page-state.ts).
+const pageState = shareScriptSettings(
+  settingsFromScript(ownModuleScript(import.meta.url)?.dataset ?? {}, import.meta.url),
+);
 
 const registry = createElementRegistry(elementLoaders);
 registry.autoload(document);
 
 export const { loadElement } = registry;
 
-installChainforge(loadElement);
+installChainforge(loadElement, pageState);
 
 // The no-code runtime, a chunk of its own: only for a page with a data-ms-* attribute it acts on.
 whenRuntimeMarkup(() => import('./no-code/runtime').then(({ startNoCodeRuntime }) => startNoCodeRuntime()));
 
 // Test mode (a pk_sb_ key, no data-inspector="off"): the inspector, a chunk of its own that a page
 // with a live key never loads. Its documentation links go to the server this script came from.
-if (runtimeConfig.inspector)
+if (pageState.config.inspector)
   import('./xray/inspector/bootstrap').then(
     ({ startInspector }) => startInspector({ scriptUrl: import.meta.url }),
-    (error: unknown) => console.error('Chain Forge Elements could not load the inspector.', error),
+    reportLoadFailure('the inspector'),
   );

@@ -1,6 +1,9 @@
+import { pageState } from './page-state';
+
 /**
  * The one runtime configuration every element reads. The dashboard keeps the defaults (its own
- * origin); the CDN script fills it from its script tag (see script-settings.ts).
+ * origin); the CDN script fills it from its script tag (see script-settings.ts), through the page
+ * state it shares with element code (page-state.ts).
  */
 export interface RuntimeConfig {
   /** The product API's base URL, e.g. `https://host/api`. */
@@ -13,12 +16,7 @@ export interface RuntimeConfig {
   inspector: boolean;
 }
 
-export const runtimeConfig: RuntimeConfig = {
-  productApiUrl: '/api',
-  membershipApiUrl: '/membership',
-  publicKey: null,
-  inspector: false,
-};
+export const runtimeConfig: RuntimeConfig = pageState().config;
 
 export function configure(settings: Partial<RuntimeConfig>): void {
   Object.assign(runtimeConfig, settings);

@@ -6,7 +6,9 @@
  * before any of our code runs (web-test-runner's test page in web-test-runner.config.mjs, vitest's
  * setup file tests/quiet-client-logs.ts). A test that asserts a log line, or a developer chasing
  * one, sets `globalThis.__CHAINFORGE_DEBUG__ = true` and the lines are written again. Both are
- * plain globals, read at each call, so they work alike in Chromium and in Node.
+ * plain globals, read at each call, so they work alike in Chromium and in Node. The CDN script's
+ * own few lines (a download that failed) go to the console directly: the script imports no module
+ * that element code imports (kit/report-load-failure.ts).
  */
 interface LogFlags {
   __CHAINFORGE_TEST__?: boolean;

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from './config';
-import { isTestModeKey } from './contract/test-mode-key';
+import { TEST_MODE_KEY_PREFIX } from './contract/test-mode-key';
 
 /** The `data-*` attributes of the script tag, as `HTMLElement.dataset` names them. */
 export interface ScriptDataset {
@@ -16,7 +16,9 @@ export interface ScriptDataset {
  */
 export function settingsFromScript(dataset: Readonly<ScriptDataset>, scriptUrl: string): RuntimeConfig {
   const publicKey = given(dataset.publicKey);
-  const testMode = isTestModeKey(publicKey);
+  // The prefix, a constant the bundler writes in place, rather than isTestModeKey: the CDN script
+  // imports no module that element code imports (see page-state.ts).
+  const testMode = publicKey?.startsWith(TEST_MODE_KEY_PREFIX) === true;
   return {
     productApiUrl: given(dataset.productApiUrl) ?? new URL('../api', scriptUrl).href,
     membershipApiUrl: given(dataset.apiUrl) ?? new URL('../membership', scriptUrl).href,

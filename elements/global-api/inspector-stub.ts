@@ -1,7 +1,6 @@
-import { runtimeConfig } from '../core/config';
+import { reportLoadFailure } from '../kit/report-load-failure';
 import type { InspectorEngine } from '../xray/scan/inspector-engine';
 import type { ChainforgeInspector } from './chainforge-types';
-import { log } from '../core/log';
 
 /**
  * `window.chainforge.inspector` as the CDN entry carries it: a few lines, with the scan engine in
@@ -15,7 +14,7 @@ import { log } from '../core/log';
  * clean page). `ready` also waits for the app's settings, so that a scan after it checks plan and
  * price ids; without a public key, or when they fail to load, those checks are skipped.
  */
-export function createInspectorStub(): ChainforgeInspector {
+export function createInspectorStub(inspectorShows: boolean): ChainforgeInspector {
   let engine: InspectorEngine | null = null;
   let loading: Promise<void> | null = null;
 
@@ -31,17 +30,15 @@ export function createInspectorStub(): ChainforgeInspector {
     }
     return loading;
   };
-  const logFailure = (error: unknown) => log.error('Chain Forge could not load its inspector.', error);
+  const logFailure = reportLoadFailure('its inspector');
 
-  if (runtimeConfig.inspector) load().catch(logFailure);
+  if (inspectorShows) load().catch(logFailure);
 
   return {
     scan(root) {
       if (engine) return engine.scan(root);
       load().catch(logFailure);
-      throw new Error(
-        'chainforge.inspector.scan: the inspector is still loading. Wait once with `await chainforge.inspector.ready`, then scan.',
-      );
+      throw new Error('chainforge.inspector is loading: `await chainforge.inspector.ready` first.');
     },
     get ready() {
       return load();

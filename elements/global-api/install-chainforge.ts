@@ -1,9 +1,13 @@
 import { TOKEN_KEY } from '../core/membership/session-keys';
-import { setSiteMessages } from '../core/membership/site-messages';
-import type { ChainforgeWorkingApi } from './chainforge-types';
+import type { PageState } from '../core/page-state';
+import { setSiteMessages } from '../core/script-page-state';
+import { reportLoadFailure } from '../kit/report-load-failure';
+import type { ChainforgeApi, ChainforgeWorkingApi } from './chainforge-types';
 import { createInspectorStub } from './inspector-stub';
 import type { LoadElement } from './modal-controller';
-import { log } from '../core/log';
+
+/** The members that do all their work in the API's code, so wait for it. */
+type DeferredMember = 'openModal' | 'getCurrentMember' | 'logout';
 
 /**
  * Puts `window.chainforge` on the page at no cost up front: each member imports the working part
@@ -11,7 +15,7 @@ import { log } from '../core/log';
  * there is a member to sign on: a session stored by an earlier page, or a modal that just signed
  * someone in. A second copy of the bundle leaves the first one's API in place.
  */
-export function installChainforge(loadElement: LoadElement): void {
+export function installChainforge(loadElement: LoadElement, pageState: PageState): void {
   if (window.chainforge) return;
 
   let api: Promise<ChainforgeWorkingApi> | null = null;
@@ -22,18 +26,19 @@ export function installChainforge(loadElement: LoadElement): void {
     });
     return api;
   };
-  const signOnNow = () =>
-    import('./single-sign-on').then(({ signOn, startSingleSignOn }) => {
-      startSingleSignOn();
-      return signOn();
-    });
-  const logFailure = (error: unknown) => log.error('Chain Forge Elements could not load its API.', error);
+  const deferred = <Name extends DeferredMember>(name: Name) =>
+    ((...args: unknown[]) =>
+      loadApi().then((chainforge) =>
+        (chainforge[name] as (...args: unknown[]) => unknown)(...args),
+      )) as ChainforgeApi[Name];
+  const signOnNow = () => import('./single-sign-on').then(({ signOnNow }) => signOnNow());
+  const logFailure = reportLoadFailure('its API');
 
   window.chainforge = {
-    openModal: (display, params) => loadApi().then((chainforge) => chainforge.openModal(display, params)),
+    openModal: deferred('openModal'),
     // Before the first openModal there is no modal of ours to hide.
     hideModal: () => void api?.then((chainforge) => chainforge.hideModal(), logFailure),
-    getCurrentMember: () => loadApi().then((chainforge) => chainforge.getCurrentMember()),
+    getCurrentMember: deferred('getCurrentMember'),
     onAuthChange(listener) {
       if (typeof listener !== 'function') throw new TypeError('chainforge.onAuthChange takes a function.');
       let unsubscribe: (() => void) | null = null;
@@ -46,9 +51,9 @@ export function installChainforge(loadElement: LoadElement): void {
         unsubscribe?.();
       };
     },
-    logout: () => loadApi().then((chainforge) => chainforge.logout()),
-    setMessages: (overrides) => setSiteMessages(overrides && typeof overrides === 'object' ? overrides : {}),
-    inspector: createInspectorStub(),
+    logout: deferred('logout'),
+    setMessages: (overrides) => setSiteMessages(pageState, overrides && typeof overrides === 'object' ? overrides : {}),
+    inspector: createInspectorStub(pageState.config.inspector),
   };
 
   addEventListener('ms-modal-result', (event) => {

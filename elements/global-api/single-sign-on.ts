@@ -47,3 +47,12 @@ export function startSingleSignOn(): void {
   membershipSession.onAuthChange((member) => (member ? void signOn(member) : signedOut()));
   if (getApiToken() === null) void signOn();
 }
+
+/**
+ * Single sign-on from now on, and the present member signed on at once: after a modal's sign-in,
+ * or for a session an earlier page stored.
+ */
+export function signOnNow(): Promise<void> {
+  startSingleSignOn();
+  return signOn();
+}

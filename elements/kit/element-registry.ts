@@ -1,4 +1,5 @@
-import { log } from '../core/log';
+import { reportLoadFailure } from './report-load-failure';
+
 /** Imports one element's code; the module defines its tag when it runs. */
 export type ElementLoader = () => Promise<unknown>;
 
@@ -21,9 +22,9 @@ export interface ElementRegistry {
 
 /** Lazy definitions, after Shoelace's autoloader and Catalyst's lazyDefine. */
 export function createElementRegistry(loaders: ElementLoaders): ElementRegistry {
-  const known = new Map(Object.entries(loaders));
   const loading = new Map<string, Promise<CustomElementConstructor>>();
   const watched = new WeakSet<Document | ShadowRoot>();
+  const isKnown = (tag: string) => Object.hasOwn(loaders, tag);
 
   function loadElement(tag: string): Promise<CustomElementConstructor> {
     const name = tag.toLowerCase();
@@ -31,50 +32,45 @@ export function createElementRegistry(loaders: ElementLoaders): ElementRegistry 
     if (defined) return Promise.resolve(defined);
     const started = loading.get(name);
     if (started) return started;
-    const loader = known.get(name);
+    const loader = isKnown(name) && loaders[name];
     if (!loader) return Promise.reject(new Error(`Chain Forge Elements has no <${name}> element.`));
-    const load = loader().then(() => {
-      const definition = customElements.get(name);
-      if (!definition) throw new Error(`Loading <${name}> did not define it.`);
-      return definition;
-    });
+    const load = loader().then(
+      () => customElements.get(name) ?? Promise.reject(new Error(`Loading <${name}> did not define it.`)),
+    );
     loading.set(name, load);
     load.catch(() => loading.delete(name));
     return load;
   }
 
-  function autoloadTag(tag: string): void {
-    loadElement(tag).catch((error: unknown) => log.error(`Chain Forge Elements could not load <${tag}>.`, error));
+  function discover(element: Element): void {
+    const tag = element.localName;
+    if (isKnown(tag)) loadElement(tag).catch(reportLoadFailure(`<${tag}>`));
+    if (element.shadowRoot) autoload(element.shadowRoot);
+    // Custom elements usually attach their shadow root when they are defined (upgraded), which
+    // may be after they were added to the page.
+    else if (tag.includes('-'))
+      customElements.whenDefined(tag).then(
+        () => element.shadowRoot && autoload(element.shadowRoot),
+        () => {}, // a reserved name such as font-face is never defined
+      );
   }
 
-  function discover(root: Element | Document | ShadowRoot): void {
-    const elements = root instanceof Element ? [root, ...root.querySelectorAll('*')] : root.querySelectorAll('*');
-    for (const element of elements) {
-      const tag = element.localName;
-      if (known.has(tag) && !customElements.get(tag)) autoloadTag(tag);
-      if (element.shadowRoot) autoload(element.shadowRoot);
-      else if (tag.includes('-') && !customElements.get(tag)) watchShadowRootOnceDefined(element);
-    }
-  }
-
-  // Custom elements usually attach their shadow root when they are defined (upgraded), which may
-  // be after they were added to the page.
-  function watchShadowRootOnceDefined(element: Element): void {
-    customElements.whenDefined(element.localName).then(
-      () => element.shadowRoot && autoload(element.shadowRoot),
-      () => {}, // a reserved name such as font-face is never defined
-    );
-  }
+  const discoverInside = (root: ParentNode) => root.querySelectorAll('*').forEach(discover);
 
   function autoload(root: Document | ShadowRoot): void {
     if (watched.has(root)) return;
     watched.add(root);
     new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.addedNodes) if (node instanceof Element) discover(node);
+        for (const node of record.addedNodes) {
+          if (node instanceof Element) {
+            discover(node);
+            discoverInside(node);
+          }
+        }
       }
     }).observe(root, { childList: true, subtree: true });
-    discover(root);
+    discoverInside(root);
   }
 
   return { loadElement, autoload };

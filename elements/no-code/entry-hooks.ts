@@ -20,7 +20,7 @@ export const GATE_CSS =
 export function installGateStyle(): void {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(GATE_CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  document.adoptedStyleSheets.push(sheet);
 }
 
 /** The attributes the runtime acts on; a page with none of them never loads it. */

@@ -17,7 +17,7 @@ describe('window.chainforge.inspector', () => {
   // First: nothing has asked for the engine yet on this page.
   it('loads nothing with a live key until asked', async () => {
     configure({ publicKey: 'pk_chainforge_demo', membershipApiUrl: '/membership' });
-    const inspector = createInspectorStub();
+    const inspector = createInspectorStub(false);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(engineRequested()).to.equal(false);
     expect(() => inspector.scan()).to.throw(/await chainforge\.inspector\.ready/);
@@ -28,7 +28,7 @@ describe('window.chainforge.inspector', () => {
 
   it('loads the engine at once in test mode, so scan answers without waiting', async () => {
     configure({ publicKey: 'pk_sb_chainforge_demo', membershipApiUrl: '/membership' });
-    const inspector = createInspectorStub();
+    const inspector = createInspectorStub(true);
     host.innerHTML = '<button data-ms-modal=""></button>';
     await waitUntil(() => {
       try {
