@@ -86,6 +86,7 @@ export const WIDGET_TEXTS = {
   'security.cancel': 'Cancel',
   'security.copy': 'Copy',
   'security.copied': 'Copied!',
+  'security.signInMethodsFailed': 'Passkeys and two-step sign-in could not be loaded.',
   'security.otherSessionsEnded': 'Everywhere else your account was signed in, it is now signed out.',
   'security.passkeys.heading': 'Passkeys',
   'security.passkeys.description': 'Sign in with your fingerprint, face or screen lock instead of a password.',

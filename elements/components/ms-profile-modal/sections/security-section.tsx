@@ -1,16 +1,16 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormStack } from '../../../kit/form/form-stack';
 import { SubmitButton } from '../../../kit/form/submit-button';
 import { EmailField, useEmailFieldState } from '../../../kit/membership/member-fields';
 import { membershipClient } from '../../../kit/membership/membership-runtime';
-import { Muted, SmallButton } from '../ms-profile-modal.styles';
+import { useRemoteData } from '../../../kit/use-remote-data';
+import { SmallButton } from '../ms-profile-modal.styles';
+import { PartStatus } from '../part-status';
 import type { SectionProps } from '../section-props';
 import { ConnectedAccounts } from './connected-accounts';
 
-// Passkeys and two-step sign-in load with Security, not with the modal.
-const SignInMethods = lazy(() =>
-  import('../sign-in-methods/sign-in-methods').then(({ SignInMethods }) => ({ default: SignInMethods })),
-);
+// Passkeys and two-step sign-in load with Security, not with the modal; a failed load offers a retry.
+const loadSignInMethods = () => import('../sign-in-methods/sign-in-methods');
 
 /**
  * 'Security': the member's email, the way to set or change the password, connected accounts,
@@ -22,6 +22,8 @@ export function SecuritySection(props: SectionProps) {
   const [busy, setBusy] = useState(false);
   const emailField = useEmailFieldState(email, messages);
   const canSave = emailField.valid && email !== member.auth.email;
+  const signInMethods = useRemoteData({ load: loadSignInMethods, perAccount: false });
+  const SignInMethods = signInMethods.data?.SignInMethods;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,9 +51,16 @@ export function SecuritySection(props: SectionProps) {
         {messages.message(member.auth.hasPassword ? 'security.changePassword' : 'security.setPassword')}
       </SmallButton>
       <ConnectedAccounts {...props} />
-      <Suspense fallback={<Muted aria-busy="true">{messages.message('common.loading')}</Muted>}>
+      {SignInMethods ? (
         <SignInMethods {...props} />
-      </Suspense>
+      ) : (
+        <PartStatus
+          messages={messages}
+          status={signInMethods.status}
+          failure={messages.message('security.signInMethodsFailed')}
+          retry={signInMethods.retry}
+        />
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Group, Muted, Rows, SmallButton, SubHeading } from '../ms-profile-modal
 import type { SectionProps } from '../section-props';
 import { AddPasskeyForm } from './add-passkey-form';
 import { PasskeyRow } from './passkey-row';
-import { PartStatus } from './part-status';
+import { PartStatus } from '../part-status';
 import { PartBody } from './sign-in-methods.styles';
 import { signInMethods } from './sign-in-methods-runtime';
 import { useFocusOnChange } from './use-focus-on-change';

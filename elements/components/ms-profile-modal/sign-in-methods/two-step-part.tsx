@@ -4,7 +4,7 @@ import { useRemoteData } from '../../../kit/use-remote-data';
 import { Group, Muted, SmallButton, SubHeading } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
 import { BackupCodesView } from './backup-codes-view';
-import { PartStatus } from './part-status';
+import { PartStatus } from '../part-status';
 import { Actions, PartBody } from './sign-in-methods.styles';
 import { signInMethods } from './sign-in-methods-runtime';
 import { TwoStepCodeForm } from './two-step-code-form';

@@ -1,6 +1,6 @@
-import type { Messages } from '../../../core/membership/messages';
-import type { RemoteStatus } from '../../../kit/use-remote-data';
-import { InlineRow, Muted, SmallButton } from '../ms-profile-modal.styles';
+import type { Messages } from '../../core/membership/messages';
+import type { RemoteStatus } from '../../kit/use-remote-data';
+import { InlineRow, Muted, SmallButton } from './ms-profile-modal.styles';
 
 /** A part's loading line, or why it did not load with a retry; nothing once loaded. */
 export function PartStatus({
