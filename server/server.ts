@@ -14,6 +14,7 @@ import { openDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import type { Database } from './db/schema.ts';
 import type { MembershipOptions } from './membership/index.ts';
+import { loadMembershipSecret } from './membership/security/secret.ts';
 import { createRateLimitStore } from './http/rate-limit/index.ts';
 import { type RevocationBroadcast, startRevocationBroadcast } from './security/revocation-broadcast.ts';
 import type { StaticRoots } from './static.ts';
@@ -107,7 +108,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let broadcast: RevocationBroadcast | undefined;
   let chatStreams: ChatStreams | undefined;
   try {
-    await prepareDatabase(database.db, { seedDemo: !config.isProduction, appConfig });
+    await prepareDatabase(database.db, {
+      seedDemo: !config.isProduction,
+      appConfig,
+      secret: loadMembershipSecret(config),
+    });
     if (config.isProduction) {
       for (const app of await listApps(database.db))
         refuseWildcardPorts(`The allowed origins of app ${app.id}`, parseJsonArray(app.allowed_origins).map(String));

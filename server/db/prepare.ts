@@ -6,6 +6,7 @@ import type { Database } from './schema.ts';
 import { seedDemoSecretKeyIfMissing } from './seed/demo-secret-key.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { seedMembershipIfMissing, seedSecureContentIfMissing } from './seed/membership.ts';
+import { seedDemoOwnerIfMissing, seedFirstOwner } from './seed/owners.ts';
 
 /** Any fixed number: the PostgreSQL advisory lock instances take while one prepares the database. */
 const PREPARE_LOCK = 4_173_001;
@@ -15,12 +16,17 @@ export interface PrepareOptions {
   seedDemo: boolean;
   /** The operator's app configuration, applied on every start. */
   appConfig?: AppConfig;
+  /**
+   * The membership secret, which seals the development owner's authenticator secret; without it
+   * (a bare database prepared by a test) the development owner is not seeded.
+   */
+  secret?: Buffer;
   now?: Date;
 }
 
 export async function prepareDatabase(
   db: Kysely<Database>,
-  { seedDemo, appConfig, now = new Date() }: PrepareOptions,
+  { seedDemo, appConfig, secret, now = new Date() }: PrepareOptions,
 ): Promise<void> {
   await oneInstanceAtATime(db, async (connection) => {
     await migrateToLatest(connection);
@@ -29,8 +35,12 @@ export async function prepareDatabase(
       await seedMembershipIfMissing(connection, now);
       await seedSecureContentIfMissing(connection);
       await seedDemoSecretKeyIfMissing(connection, now);
+      if (secret) await seedDemoOwnerIfMissing(connection, secret, now);
     }
-    if (appConfig) await applyAppConfig(connection, appConfig, now);
+    if (appConfig) {
+      await applyAppConfig(connection, appConfig, now);
+      await seedFirstOwner(connection, appConfig.app.id, appConfig.owner.email, now);
+    }
   });
 }
 

@@ -3,6 +3,7 @@ import type { Permission } from '../../elements/core/contract/product-answers.ts
 import type { StockChannel } from '../../elements/core/contract/channels.ts';
 import type { ChatTables } from './schema-chat.ts';
 import type { MemberMembershipColumns, MembershipTables } from './schema-membership.ts';
+import type { OwnerTables } from './schema-owners.ts';
 
 /**
  * The tables as Kysely sees them. Portable choices shared by SQLite and PostgreSQL:
@@ -183,7 +184,7 @@ export interface AuditEventsTable {
 
 export type AuditActorType = 'secret-key' | 'owner' | 'system';
 
-export interface Database extends MembershipTables, ChatTables {
+export interface Database extends MembershipTables, OwnerTables, ChatTables {
   audit_events: AuditEventsTable;
   dev_mailbox: DevMailboxTable;
   members: MembersTable;

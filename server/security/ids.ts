@@ -21,6 +21,10 @@ const RANDOM_BYTES = {
   key: 12,
   /** An entry of the audit: who did what, to what, when and from where. */
   aud: 12,
+  /** An app's owner (the console's account, not a member), their console session, an invitation to become one. */
+  own: 12,
+  ows: 12,
+  oin: 12,
   /** A team's invite token. */
   inv: 18,
   /** A content group made from the operator's app configuration. */

@@ -65,6 +65,29 @@ export const ERROR_CODES = {
       'This member has a Stripe customer or paid plans, and this service does not cancel subscriptions or delete customers in Stripe: do that in Stripe, then delete the member without deleteStripeCustomer or cancelStripeSubscriptions.',
   },
 
+  // The console (/membership/console/): an app's owners, signed in with a cookie from the product's own pages
+  'owner-sign-in-required': {
+    status: 401,
+    message: 'Sign in to the console as an owner of the app: your session has ended or was never started.',
+  },
+  'console-origin-refused': {
+    status: 403,
+    message: 'The console answers only its own pages: this request came from another origin.',
+  },
+  'owner-setup-required': {
+    status: 403,
+    message:
+      'Finish signing in first: enter the code from your authenticator app, or set your password and authenticator.',
+  },
+  'owner-not-found': { status: 404, message: 'There is no such owner of this app.' },
+  'last-owner': { status: 409, message: 'An app keeps at least one owner: invite another before removing this one.' },
+  'already-owner': { status: 409, message: 'This email already belongs to an owner of the app.' },
+  'invitation-not-found': { status: 404, message: 'There is no such open invitation.' },
+  'invalid-invitation': {
+    status: 400,
+    message: 'This invitation has expired, was revoked or was already used. Ask an owner for a new one.',
+  },
+
   // Signing up and in
   'invalid-credentials': { status: 401, message: 'The email or password is incorrect.' },
   'email-not-verified': {

@@ -14,6 +14,7 @@ import { connectTickets } from './0011-connect-tickets.ts';
 import { priceStripeIds } from './0012-price-stripe-ids.ts';
 import { secondFactors } from './0013-second-factors.ts';
 import { secretKeysAndAudit } from './0014-secret-keys-and-audit.ts';
+import { consoleOwners } from './0015-console-owners.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-price-stripe-ids': priceStripeIds,
   '0013-second-factors': secondFactors,
   '0014-secret-keys-and-audit': secretKeysAndAudit,
+  '0015-console-owners': consoleOwners,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

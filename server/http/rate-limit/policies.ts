@@ -87,6 +87,8 @@ export const POLICIES = {
   ssoPerIp: { name: 'sso:ip', limit: 300, windowMs: 15 * MINUTE, what: 'sign-ons' },
   // The admin API, per secret key: Memberstack's own limit (25 a second), over a minute so a burst fits.
   adminPerKey: { name: 'admin:key', limit: 1500, windowMs: MINUTE, what: 'admin API requests with this key' },
+  // The console, per owner: far above what a person clicks, a bound on a stolen session's script.
+  consolePerOwner: { name: 'console:owner', limit: 600, windowMs: MINUTE, what: 'console requests' },
   // A login screen asks for a passkey challenge each time it shows (for the email field's
   // autofill), before anyone tries anything: a challenge tests no secret, so it stays out of the
   // sign-in budget and this only bounds the challenges one address can have stored.

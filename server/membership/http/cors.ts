@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { credentialedCorsBy } from '../../http/cors.ts';
 import { isAdminPath } from '../admin/index.ts';
+import { isConsoleApiPath } from '../console/paths.ts';
 import type { AppDirectory } from '../apps.ts';
 import type { MembershipEnv } from '../env.ts';
 
@@ -9,12 +10,14 @@ import type { MembershipEnv } from '../env.ts';
  * public key is answered to that app's origins only. Preflights carry no header values, and some
  * answers name no app (a missing or unknown key); those go to an origin any app allows, so a
  * builder's page can read the error. Also resolves the app for requireApp (one lookup). The admin
- * API (/membership/admin) gets no CORS at all.
+ * API (/membership/admin) and the console's owner endpoints (/membership/console) get no CORS at all.
  */
 export function membershipCors(apps: AppDirectory): MiddlewareHandler<MembershipEnv> {
   return credentialedCorsBy(async (origin, c) => {
     // A secret key is for servers: the admin API answers no page, whatever its origin.
     if (isAdminPath(c.req.path)) return false;
+    // The console answers only its own pages, which need no CORS.
+    if (isConsoleApiPath(c.req.path)) return false;
     if (c.req.method === 'OPTIONS') return apps.anyAllowsOrigin(origin);
     const key = c.req.header('x-api-key');
     const resolved = key ? await apps.byPublicKey(key) : undefined;

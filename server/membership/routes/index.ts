@@ -28,6 +28,7 @@ import { twoStepRoutes } from './two-step.ts';
 import { passkeyRoutes } from './passkeys.ts';
 import { passkeySignInRoutes } from './auth-passkey.ts';
 import { adminRoutes } from '../admin/index.ts';
+import { consoleRoutes } from '../console/index.ts';
 
 /** Every membership route; add a new file's routes here. */
 export function allRoutes(services: MembershipServices) {
@@ -59,5 +60,6 @@ export function allRoutes(services: MembershipServices) {
     .route('/', connectTicketRoutes(services, withApp))
     .route('/', devSignInRoutes(services))
     .route('/', disconnectProviderRoutes(services, withApp))
-    .route('/admin', adminRoutes(services));
+    .route('/admin', adminRoutes(services))
+    .route('/console', consoleRoutes(services));
 }

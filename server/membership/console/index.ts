@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { MembershipServices } from '../env.ts';
+import { consoleGuard } from './console-guard.ts';
+import { consoleOrigins } from './console-origins.ts';
+import type { ConsoleEnv } from './env.ts';
+import { invitationRoutes } from './invitation-routes.ts';
+import { ownerRoutes } from './owner-routes.ts';
+import { setupRoutes } from './setup-routes.ts';
+import { signInRoutes } from './sign-in-routes.ts';
+
+/**
+ * The owners' side of the console, mounted at /membership/console: signing in (password and
+ * authenticator code, or an emailed code before setup), setup, owners and invitations. Only the
+ * console's own pages are answered (console-guard.ts), with the session cookie (require-owner.ts).
+ */
+export function consoleRoutes(services: MembershipServices) {
+  const origins = consoleOrigins(services.publicUrl, services.config.isProduction);
+  return new Hono<ConsoleEnv>()
+    .use('*', consoleGuard(origins))
+    .route('/', signInRoutes(services))
+    .route('/', setupRoutes(services))
+    .route('/', ownerRoutes(services))
+    .route('/', invitationRoutes(services));
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import type { ConsoleOwnerList } from '../../../elements/core/contract/console-answers.ts';
+import { deleteOwnerUnlessLast, findOwnerById, listOwners } from '../../db/queries/membership/owners.ts';
+import { apiError } from '../../http/errors.ts';
+import type { MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import type { ConsoleEnv } from './env.ts';
+import { noteOwnerAudit, ownerAction, ownerRead } from './owner-audit.ts';
+import { clearSessionCookie } from './owner-sessions.ts';
+import { ownerView } from './owner-views.ts';
+import { requireOwner } from './require-owner.ts';
+
+/** The app's owners: listed, and removed by another owner (or themselves), never the last. */
+export function ownerRoutes(services: MembershipServices) {
+  const { db, limiter } = services;
+  const signedIn = requireOwner(services);
+  return new Hono<ConsoleEnv>()
+    .get('/owners', signedIn, ownerRead(limiter), async (c) => {
+      const owners = await listOwners(db, c.var.owner.app_id);
+      const data: ConsoleOwnerList = {
+        owners: owners.map((owner) => ({ ...ownerView(owner), you: owner.id === c.var.owner.id })),
+      };
+      return answer(c, data);
+    })
+    .delete('/owners/:id', signedIn, ownerAction(db, limiter, 'owners.remove'), async (c) => {
+      const id = c.req.param('id');
+      noteOwnerAudit(c, { targetType: 'owner', targetId: id });
+      const target = await findOwnerById(db, id);
+      if (!target || target.app_id !== c.var.owner.app_id) throw apiError('owner-not-found');
+      if (!(await deleteOwnerUnlessLast(db, target.app_id, target.id))) throw apiError('last-owner');
+      noteOwnerAudit(c, { detail: { email: target.email } });
+      // Their sessions went with them; one removing themselves is signed out here too.
+      if (target.id === c.var.owner.id) clearSessionCookie(c, { secure: services.publicUrl.startsWith('https:') });
+      return answer(c, { id, removed: true });
+    });
+}

@@ -1,0 +1,28 @@
+import { createMiddleware } from 'hono/factory';
+import type { OwnerSessionStage } from '../../db/schema-owners.ts';
+import { apiError } from '../../http/errors.ts';
+import type { MembershipServices } from '../env.ts';
+import type { ConsoleEnv } from './env.ts';
+import { clearSessionCookie, readSessionCookie, verifyOwnerSession } from './owner-sessions.ts';
+
+/**
+ * The owner the console's session cookie names, at one of `stages` (default: signed in), from the
+ * origin the session began at. Nothing else is an owner's credential: a member token, a public or
+ * secret key in a header open nothing here. No live session: 401 owner-sign-in-required (and the
+ * cookie cleared); a session still at another step: 403 owner-setup-required.
+ */
+export function requireOwner({ db, publicUrl }: MembershipServices, stages: readonly OwnerSessionStage[] = ['active']) {
+  const secure = publicUrl.startsWith('https:');
+  return createMiddleware<ConsoleEnv>(async (c, next) => {
+    const check = await verifyOwnerSession(db, readSessionCookie(c));
+    const origin = c.req.header('origin');
+    if (!check.ok || (origin !== undefined && origin !== check.session.origin)) {
+      clearSessionCookie(c, { secure });
+      throw apiError('owner-sign-in-required');
+    }
+    if (!stages.includes(check.session.stage)) throw apiError('owner-setup-required');
+    c.set('owner', check.owner);
+    c.set('ownerSession', check.session);
+    await next();
+  });
+}
