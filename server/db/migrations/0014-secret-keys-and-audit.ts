@@ -78,11 +78,12 @@ export const secretKeysAndAudit: Migration = {
       .on('members')
       .columns(['app_id', 'mode', 'created_at'])
       .execute();
-    // Members by plan (a filter of the list, and its count) start from the plan's connections.
+    // Members by plan (a filter of the list, and its count) start from the plan's active
+    // connections, read from this index alone.
     await db.schema
       .createIndex('ms_plan_connections_plan')
       .on('ms_plan_connections')
-      .columns(['plan_id', 'member_id'])
+      .columns(['plan_id', 'active', 'member_id'])
       .execute();
   },
   async down(db: Db) {

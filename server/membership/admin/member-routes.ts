@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AdminMemberPage, AdminDeletedMember } from '../../../elements/core/contract/membership-answers.ts';
-import { countMembers, listMemberPage, type MemberFilter } from '../../db/queries/membership/member-list.ts';
+import { listMemberPage, type MemberFilter } from '../../db/queries/membership/member-list.ts';
 import { replaceMemberJson, setLoginRedirect } from '../../db/queries/membership/member-updates.ts';
 import { findMemberByEmail, findMemberById, type MemberRow } from '../../db/queries/membership/members.ts';
 import { apiError } from '../../http/errors.ts';
@@ -52,21 +52,18 @@ export function adminMemberRoutes(services: MembershipServices) {
         const query = c.get('query');
         const key = c.var.secretKey;
         const filter: MemberFilter = { appId: key.app_id, mode: key.mode, search: query.search, planId: query.planId };
-        const [page, totalCount] = await Promise.all([
-          listMemberPage(db, {
-            filter,
-            after: query.after,
-            order: query.order ?? 'ASC',
-            limit: query.first ?? DEFAULT_PAGE_SIZE,
-          }),
-          countMembers(db, filter),
-        ]);
+        const page = await listMemberPage(db, {
+          filter,
+          after: query.after,
+          order: query.order ?? 'ASC',
+          limit: query.first ?? DEFAULT_PAGE_SIZE,
+        });
         noteAudit(c, {
           detail: { filters: ['search', 'planId'].filter((name) => query[name as 'search' | 'planId'] !== undefined) },
         });
         const answerBody: AdminMemberPage = {
           data: await adminMemberViews(db, page.rows),
-          totalCount,
+          totalCount: page.totalCount,
           endCursor: page.rows.at(-1)?.seq ?? query.after ?? 0,
           hasNextPage: page.hasNextPage,
         };

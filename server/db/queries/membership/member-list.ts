@@ -30,7 +30,8 @@ function prefixEnd(prefix: string): string {
   return `${prefix}\u{10FFFF}`;
 }
 
-function matching(filter: MemberFilter) {
+/** The conditions on `members` of everything but the plan. */
+function matchingMember(filter: Omit<MemberFilter, 'planId'>) {
   return (eb: ExpressionBuilder<Database, 'members'>) => {
     const conditions = [eb('members.app_id', '=', filter.appId), eb('members.mode', '=', filter.mode)];
     if (filter.search !== undefined) {
@@ -41,12 +42,79 @@ function matching(filter: MemberFilter) {
         conditions.push(eb('members.email', '>=', prefix), eb('members.email', '<', prefixEnd(prefix)));
       }
     }
-    if (filter.planId !== undefined) {
-      const planId = filter.planId;
-      conditions.push(
-        eb.exists(
-          eb
-            .selectFrom('ms_plan_connections as c')
+    return eb.and(conditions);
+  };
+}
+
+/**
+ * Up to this many holders, a plan's page is read from its connections (their ids, then those
+ * members in order); past it, holders are common enough that walking the members in order and
+ * checking each finds a page within a few thousand rows (at 100,000 members, 1 in 20 or more).
+ */
+const FEW_HOLDERS = 5_000;
+
+/** The plan's active connections whose member matches the rest of the filter. */
+function planHolders(db: Kysely<Database>, filter: MemberFilter & { planId: string }) {
+  const { planId, ...rest } = filter;
+  return db
+    .selectFrom('ms_plan_connections as c')
+    .where('c.plan_id', '=', planId)
+    .where('c.active', '=', 1)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('members')
+          .select('members.id')
+          .whereRef('members.id', '=', 'c.member_id')
+          .where(matchingMember(rest)),
+      ),
+    );
+}
+
+/** How many members the filter matches; with a plan, counted from the plan's connections (its index). */
+export async function countMembers(db: Kysely<Database>, filter: MemberFilter): Promise<number> {
+  const { planId } = filter;
+  const row =
+    planId === undefined
+      ? await db
+          .selectFrom('members')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where(matchingMember(filter))
+          .executeTakeFirstOrThrow()
+      : await planHolders(db, { ...filter, planId })
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * One page of members, whether more follow, and how many the filter matches. Keyset pagination
+ * on `seq` (never OFFSET), so the hundredth page costs what the first does; the index
+ * (app_id, mode, seq) serves the order.
+ */
+export async function listMemberPage(
+  db: Kysely<Database>,
+  { filter, after, order, limit }: MemberPage,
+): Promise<{ rows: MemberRow[]; hasNextPage: boolean; totalCount: number }> {
+  const totalCount = await countMembers(db, filter);
+  const { planId } = filter;
+  let query = db.selectFrom('members').selectAll();
+  if (planId !== undefined && totalCount <= FEW_HOLDERS) {
+    const holders = await planHolders(db, { ...filter, planId })
+      .select('c.member_id')
+      .execute();
+    if (holders.length === 0) return { rows: [], hasNextPage: false, totalCount };
+    // The holders matched the filter already; by their ids alone, the members are found by primary key.
+    query = query.where(
+      'members.id',
+      'in',
+      holders.map((holder) => holder.member_id),
+    );
+  } else {
+    query = query.where(matchingMember(filter));
+    if (planId !== undefined) {
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('ms_plan_connections as c')
             .select('c.member_id')
             .whereRef('c.member_id', '=', 'members.id')
             .where('c.plan_id', '=', planId)
@@ -54,45 +122,11 @@ function matching(filter: MemberFilter) {
         ),
       );
     }
-    return eb.and(conditions);
-  };
-}
-
-/**
- * One page of members and whether more follow. Keyset pagination on `seq` (never OFFSET), so
- * the hundredth page costs what the first does; the index (app_id, mode, seq) serves the order.
- */
-export async function listMemberPage(
-  db: Kysely<Database>,
-  { filter, after, order, limit }: MemberPage,
-): Promise<{ rows: MemberRow[]; hasNextPage: boolean }> {
-  let query = db.selectFrom('members').selectAll().where(matching(filter));
+  }
   if (after !== undefined) query = query.where('seq', order === 'ASC' ? '>' : '<', after);
   const rows = await query
     .orderBy('seq', order === 'ASC' ? 'asc' : 'desc')
     .limit(limit + 1)
     .execute();
-  return { rows: rows.slice(0, limit), hasNextPage: rows.length > limit };
-}
-
-/** How many members the filter matches; with a plan, counted from the plan's connections. */
-export async function countMembers(db: Kysely<Database>, filter: MemberFilter): Promise<number> {
-  if (filter.planId !== undefined) {
-    const { planId, ...rest } = filter;
-    const row = await db
-      .selectFrom('ms_plan_connections as c')
-      .innerJoin('members', 'members.id', 'c.member_id')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('c.plan_id', '=', planId)
-      .where('c.active', '=', 1)
-      .where(matching(rest))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-  const row = await db
-    .selectFrom('members')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where(matching(filter))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return { rows: rows.slice(0, limit), hasNextPage: rows.length > limit, totalCount };
 }

@@ -1,0 +1,57 @@
+// The admin API's member list at 100,000 members on SQLite: the first page, a search by email
+// and a filter by plan, each timed over loopback (so what the server spends plus a fraction of a
+// millisecond), median of 21 after a warm-up. The server seeds its members in bulk inserts.
+import { ADMIN_BENCH } from './admin-member-list-data';
+import { startChild } from './load';
+import { median, type Figure } from './report';
+
+const { MEMBERS, COMMON_PLAN, RARE_PLAN } = ADMIN_BENCH;
+const TARGET_MS = 50;
+const RUNS = 21;
+
+async function timed(url: string, key: string): Promise<{ ms: number; body: { data: unknown[]; totalCount: number } }> {
+  const began = performance.now();
+  const response = await fetch(url, { headers: { 'X-API-Key': key } });
+  const body = (await response.json()) as { data: unknown[]; totalCount: number };
+  const ms = performance.now() - began;
+  if (response.status !== 200) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+  return { ms, body };
+}
+
+async function medianMs(url: string, key: string): Promise<{ ms: number; rows: number; totalCount: number }> {
+  const warm = await timed(url, key);
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) times.push((await timed(url, key)).ms);
+  return { ms: median(times), rows: warm.body.data.length, totalCount: warm.body.totalCount };
+}
+
+export async function adminMemberListFigures(): Promise<Figure[]> {
+  const began = performance.now();
+  const server = await startChild('./api/serve-admin-members.ts');
+  const readySeconds = ((performance.now() - began) / 1000).toFixed(1);
+  try {
+    const base = `${server.url}/membership/admin/members`;
+    const cases = [
+      { name: 'first page (50 members, totalCount)', url: base },
+      { name: 'a later page (after a cursor, DESC)', url: `${base}?order=DESC&after=50000` },
+      { name: 'search by email (prefix, 1,000 match)', url: `${base}?search=bench-042` },
+      { name: 'search by email (one address)', url: `${base}?search=bench-042042@example.com` },
+      { name: 'filter by plan (1 in 10 hold it)', url: `${base}?planId=${COMMON_PLAN}` },
+      { name: 'filter by plan (1 in 1,000 hold it)', url: `${base}?planId=${RARE_PLAN}` },
+    ];
+    const figures: Figure[] = [];
+    for (const { name, url } of cases) {
+      const { ms, rows, totalCount } = await medianMs(url, server.token);
+      figures.push({
+        name: `GET /membership/admin/members: ${name}`,
+        value: `${ms.toFixed(1)} ms (${rows} rows of ${totalCount})`,
+        target: `< ${TARGET_MS} ms`,
+        reference: `${MEMBERS.toLocaleString('en')} members on SQLite, server started and bulk-seeded in ${readySeconds} s`,
+        meetsTarget: ms < TARGET_MS,
+      });
+    }
+    return figures;
+  } finally {
+    server.child.kill('SIGTERM');
+  }
+}
