@@ -82,6 +82,7 @@ export const Table = styled.table`
       position: static;
       width: auto;
       height: auto;
+      margin: 0;
       overflow: visible;
       clip-path: none;
     }
