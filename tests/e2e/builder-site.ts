@@ -11,9 +11,12 @@ export interface BuilderSite {
  * Serves pages (and JSON answers) from memory on their own local port: a real server, so Chromium
  * treats the page as a local page loading our script from another origin.
  */
-export async function serveBuilderSite(routes: Record<string, string | object>): Promise<BuilderSite> {
+export async function serveBuilderSite(
+  routes: Record<string, string | object>,
+  origin = BUILDER_ORIGIN,
+): Promise<BuilderSite> {
   const server = createServer((request, response) => {
-    const body = routes[new URL(request.url ?? '/', BUILDER_ORIGIN).pathname];
+    const body = routes[new URL(request.url ?? '/', origin).pathname];
     if (body === undefined) {
       response.writeHead(404).end('not found');
       return;
@@ -22,7 +25,8 @@ export async function serveBuilderSite(routes: Record<string, string | object>):
     response.writeHead(200, { 'Content-Type': html ? 'text/html; charset=utf-8' : 'application/json' });
     response.end(html ? body : JSON.stringify(body));
   });
-  await new Promise<void>((resolve) => server.listen(Number(new URL(BUILDER_ORIGIN).port), '127.0.0.1', resolve));
+  // On the loopback address whatever the origin's host (localhost, for pages that use passkeys).
+  await new Promise<void>((resolve) => server.listen(Number(new URL(origin).port), '127.0.0.1', resolve));
   return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 

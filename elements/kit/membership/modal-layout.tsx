@@ -16,9 +16,9 @@ export const Screen = styled.div<{ $brand: string }>`
   & [part~='submit']:hover { background: color-mix(in srgb, ${(props) => props.$brand} 88%, #000); }
   & [part~='submit']:focus-visible { outline-color: ${(props) => props.$brand}; }
 
-  /* Inputs of at least 16px keep phones from zooming in on focus. */
+  /* Inputs of at least 16px keep phones from zooming in on focus (the code boxes' digits are larger already). */
   @media (pointer: coarse), (width < 520px) {
-    & input { font-size: 16px; }
+    & input:not([part~='code-digit']) { font-size: 16px; }
   }
 `;
 

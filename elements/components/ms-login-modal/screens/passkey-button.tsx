@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { ProviderButton } from '../ms-login-modal.styles';
+
+const Button = styled(ProviderButton).attrs({ part: 'provider-button passkey-button' })``;
 
 /** 'Sign in with a passkey', beside the providers' buttons and like them; a key drawn before the text. */
 export function PasskeyButton({
@@ -12,7 +15,7 @@ export function PasskeyButton({
   children: ReactNode;
 }) {
   return (
-    <ProviderButton part="provider-button passkey-button" disabled={busy} aria-busy={busy} onClick={onClick}>
+    <Button disabled={busy} aria-busy={busy} onClick={onClick}>
       <svg
         width="18"
         height="18"
@@ -28,6 +31,6 @@ export function PasskeyButton({
         <path d="M10.8 12.2 20 3M16 7l3 3M14 9l2 2" />
       </svg>
       {children}
-    </ProviderButton>
+    </Button>
   );
 }
