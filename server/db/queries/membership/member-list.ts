@@ -11,6 +11,12 @@ export interface MemberFilter {
   search?: string;
   /** Members with an active connection to this plan. */
   planId?: string;
+  /** Members whose email is (true) or is not (false) verified. */
+  verified?: boolean;
+  /** Members created at or after this instant (ISO-8601 UTC). */
+  createdFrom?: string;
+  /** Members created before this instant (ISO-8601 UTC). */
+  createdBefore?: string;
 }
 
 export interface MemberPage {
@@ -42,6 +48,9 @@ function matchingMember(filter: Omit<MemberFilter, 'planId'>) {
         conditions.push(eb('members.email', '>=', prefix), eb('members.email', '<', prefixEnd(prefix)));
       }
     }
+    if (filter.verified !== undefined) conditions.push(eb('members.verified', '=', filter.verified ? 1 : 0));
+    if (filter.createdFrom !== undefined) conditions.push(eb('members.created_at', '>=', filter.createdFrom));
+    if (filter.createdBefore !== undefined) conditions.push(eb('members.created_at', '<', filter.createdBefore));
     return eb.and(conditions);
   };
 }
@@ -51,7 +60,7 @@ function matchingMember(filter: Omit<MemberFilter, 'planId'>) {
  * members in order); past it, holders are common enough that walking the members in order and
  * checking each finds a page within a few thousand rows (at 100,000 members, 1 in 20 or more).
  */
-const FEW_HOLDERS = 5_000;
+export const FEW_HOLDERS = 5_000;
 
 /** The plan's active connections whose member matches the rest of the filter. */
 function planHolders(db: Kysely<Database>, filter: MemberFilter & { planId: string }) {
@@ -94,11 +103,12 @@ export async function countMembers(db: Kysely<Database>, filter: MemberFilter): 
 export async function listMemberPage(
   db: Kysely<Database>,
   { filter, after, order, limit }: MemberPage,
+  { fewHolders = FEW_HOLDERS }: { fewHolders?: number } = {},
 ): Promise<{ rows: MemberRow[]; hasNextPage: boolean; totalCount: number }> {
   const totalCount = await countMembers(db, filter);
   const { planId } = filter;
   let query = db.selectFrom('members').selectAll();
-  if (planId !== undefined && totalCount <= FEW_HOLDERS) {
+  if (planId !== undefined && totalCount <= fewHolders) {
     const holders = await planHolders(db, { ...filter, planId })
       .select('c.member_id')
       .execute();
