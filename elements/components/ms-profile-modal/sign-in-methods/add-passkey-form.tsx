@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { Passkey } from '../../../core/contract/membership-answers';
 import type { Messages } from '../../../core/membership/messages';
 import { FormStack } from '../../../kit/form/form-stack';
@@ -10,6 +10,7 @@ import { defaultPasskeyName } from './device-name';
 import { registerPasskey } from './passkey-registration';
 import { Actions } from './sign-in-methods.styles';
 import { signInMethods } from './sign-in-methods-runtime';
+import { useRefocus } from './use-refocus';
 
 /** The browser's refusals in the member's words; anything else as it came (the server's own message). */
 function passkeyFailure(messages: Messages, error: unknown): unknown {
@@ -38,6 +39,8 @@ export function AddPasskeyForm({
 }) {
   const [name, setName] = useState(() => defaultPasskeyName(messages));
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const tryAgain = useRefocus(form, '[part~="submit"]');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,11 +53,12 @@ export function AddPasskeyForm({
     } catch (error) {
       showError(passkeyFailure(messages, error));
       setBusy(false);
+      tryAgain();
     }
   };
 
   return (
-    <FormStack onSubmit={submit} aria-label={messages.message('security.passkeys.add')}>
+    <FormStack ref={form} onSubmit={submit} aria-label={messages.message('security.passkeys.add')}>
       <TextField
         label={messages.message('security.passkeys.name')}
         name="passkey-name"

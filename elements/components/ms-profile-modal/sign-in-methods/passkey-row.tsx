@@ -7,6 +7,7 @@ import type { SectionProps } from '../section-props';
 import { REMOVE_CONFIRM_MS } from '../sections/team-members';
 import { PasskeyLine, RenameForm, RowActions } from './sign-in-methods.styles';
 import { signInMethods } from './sign-in-methods-runtime';
+import { useRefocus } from './use-refocus';
 
 const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -46,6 +47,10 @@ export function PasskeyRow({ passkey, messages, showError, showSuccess, onRename
   const renameButton = useRef<HTMLButtonElement>(null);
   const draftInput = useRef<HTMLInputElement>(null);
   const wasRenaming = useRef(false);
+  const renameForm = useRef<HTMLFormElement>(null);
+  const tryAgain = useRefocus(renameForm, 'input');
+  const line = useRef<HTMLLIElement>(null);
+  const deleteAgain = useRefocus(line, '[data-delete]');
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // The field takes the focus when it opens, and gives it back to Rename when it closes.
@@ -73,6 +78,7 @@ export function PasskeyRow({ passkey, messages, showError, showSuccess, onRename
       setRenaming(false);
     } catch (error) {
       showError(error);
+      tryAgain();
     } finally {
       setBusy(false);
     }
@@ -102,6 +108,7 @@ export function PasskeyRow({ passkey, messages, showError, showSuccess, onRename
     } catch (error) {
       showError(error);
       setBusy(false);
+      deleteAgain();
     }
   };
 
@@ -109,6 +116,7 @@ export function PasskeyRow({ passkey, messages, showError, showSuccess, onRename
     return (
       <PasskeyLine>
         <RenameForm
+          ref={renameForm}
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
             void rename();
@@ -139,7 +147,7 @@ export function PasskeyRow({ passkey, messages, showError, showSuccess, onRename
   }
 
   return (
-    <PasskeyLine>
+    <PasskeyLine ref={line}>
       <PlanLine>
         <span id={nameId}>{passkey.name}</span>
         <Muted>{details(messages, passkey)}</Muted>
@@ -148,7 +156,13 @@ export function PasskeyRow({ passkey, messages, showError, showSuccess, onRename
         <SmallButton ref={renameButton} aria-describedby={nameId} disabled={busy} onClick={startRenaming}>
           {messages.message('security.passkeys.rename')}
         </SmallButton>
-        <SmallButton aria-describedby={nameId} disabled={busy} aria-busy={busy} onClick={() => void remove()}>
+        <SmallButton
+          data-delete
+          aria-describedby={nameId}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void remove()}
+        >
           {messages.message(armed ? 'security.passkeys.confirmDelete' : 'security.passkeys.delete')}
         </SmallButton>
       </RowActions>

@@ -10,6 +10,7 @@ import { PartStatus } from '../part-status';
 import { PartBody } from './sign-in-methods.styles';
 import { signInMethods } from './sign-in-methods-runtime';
 import { useFocusOnChange } from './use-focus-on-change';
+import { useRefocus } from './use-refocus';
 
 /**
  * 'Passkeys': the member's passkeys, each to rename or delete, and 'Add a passkey' where the
@@ -23,6 +24,7 @@ export function PasskeysPart(props: SectionProps) {
   const passkeys = useRemoteData<Passkey[]>({ load: () => signInMethods.listPasskeys(), perAccount: false });
   useFocusOnChange(body, adding ? 'adding' : 'list', adding ? 'input' : '[data-add-passkey]');
   const list = passkeys.data ?? [];
+  const afterDelete = useRefocus(body, '[data-add-passkey]');
 
   const added = (passkey: Passkey) => {
     passkeys.replace([...list, passkey]);
@@ -52,7 +54,10 @@ export function PasskeysPart(props: SectionProps) {
                   {...props}
                   passkey={passkey}
                   onRenamed={renamed}
-                  onDeleted={passkeys.replace}
+                  onDeleted={(rest) => {
+                    passkeys.replace(rest);
+                    afterDelete();
+                  }}
                 />
               ))}
             </Rows>

@@ -197,6 +197,7 @@ describe('ms-profile-modal Security: passkeys', () => {
       (await button(modal, 'Create passkey')).click();
       await waitForToast(modal, 'No passkey was added: the browser was closed or timed out.');
       await waitUntil(async () => (await button(modal, 'Create passkey')).getAttribute('aria-busy') === 'false');
+      await waitUntil(() => deepFocus(modal)?.textContent === 'Create passkey', 'the focus is back on the button');
     } finally {
       navigator.credentials.create = create;
     }
@@ -264,13 +265,14 @@ describe('ms-profile-modal Security: passkeys', () => {
         deleteButton('Phone').click();
         await waitForToast(modal, 'Passkey deleted.');
         await waitUntil(() => passkeyRows(modal).length === 1, 'the deleted passkey goes');
+        await waitUntil(() => deepFocus(modal)?.textContent === 'Add a passkey', 'the focus goes to Add');
 
         deleteButton('Laptop').click();
         await waitUntil(() => deleteButton('Laptop').textContent === 'Are you sure?');
         deleteButton('Laptop').click();
         await waitForToast(modal, lastWayIn);
         expect(inModal(modal, '[part="toast"]').at(-1)!.getAttribute('role')).to.equal('alert');
-        await waitUntil(() => !deleteButton('Laptop').disabled);
+        await waitUntil(() => deepFocus(modal) === deleteButton('Laptop'), 'the focus is back on Delete');
         expect(rowOf(modal, 'Laptop')).to.exist;
         expect(deleted).to.deep.equal(['pk_1', 'pk_2']);
       },
@@ -386,6 +388,10 @@ describe('ms-profile-modal Security: two-step sign-in', () => {
     await waitForToast(modal, ERROR_CODES['invalid-second-step-code'].message);
     expect(inModal(modal, '[part="toast"]').at(-1)!.getAttribute('role')).to.equal('alert');
     await waitUntil(() => inModal<HTMLInputElement>(modal, '[part="code-digit"]').every((box) => box.value === ''));
+    await waitUntil(
+      () => deepFocus(modal)?.getAttribute('part') === 'code-digit',
+      'the first box takes the focus again',
+    );
 
     (await button(modal, 'Use a backup code')).click();
     const field = await shadowQuery<HTMLInputElement>(modal, 'input[name="backup-code"]');

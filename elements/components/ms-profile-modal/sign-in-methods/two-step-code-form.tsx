@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { isBackupCode } from '../../../core/membership/second-step';
 import { CODE_LENGTH } from '../../../core/validation';
 import { CodeInput } from '../../../kit/form/code-input';
@@ -8,6 +8,7 @@ import { TextField } from '../../../kit/form/text-field';
 import { SmallButton } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
 import { Actions, LinkButton } from './sign-in-methods.styles';
+import { useRefocus } from './use-refocus';
 
 export interface TwoStepCodeFormProps extends Pick<SectionProps, 'messages' | 'showError'> {
   /** The form's name and its submit button's label. */
@@ -36,6 +37,8 @@ export function TwoStepCodeForm({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const tryAgain = useRefocus(form, 'input');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,6 +55,7 @@ export function TwoStepCodeForm({
       showError(thrown);
       setCode('');
       setBusy(false);
+      tryAgain();
     }
   };
 
@@ -62,7 +66,7 @@ export function TwoStepCodeForm({
   };
 
   return (
-    <FormStack onSubmit={submit} aria-label={action}>
+    <FormStack ref={form} onSubmit={submit} aria-label={action}>
       {backup ? (
         <TextField
           label={messages.message('secondStep.backupCode')}
