@@ -231,6 +231,29 @@ describe('ms-login-modal: the second step', () => {
     expect(membershipSession.token()).to.be.a('string');
   });
 
+  it('asks for the second step after an emailed code too', async () => {
+    const modal = await openModal();
+    buttonNamed(modal, 'Continue with Email')!.click();
+    await waitUntil(() => !inputNamed(modal, 'password'), 'the password field goes');
+    type(inputNamed(modal, 'email'), email);
+    submit(modal);
+    await shadowText(modal, 'h2', 'Enter your login code');
+    const mail = await (await fetch('/dev/mailbox.json')).json();
+    const code = /\b(\d{6})\b/.exec(mail.find((item: { to: string }) => item.to === email).text)![1]!;
+    await typeCode(modal, code);
+    submit(modal);
+    await waitUntil(() => heading(modal) === 'Two-step sign-in', 'the second step follows the code', { timeout: 5000 });
+    await waitUntil(() => digitBoxes(modal).length === 6);
+    expect(membershipSession.token()).to.equal(null);
+
+    buttonNamed(modal, 'Use a backup code')!.click();
+    await waitUntil(() => inputNamed(modal, 'backup-code'));
+    const result = nextResult(modal);
+    type(inputNamed(modal, 'backup-code'), backupCodes[1]!);
+    submit(modal);
+    expect((await result).type).to.equal('LOGIN');
+  });
+
   it('sends the person back to log in when the challenge has expired', async () => {
     const secondStep = { challenge: 'chl_long_gone', expiresAt: Date.now() - 1000, methods: ['totp', 'backup-code'] };
     const modal = await openModal('second_step', { secondStep });
