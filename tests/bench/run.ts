@@ -11,6 +11,7 @@ import { membershipThroughputFigures } from './membership-throughput';
 import { mountCostFigures } from './mount-cost';
 import { noCodeFigures } from './no-code';
 import { openModalFigures } from './open-modal';
+import { passkeyVerifyFigures } from './passkey-verify';
 import { printFigures, type Figure } from './report';
 import { productionFigures } from './production';
 import { tableControlsFigures } from './table-controls';
@@ -37,6 +38,7 @@ const sections: [string, () => Promise<Figure[]>][] = [
     'Production: nginx in front of one and two instances on PostgreSQL and Redis (autocannon, 10 connections, 5 s), and the cost of the log line and metrics',
     productionFigures,
   ],
+  ['Passkey sign-in on the server, beside a password sign-in', passkeyVerifyFigures],
   ['Wrong logins from one address, refused 429 (autocannon, 20 connections, 20 s)', loginFloodFigures],
   [
     'Wrong logins for unknown emails from 100 addresses at the hashing rate (8 s, hashing queue bounded vs unbounded)',
