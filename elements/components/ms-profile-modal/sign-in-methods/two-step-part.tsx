@@ -10,6 +10,7 @@ import { signInMethods } from './sign-in-methods-runtime';
 import { TwoStepCodeForm } from './two-step-code-form';
 import { TwoStepEnrolmentView } from './two-step-enrolment';
 import { useFocusOnChange } from './use-focus-on-change';
+import { useRefocus } from './use-refocus';
 
 /** What the part shows besides its state: enrolling, the new backup codes, or a code asked for a change. */
 type TwoStepView =
@@ -30,6 +31,7 @@ export function TwoStepPart(props: SectionProps) {
   const status = useRemoteData<TwoStepStatus>({ load: () => signInMethods.twoStepStatus(), perAccount: false });
   const [view, setView] = useState<TwoStepView>({ kind: 'state' });
   const [starting, setStarting] = useState(false);
+  const startAgain = useRefocus(body, 'button');
   useFocusOnChange(body, view.kind, view.kind === 'check' || view.kind === 'enrolling' ? 'input' : undefined);
 
   const start = async () => {
@@ -38,6 +40,7 @@ export function TwoStepPart(props: SectionProps) {
       setView({ kind: 'enrolling', enrolment: await signInMethods.startTwoStep() });
     } catch (error) {
       showError(error);
+      startAgain();
     } finally {
       setStarting(false);
     }
