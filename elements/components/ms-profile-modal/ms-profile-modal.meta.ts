@@ -6,7 +6,7 @@ import type { MsProfileModalProps } from './ms-profile-modal.props';
 export const msProfileModalMeta = elementMeta<MsProfileModalProps>()({
   tag: 'ms-profile-modal',
   summary:
-    "The signed-in member's profile modal: profile fields and image, email, password and connected accounts, plans, team, logout.",
+    "The signed-in member's profile modal: profile fields and image, email, password, connected accounts, passkeys and two-step sign-in, plans, team, logout.",
   attributes: {
     open: {
       type: 'boolean',
@@ -43,6 +43,12 @@ export const msProfileModalMeta = elementMeta<MsProfileModalProps>()({
     submit: "A section's primary button (the app's branding colour)",
     'profile-image': "The member's profile image",
     'team-member': 'One member of the team',
+    passkeys: "Security's Passkeys part",
+    passkey: 'One passkey: its name and details, Rename and Delete',
+    'two-step': "Security's Two-step sign-in part",
+    'two-step-qr': 'The QR code an authenticator app scans while two-step is turned on',
+    'two-step-secret': 'The setup key (base32) the QR code holds, as text',
+    'backup-codes': 'The new backup codes, one a line, shown once',
   },
   example: `
     <!-- The profile modal is for a signed-in member: the button signs a visitor in first. -->
