@@ -116,7 +116,7 @@ describe('signing in with a password and an authenticator code', () => {
 describe('what is no owner credential', () => {
   it('refuses a member token, a public key and a secret key on every owner endpoint', async () => {
     const token = await memberToken(server);
-    const credentials = [
+    const credentials: Record<string, string>[] = [
       { Authorization: `Bearer ${token}` },
       { 'X-API-Key': TEST_KEY },
       { 'X-API-Key': DEMO_SECRET_KEY },
@@ -157,7 +157,7 @@ describe('bad bodies', () => {
     ['/invitations/preview', { token: 7 }, 422],
     ['/invitations/accept', { token: 'cf_oi_x' }, 422],
   ])('%s %j -> %i', async (path, body, status) => {
-    const headers = typeof body === 'string' ? { 'Content-Type': 'application/json' } : {};
+    const headers: Record<string, string> = typeof body === 'string' ? { 'Content-Type': 'application/json' } : {};
     const answer = await consoleFetch(server, path, { body, headers });
     expect(answer.status).toBe(status);
     expect(answer.json.error.code).toEqual(expect.any(String));

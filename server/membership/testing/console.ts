@@ -82,12 +82,21 @@ export async function forgetUsedCodes(server: TestServer, email: string): Promis
 /** Signs the owner in with the password and the authenticator's current code; returns the session's token. */
 export async function signInOwner(
   server: TestServer,
-  { email = DEMO_OWNER.email, password = DEMO_OWNER.password, totpSecret = DEMO_OWNER.totpSecret, steps = 0 } = {},
+  {
+    email = DEMO_OWNER.email as string,
+    password = DEMO_OWNER.password as string,
+    totpSecret = DEMO_OWNER.totpSecret as string,
+    origin = undefined as string | undefined,
+  } = {},
 ): Promise<string> {
   await forgetUsedCodes(server, email);
-  const first = expectStatus(await consoleFetch(server, '/sign-in', { body: { email, password } }), 200);
+  const first = expectStatus(await consoleFetch(server, '/sign-in', { origin, body: { email, password } }), 200);
   const second = expectStatus(
-    await consoleFetch(server, '/second-step', { session: first.session, body: { code: totpCode(totpSecret, steps) } }),
+    await consoleFetch(server, '/second-step', {
+      origin,
+      session: first.session,
+      body: { code: totpCode(totpSecret) },
+    }),
     200,
   );
   if (!second.session) throw new Error('The second step set no session cookie');
