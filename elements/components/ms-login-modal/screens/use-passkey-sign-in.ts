@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { log } from '../../../core/log';
 import type { AuthAnswer } from '../../../core/membership/types';
 import { passkeyAutofillAvailable, passkeysSupported } from '../../../kit/membership/passkey-support';
 
@@ -26,8 +27,13 @@ export function usePasskeySignIn(onSignedIn: (answer: AuthAnswer) => void, onErr
     const controller = new AbortController();
     request.current = controller;
     try {
-      const { signInWithPasskey } = await ceremony();
-      const answer = await signInWithPasskey({ signal: controller.signal, autofill });
+      const loaded = await ceremony().catch((error: unknown) => {
+        // The suggestions are only an offer: without their code the field stays as it was.
+        if (autofill) return log.warn('Passkeys could not be offered in the email field.', error);
+        throw error;
+      });
+      if (!loaded) return false;
+      const answer = await loaded.signInWithPasskey({ signal: controller.signal, autofill });
       if (!answer || controller.signal.aborted) return false;
       handlers.current.onSignedIn(answer);
       return true;
