@@ -23,6 +23,12 @@ const APP_DIRECTIVES = {
 
 export const APP_CSP = policy(APP_DIRECTIVES);
 
+/**
+ * The console's pages (/console) run an app's members and settings: framed by any page, even
+ * the product's own, a click could be tricked out of an owner, so they are never framed.
+ */
+export const CONSOLE_PAGE_CSP = policy({ ...APP_DIRECTIVES, 'frame-ancestors': "'none'" });
+
 /** Demo pages stand in for builders' own pages, which carry inline scripts; still no eval. */
 export const DEMO_PAGE_CSP = policy({ ...APP_DIRECTIVES, 'script-src': "'self' 'unsafe-inline'" });
 
