@@ -52,8 +52,8 @@ describe('managing secret keys', () => {
   });
 
   it('from the command line: create prints the key once, list shows its last four, revoke ends it', async () => {
+    // The server's settings only: the command line reads them as the server does.
     const env = {
-      ...process.env,
       NODE_ENV: 'development',
       DATA_DIR: server.config.dataDir,
       DATABASE_URL: server.config.databaseUrl ?? '',
