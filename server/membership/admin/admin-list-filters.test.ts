@@ -48,6 +48,9 @@ describe('GET /membership/admin/members filters', () => {
     expect(totals).toEqual([99]);
     expect((await walk('search=filter-0123@example.com')).seen).toEqual([ids[122]]);
     expect((await walk('search=nobody')).seen).toEqual([]);
+    // Wildcards of LIKE are plain characters here.
+    expect((await walk('search=filter_00')).seen).toEqual([]);
+    expect((await walk('search=filter%25')).seen).toEqual([]);
   });
 
   it('search: a member id', async () => {

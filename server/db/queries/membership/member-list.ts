@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from '../../schema.ts';
 import type { MemberMode } from '../../schema-membership.ts';
 import { type MemberRow, normalizeEmail } from './members.ts';
@@ -29,23 +29,25 @@ export interface MemberPage {
 }
 
 /**
- * A text above every email that starts with `prefix` (emails are ASCII), in byte order (SQLite's,
- * and PostgreSQL's under the C collation): so a prefix search is a range of the email index.
+ * A prefix search that an index serves on each engine: on SQLite a range of the email index (its
+ * text compares byte by byte); on PostgreSQL `LIKE 'prefix%'`, which the `text_pattern_ops` index
+ * of 0014 serves whatever the database's collation (a range would be wrong under a locale's).
  */
-function prefixEnd(prefix: string): string {
-  return `${prefix}\u{10FFFF}`;
+function emailStartsWith(eb: ExpressionBuilder<Database, 'members'>, prefix: string, postgres: boolean) {
+  if (postgres) return eb('members.email', 'like', `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+  return eb.and([eb('members.email', '>=', prefix), eb('members.email', '<', `${prefix}\u{10FFFF}`)]);
 }
 
 /** The conditions on `members` of everything but the plan. */
-function matchingMember(filter: Omit<MemberFilter, 'planId'>) {
+function matchingMember(db: Kysely<Database>, filter: Omit<MemberFilter, 'planId'>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return (eb: ExpressionBuilder<Database, 'members'>) => {
     const conditions = [eb('members.app_id', '=', filter.appId), eb('members.mode', '=', filter.mode)];
     if (filter.search !== undefined) {
       const search = filter.search.trim();
       if (search.startsWith('mem_')) conditions.push(eb('members.id', '=', search));
       else {
-        const prefix = normalizeEmail(search);
-        conditions.push(eb('members.email', '>=', prefix), eb('members.email', '<', prefixEnd(prefix)));
+        conditions.push(emailStartsWith(eb, normalizeEmail(search), postgres));
       }
     }
     if (filter.verified !== undefined) conditions.push(eb('members.verified', '=', filter.verified ? 1 : 0));
@@ -74,7 +76,7 @@ function planHolders(db: Kysely<Database>, filter: MemberFilter & { planId: stri
         selectFrom('members')
           .select('members.id')
           .whereRef('members.id', '=', 'c.member_id')
-          .where(matchingMember(rest)),
+          .where(matchingMember(db, rest)),
       ),
     );
 }
@@ -87,7 +89,7 @@ export async function countMembers(db: Kysely<Database>, filter: MemberFilter): 
       ? await db
           .selectFrom('members')
           .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where(matchingMember(filter))
+          .where(matchingMember(db, filter))
           .executeTakeFirstOrThrow()
       : await planHolders(db, { ...filter, planId })
           .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -120,7 +122,7 @@ export async function listMemberPage(
       holders.map((holder) => holder.member_id),
     );
   } else {
-    query = query.where(matchingMember(filter));
+    query = query.where(matchingMember(db, filter));
     if (planId !== undefined) {
       query = query.where(({ exists, selectFrom }) =>
         exists(
