@@ -30,6 +30,7 @@ import { ownerInvitationMail } from './mails.ts';
 import { noteOwnerAudit, ownerAction, ownerRead, recordOwnerEvent } from './owner-audit.ts';
 import { startOwnerSession } from './owner-sessions.ts';
 import { invitationView } from './owner-views.ts';
+import { isIdShaped } from './path-ids.ts';
 import { requireOwner } from './require-owner.ts';
 import { answerSession, ownerEmailField } from './signed-in.ts';
 
@@ -90,8 +91,9 @@ export function invitationRoutes(services: MembershipServices) {
     })
     .delete('/invitations/:id', signedIn, ownerAction(db, limiter, 'invitations.revoke'), async (c) => {
       const id = c.req.param('id');
-      noteOwnerAudit(c, { targetType: 'invitation', targetId: id });
-      if (!(await revokeOwnerInvitation(db, c.var.owner.app_id, id, new Date().toISOString()))) {
+      // A path that names no id of ours is recorded without it: PostgreSQL stores no NUL byte.
+      noteOwnerAudit(c, { targetType: 'invitation', targetId: isIdShaped(id) ? id : undefined });
+      if (!isIdShaped(id) || !(await revokeOwnerInvitation(db, c.var.owner.app_id, id, new Date().toISOString()))) {
         throw apiError('invitation-not-found');
       }
       return answer(c, { id, revoked: true });

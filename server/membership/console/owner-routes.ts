@@ -7,6 +7,7 @@ import { answer } from '../http/answer.ts';
 import type { ConsoleEnv } from './env.ts';
 import { noteOwnerAudit, ownerAction, ownerRead } from './owner-audit.ts';
 import { clearSessionCookie } from './owner-sessions.ts';
+import { isIdShaped } from './path-ids.ts';
 import { ownerView } from './owner-views.ts';
 import { requireOwner } from './require-owner.ts';
 
@@ -24,8 +25,9 @@ export function ownerRoutes(services: MembershipServices) {
     })
     .delete('/owners/:id', signedIn, ownerAction(db, limiter, 'owners.remove'), async (c) => {
       const id = c.req.param('id');
-      noteOwnerAudit(c, { targetType: 'owner', targetId: id });
-      const target = await findOwnerById(db, id);
+      // A path that names no id of ours is recorded without it: PostgreSQL stores no NUL byte.
+      noteOwnerAudit(c, { targetType: 'owner', targetId: isIdShaped(id) ? id : undefined });
+      const target = isIdShaped(id) ? await findOwnerById(db, id) : undefined;
       if (!target || target.app_id !== c.var.owner.app_id) throw apiError('owner-not-found');
       if (!(await deleteOwnerUnlessLast(db, target.app_id, target.id))) throw apiError('last-owner');
       noteOwnerAudit(c, { detail: { email: target.email } });
