@@ -183,6 +183,16 @@ describe('members.update', () => {
     expect(moved.verified).toBe(false);
   });
 
+  it("sets and clears the profile image's URL", async () => {
+    const sdk = adminSdk(server);
+    const member = await createMember(server);
+    const url = 'https://images.example.com/ada.png';
+    expect((await sdk.members.update({ id: member.id, data: { profileImage: url } })).data.profileImage).toBe(url);
+    expect((await sdk.members.update({ id: member.id, data: { profileImage: null } as never })).data.profileImage).toBe(
+      null,
+    );
+  });
+
   it('refuses a taken email, an unknown field, and an unknown or other-mode member', async () => {
     const sdk = adminSdk(server);
     const { data: member } = await sdk.members.retrieve({ email: SEEDED.viewer.email });
