@@ -6,4 +6,6 @@ export const ADMIN_BENCH = {
   /** One member in 10 holds the community plan; one in 1,000 the voice demo plan (a rare filter). */
   COMMON_PLAN: 'pln_chainforge_community',
   RARE_PLAN: 'pln_chainforge_voice_demo',
+  /** One member in 50 has not verified their email. */
+  UNVERIFIED_EVERY: 50,
 } as const;

@@ -38,6 +38,13 @@ export async function adminMemberListFigures(): Promise<Figure[]> {
       { name: 'search by email (one address)', url: `${base}?search=bench-042042@example.com` },
       { name: 'filter by plan (1 in 10 hold it)', url: `${base}?planId=${COMMON_PLAN}` },
       { name: 'filter by plan (1 in 1,000 hold it)', url: `${base}?planId=${RARE_PLAN}` },
+      { name: 'unverified (1 in 50)', url: `${base}?verified=false` },
+      { name: 'verified, newest first', url: `${base}?verified=true&order=DESC` },
+      { name: 'created on one day (1,440 of them)', url: `${base}?createdFrom=2025-02-01&createdTo=2025-02-01` },
+      {
+        name: 'created in a week, newest first, unverified',
+        url: `${base}?createdFrom=2025-01-20&createdTo=2025-01-26&order=DESC&verified=false`,
+      },
     ];
     const figures: Figure[] = [];
     for (const { name, url } of cases) {

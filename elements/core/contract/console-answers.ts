@@ -1,3 +1,5 @@
+import type { AdminMember } from './membership-answers.ts';
+
 /**
  * What the console's owner endpoints (/membership/console/) answer inside `{ data }`. Instants are
  * ISO-8601 UTC text.
@@ -52,4 +54,53 @@ export interface OwnerInvitationPreview {
   email: string;
   app: { id: string; name: string };
   expiresAt: string;
+}
+
+/** Test-mode members (signed up through a `pk_sb_` key) and live ones are two lists. */
+export type ConsoleMemberMode = 'test' | 'live';
+
+/** GET /members: one page of the filtered list, in the admin API's member shape. */
+export interface ConsoleMemberPage {
+  members: AdminMember[];
+  /** Every member the filters match, not only this page's. */
+  totalCount: number;
+  /** The cursor after this page's last member (its `after`); null when the page is empty. */
+  endCursor: number | null;
+  hasNextPage: boolean;
+}
+
+/** A plan of the app, for the list's filter and a member's plan change. */
+export interface ConsolePlan {
+  id: string;
+  name: string;
+  /** Free plans can be added and removed here; paid ones follow their Stripe subscription. */
+  free: boolean;
+  active: boolean;
+}
+
+/** A custom field of the app, as a member's page labels its value. */
+export interface ConsoleCustomField {
+  key: string;
+  label: string;
+  hidden: boolean;
+}
+
+/** A live session of a member (a signed-in device); its token is never shown. */
+export interface ConsoleMemberSession {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** GET /members/:id: the member, their live sessions and what the page labels them with. */
+export interface ConsoleMemberDetail {
+  member: AdminMember;
+  mode: ConsoleMemberMode;
+  sessions: ConsoleMemberSession[];
+  customFields: ConsoleCustomField[];
+}
+
+/** POST /members/:id/sign-out-everywhere: how many sessions ended (their API tokens with them). */
+export interface ConsoleSignedOut {
+  sessionsEnded: number;
 }

@@ -56,14 +56,21 @@ export function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One record of `columns`: each field made spreadsheet-safe, then quoted as needed, then CRLF. */
+export function csvRecord(columns: readonly CsvColumn[], fields: readonly string[]): string {
+  return (
+    fields.map((field, index) => csvField(spreadsheetSafe(field, columns[index]?.numeric === true))).join(',') + CRLF
+  );
+}
+
+/** The header record: the columns' headers, never read as numbers. */
+export const csvHeader = (columns: readonly CsvColumn[]): string =>
+  csvRecord(
+    columns.map(({ header }) => ({ header })),
+    columns.map((column) => column.header),
+  );
+
 /** A header record and one record per row, each field made spreadsheet-safe, then quoted as needed. */
 export function toCsv(columns: readonly CsvColumn[], rows: readonly (readonly string[])[]): string {
-  const record = (fields: readonly string[], numeric: (index: number) => boolean) =>
-    fields.map((field, index) => csvField(spreadsheetSafe(field, numeric(index)))).join(',') + CRLF;
-  return (
-    record(
-      columns.map((column) => column.header),
-      () => false,
-    ) + rows.map((row) => record(row, (index) => columns[index]?.numeric === true)).join('')
-  );
+  return csvHeader(columns) + rows.map((row) => csvRecord(columns, row)).join('');
 }

@@ -87,3 +87,35 @@ describe('GET /membership/admin/members filters', () => {
     }
   });
 });
+
+describe('GET /membership/admin/members: verified and the days created', () => {
+  it('keeps the members of a verified state and of a range of days (both included, UTC), through the cursor', async () => {
+    const unverified = [ids[3]!, ids[150]!, ids[299]!];
+    await server.db.updateTable('members').set({ verified: 0 }).where('id', 'in', unverified).execute();
+    expect((await walk('verified=false', 2)).seen).toEqual(unverified);
+    expect((await walk('verified=true')).totals).toEqual([ids.length - 3]);
+
+    const early = ids.slice(10, 14);
+    await server.db
+      .updateTable('members')
+      .set({ created_at: '2021-06-01T00:00:00.000Z' })
+      .where('id', 'in', early)
+      .execute();
+    await server.db
+      .updateTable('members')
+      .set({ created_at: '2021-06-02T23:59:59.999Z' })
+      .where('id', '=', ids[20]!)
+      .execute();
+    expect((await walk('createdFrom=2021-06-01&createdTo=2021-06-01')).seen).toEqual(early);
+    expect((await walk('createdFrom=2021-06-01&createdTo=2021-06-02', 3)).seen).toEqual([...early, ids[20]]);
+    expect((await walk('createdTo=2021-05-31')).seen).toEqual([]);
+    expect((await walk(`createdTo=2021-06-02&verified=false&planId=${PLAN}`)).seen).toEqual([]);
+  });
+
+  it('refuses a day that is not one, and a verified that is not true or false', async () => {
+    for (const query of ['createdFrom=2021-02-29', 'createdTo=06/01/2021', 'verified=1']) {
+      const response = await fetch(`${adminBaseUrl(server)}members?${query}`, { headers: { 'X-API-Key': key } });
+      expect(response.status, query).toBe(422);
+    }
+  });
+});

@@ -4,14 +4,16 @@ import { consoleGuard } from './console-guard.ts';
 import { consoleOrigins } from './console-origins.ts';
 import type { ConsoleEnv } from './env.ts';
 import { invitationRoutes } from './invitation-routes.ts';
+import { consoleMemberRoutes } from './member-routes.ts';
 import { ownerRoutes } from './owner-routes.ts';
 import { setupRoutes } from './setup-routes.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 
 /**
  * The owners' side of the console, mounted at /membership/console: signing in (password and
- * authenticator code, or an emailed code before setup), setup, owners and invitations. Only the
- * console's own pages are answered (console-guard.ts), with the session cookie (require-owner.ts).
+ * authenticator code, or an emailed code before setup), setup, owners, invitations and the app's
+ * members (member-routes.ts). Only the console's own pages are answered (console-guard.ts), with
+ * the session cookie (require-owner.ts).
  */
 export function consoleRoutes(services: MembershipServices) {
   const origins = consoleOrigins(services.publicUrl, services.config.isProduction);
@@ -20,5 +22,6 @@ export function consoleRoutes(services: MembershipServices) {
     .route('/', signInRoutes(services))
     .route('/', setupRoutes(services))
     .route('/', ownerRoutes(services))
-    .route('/', invitationRoutes(services));
+    .route('/', invitationRoutes(services))
+    .route('/', consoleMemberRoutes(services));
 }

@@ -7,7 +7,7 @@ import type { MsPlanConnectionsTable } from '../../../server/db/schema-membershi
 import { startTestServer } from '../../../server/testing/test-server';
 import { ADMIN_BENCH } from '../admin-member-list-data';
 
-const { MEMBERS, APP_ID, KEY, COMMON_PLAN, RARE_PLAN } = ADMIN_BENCH;
+const { MEMBERS, APP_ID, KEY, COMMON_PLAN, RARE_PLAN, UNVERIFIED_EVERY } = ADMIN_BENCH;
 // Each row binds about 12 values: 800 rows stay well below SQLite's 32,766 parameters a statement.
 const BATCH = 800;
 
@@ -31,7 +31,7 @@ async function seedMembers(db: Kysely<Database>): Promise<void> {
           app_id: APP_ID,
           mode: 'test',
           password_hash: null,
-          verified: 1,
+          verified: i % UNVERIFIED_EVERY === 11 ? 0 : 1,
           custom_fields: '{"first-name":"Bench"}',
           profile_image: null,
           stripe_customer_id: null,

@@ -57,3 +57,20 @@ export async function markMemberSessionsRevoked(
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** The member's live sessions (neither revoked nor expired), newest first: what 'Sign out everywhere' ends. */
+export async function listLiveMemberSessions(
+  db: Kysely<Database>,
+  memberId: string,
+  now = new Date(),
+): Promise<{ id: string; created_at: string; expires_at: string }[]> {
+  return db
+    .selectFrom('ms_sessions')
+    .select(['id', 'created_at', 'expires_at'])
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
