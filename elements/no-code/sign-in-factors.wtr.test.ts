@@ -84,7 +84,7 @@ describe('the no-code runtime: passkeys and the second step', () => {
     const page = mount('<button type="button" data-ms-action="passkey-login">Sign in with a passkey</button>');
     page.querySelector('button')!.click();
     await until(
-      () => toastTexts().some((text) => text.includes('This browser cannot sign in with a passkey.')),
+      () => toastTexts().some((text) => text.includes('Passkeys cannot be used in this browser or on this page.')),
       'a toast says it',
     );
   });

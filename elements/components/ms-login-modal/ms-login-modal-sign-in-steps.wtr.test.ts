@@ -153,6 +153,21 @@ describe('ms-login-modal: passkeys', () => {
     expect(membershipSession.token()).to.equal(null);
   });
 
+  it("says nothing when the browser refuses the email field's suggestions before anyone picks one", async () => {
+    const credentials = navigator.credentials as CredentialsContainer & { get: CredentialsContainer['get'] };
+    let asked = 0;
+    credentials.get = async () => {
+      asked++;
+      throw new DOMException('This page cannot use the relying party.', 'SecurityError');
+    };
+    stub = { calls: [], restore: () => delete (credentials as Partial<typeof credentials>).get };
+    const modal = await openModal();
+    await waitUntil(() => asked === 1, 'the suggestions ask');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(toasts(modal)).to.deep.equal([]);
+    expect(buttonNamed(modal, PASSKEY_BUTTON)!.disabled).to.equal(false);
+  });
+
   it("says the catalogue's message when the browser fails the passkey otherwise", async () => {
     stub = stubCredentials(async () => {
       throw new DOMException('The relying party is not this page.', 'SecurityError');

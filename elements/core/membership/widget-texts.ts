@@ -49,7 +49,7 @@ export const WIDGET_TEXTS = {
   'passwordless.resent': 'A new code is on its way to {email}.',
   // Signing in with a passkey, and the second step of a sign-in with two-step on.
   'login.passkey': 'Sign in with a passkey',
-  'login.passkeyUnsupported': 'This browser cannot sign in with a passkey. Please sign in another way.',
+  'login.passkeyUnsupported': 'Passkeys cannot be used in this browser or on this page. Please sign in another way.',
   'secondStep.heading': 'Two-step sign-in',
   'secondStep.appIntro': 'Enter the 6-digit code from your authenticator app.',
   'secondStep.code': 'Authentication code',

@@ -74,6 +74,12 @@ export async function signInWithPasskey({
     })) as PublicKeyCredential | null;
   } catch (error) {
     if (cancelled(error)) return null;
+    // Before anyone picked a suggestion, a refusal is the browser's (this page cannot use the
+    // relying party, say) and nobody's mistake: the field stays as it was.
+    if (autofill) {
+      log.warn('Passkeys could not be offered in the email field.', error);
+      return null;
+    }
     throw new MembershipError('passkey-failed', PASSKEY_FAILED_MESSAGE, 400);
   }
   if (!credential) return null;
