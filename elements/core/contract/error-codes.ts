@@ -87,6 +87,14 @@ export const ERROR_CODES = {
     status: 400,
     message: 'This invitation has expired, was revoked or was already used. Ask an owner for a new one.',
   },
+  'secret-key-not-found': {
+    status: 404,
+    message: 'There is no such live secret key of this app: it may be revoked already.',
+  },
+  'invalid-audit-cursor': {
+    status: 400,
+    message: 'The audit page cursor is not one this log gave: start from the first page.',
+  },
 
   // Signing up and in
   'invalid-credentials': { status: 401, message: 'The email or password is incorrect.' },

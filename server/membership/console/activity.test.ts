@@ -1,0 +1,138 @@
+// The activity page's figures over HTTP: sign-ups per day, members, active members, holders per
+// plan and monthly recurring revenue of one mode, with live members made here so every figure is known.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { createManyMembers, DEMO_SECRET_KEY } from '../testing/admin.ts';
+import { memberToken, TEST_KEY } from '../testing/client.ts';
+import { consoleFetch, expectStatus, signInOwner } from '../testing/console.ts';
+
+const DAY = 86_400_000;
+const PLAN = { free: 'pln_chainforge_starter', paid: 'pln_chainforge_team' };
+const PRICE = { monthly: 'prc_chainforge_team_monthly', yearly: 'prc_chainforge_team_yearly' };
+
+let server: TestServer;
+let session: string;
+let ids: string[];
+
+const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+async function connect(memberId: string, planId: string, priceId: string | null, status: string, active: 0 | 1) {
+  await server.db
+    .insertInto('ms_plan_connections')
+    .values({
+      id: `con_${memberId}_${planId}`,
+      member_id: memberId,
+      plan_id: planId,
+      price_id: priceId,
+      type: priceId === null ? 'FREE' : 'SUBSCRIPTION',
+      status: status as 'ACTIVE',
+      active,
+      created_at: ago(1),
+      last_billing_at: null,
+      next_billing_at: null,
+      cancel_at: null,
+      stripe_subscription_id: priceId === null ? null : `sub_${memberId}`,
+      stripe_event_at: null,
+    })
+    .execute();
+}
+
+async function signedIn(memberId: string, daysAgo: number) {
+  await server.db
+    .insertInto('ms_sessions')
+    .values({
+      id: `ses_${memberId}_${daysAgo}`,
+      member_id: memberId,
+      token_hash: `hash_${memberId}_${daysAgo}`,
+      created_at: ago(daysAgo),
+      expires_at: ago(daysAgo - 7),
+      revoked_at: null,
+    })
+    .execute();
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  session = await signInOwner(server);
+  ids = await createManyMembers(server, { count: 6, mode: 'live', prefix: 'activity' });
+  const [a, b, c, d, e, f] = ids as [string, string, string, string, string, string];
+  // Joined today (a, b, c), 3 days ago (d), 40 days ago (e), 100 days ago (f).
+  await server.db
+    .updateTable('members')
+    .set({ created_at: ago(3) })
+    .where('id', '=', d)
+    .execute();
+  await server.db
+    .updateTable('members')
+    .set({ created_at: ago(40) })
+    .where('id', '=', e)
+    .execute();
+  await server.db
+    .updateTable('members')
+    .set({ created_at: ago(100) })
+    .where('id', '=', f)
+    .execute();
+  // Signed in within 30 days: a (twice), d; e only 45 days ago.
+  await signedIn(a, 2);
+  await signedIn(a, 20);
+  await signedIn(d, 29);
+  await signedIn(e, 45);
+  // Paying: a monthly (ACTIVE), b yearly (TRIALING); c monthly PAST_DUE (holds the plan, pays nothing
+  // yet), d monthly UNPAID and e CANCELED (inactive); f on the free plan.
+  await connect(a, PLAN.paid, PRICE.monthly, 'ACTIVE', 1);
+  await connect(b, PLAN.paid, PRICE.yearly, 'TRIALING', 1);
+  await connect(c, PLAN.paid, PRICE.monthly, 'PAST_DUE', 1);
+  await connect(d, PLAN.paid, PRICE.monthly, 'UNPAID', 0);
+  await connect(e, PLAN.paid, PRICE.monthly, 'CANCELED', 0);
+  await connect(f, PLAN.free, null, 'ACTIVE', 1);
+});
+afterAll(() => server.close());
+
+describe('GET /activity', () => {
+  it('answers a mode’s sign-ups per day, members, active members, plan holders and monthly recurring revenue', async () => {
+    const { json } = expectStatus(await consoleFetch(server, '/activity?mode=live&days=30', { session }), 200);
+    const data = json.data;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(data).toMatchObject({ mode: 'live', period: 30, to: today, totalMembers: 6, activeMembers: 2 });
+    expect(data.signUps).toHaveLength(30);
+    expect(data.signUps.at(-1)).toEqual({ day: today, count: 3 });
+    expect(data.signUps.at(-4)).toEqual({ day: ago(3).slice(0, 10), count: 1 });
+    expect(data.signUps.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(4);
+    expect(data.from).toBe(data.signUps[0].day);
+    const holders = Object.fromEntries(data.membersByPlan.map((plan: any) => [plan.planId, plan]));
+    expect(holders[PLAN.paid]).toMatchObject({ free: false, active: true, members: 3 });
+    expect(holders[PLAN.free]).toMatchObject({ free: true, members: 1 });
+    // $49 a month plus $490 a year over 12: 49 + 40.83 = 89.83.
+    expect(data.recurringRevenue).toEqual([{ currency: 'usd', monthlyAmount: 89.83, connections: 2 }]);
+  });
+
+  it('counts 90 days when asked, and keeps the modes apart', async () => {
+    const ninety = expectStatus(await consoleFetch(server, '/activity?mode=live&days=90', { session }), 200).json.data;
+    expect(ninety.signUps).toHaveLength(90);
+    expect(ninety.signUps.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(5);
+    const test = expectStatus(await consoleFetch(server, '/activity?mode=test', { session }), 200).json.data;
+    expect(test.period).toBe(30);
+    expect(test.totalMembers).toBeGreaterThanOrEqual(4);
+    expect(test.recurringRevenue).toEqual([]);
+  });
+
+  it('refuses bad queries with 422, never a 500', async () => {
+    for (const query of ['?mode=staging', '?days=7', '?days=', '?days=30&mode=LIVE']) {
+      const answer = await consoleFetch(server, `/activity${query}`, { session });
+      expect([query, answer.status, answer.json.error.code]).toEqual([query, 422, 'validation-failed']);
+    }
+  });
+
+  it('answers only a signed-in owner: no member token, public key or secret key', async () => {
+    const token = await memberToken(server);
+    for (const headers of [
+      {},
+      { Authorization: `Bearer ${token}` },
+      { 'X-API-Key': TEST_KEY },
+      { 'X-API-Key': DEMO_SECRET_KEY },
+    ]) {
+      const answer = await consoleFetch(server, '/activity', { headers });
+      expect([answer.status, answer.json.error.code]).toEqual([401, 'owner-sign-in-required']);
+    }
+  });
+});
