@@ -10,6 +10,7 @@ import type { MembershipEnv, MembershipServices } from './env.ts';
 import { membershipCors } from './http/cors.ts';
 import { jsonOnly } from './http/json-only.ts';
 import { noTokenInUrl } from './http/no-token-in-url.ts';
+import { noNulInPath } from '../http/no-nul-in-path.ts';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from '../http/rate-limit/index.ts';
 import { DEV_PAYMENT_FORM_PATHS } from './routes/dev-checkout.ts';
 import { allRoutes } from './routes/index.ts';
@@ -62,7 +63,7 @@ export function membershipService(
     .use('*', membershipCors(apps), (c, next) =>
       (MULTIPART_PATHS.includes(c.req.path) ? uploadLimit : jsonLimit)(c, next),
     )
-    .use('*', jsonOnly(MULTIPART_PATHS), noTokenInUrl)
+    .use('*', jsonOnly(MULTIPART_PATHS), noTokenInUrl, noNulInPath)
     .route('/', allRoutes(services));
   return { routes, services };
 }
