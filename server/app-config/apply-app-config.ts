@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { newId } from '../security/ids.ts';
@@ -10,10 +11,22 @@ type App = AppConfig['app'];
  * the app's settings, fields, providers and content groups become the file's; plans and prices are
  * created or updated by id, and one the file no longer names is retired (INACTIVE: offered to no
  * one, while the members who hold it keep their connections), never deleted. What the file names
- * wins over any change made elsewhere since the last start.
+ * wins over any change made elsewhere since the last start; a start with the very file applied
+ * last time changes nothing, so what owners set in the console since is kept until the file changes.
  */
 export async function applyAppConfig(db: Kysely<Database>, config: AppConfig, now = new Date()): Promise<void> {
-  await db.transaction().execute((trx) => applyAppConfigIn(trx, config, now.toISOString()));
+  const digest = createHash('sha256').update(JSON.stringify(config)).digest('hex');
+  await db.transaction().execute(async (trx) => {
+    const applied = await trx
+      .selectFrom('ms_apps')
+      .select('config_digest')
+      .where('id', '=', config.app.id)
+      .executeTakeFirst();
+    // The same file as last time: what owners have changed in the console since stays.
+    if (applied?.config_digest === digest) return;
+    await applyAppConfigIn(trx, config, now.toISOString());
+    await trx.updateTable('ms_apps').set({ config_digest: digest }).where('id', '=', config.app.id).execute();
+  });
 }
 
 /** The same inside a transaction the caller holds (the demo seed). */

@@ -60,6 +60,10 @@ export interface MsAppsTable {
   branding: string;
   sso_signup_button_url: string | null;
   created_at: string;
+  /** JSON: { afterLogin, afterSignup, afterLogout }, each a path or URL (console-app-settings.ts), or absent. */
+  redirects: Generated<string>;
+  /** SHA-256 of the APP_CONFIG last applied; null: none yet (or the demo seed's). */
+  config_digest: Generated<string | null>;
 }
 
 export interface MsCustomFieldsTable {
@@ -77,6 +81,8 @@ export interface MsAuthProvidersTable {
   name: string;
   icon: string | null;
   position: number;
+  /** An owner may switch a configured provider off in the console; its settings stay. */
+  enabled: Generated<Flag>;
 }
 
 export interface MsPlansTable {

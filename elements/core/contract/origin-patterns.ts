@@ -20,3 +20,11 @@ export function originMatcher(patterns: readonly string[]): (origin: string) => 
   });
   return (origin) => regexes.some((regex) => regex.test(origin));
 }
+
+/** One pattern as originMatcher reads it: http(s), a host (its first label may be `*`), a port or `:*`. */
+const ORIGIN_PATTERN = /^https?:\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:(\d{1,5}|\*))?$/;
+
+/** Whether the text is an allowed origin an app's settings may name (nothing after the port, no path). */
+export function isOriginPattern(text: string): boolean {
+  return text.length <= 253 && ORIGIN_PATTERN.test(text);
+}

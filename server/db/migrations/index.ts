@@ -15,6 +15,8 @@ import { priceStripeIds } from './0012-price-stripe-ids.ts';
 import { secondFactors } from './0013-second-factors.ts';
 import { secretKeysAndAudit } from './0014-secret-keys-and-audit.ts';
 import { consoleOwners } from './0015-console-owners.ts';
+import { appSettings } from './0016-app-settings.ts';
+import { consoleActivity } from './0017-console-activity.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -34,6 +36,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-second-factors': secondFactors,
   '0014-secret-keys-and-audit': secretKeysAndAudit,
   '0015-console-owners': consoleOwners,
+  '0016-app-settings': appSettings,
+  '0017-console-activity': consoleActivity,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

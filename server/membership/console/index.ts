@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
 import type { MembershipServices } from '../env.ts';
+import { activityRoutes } from './activity-routes.ts';
+import { auditRoutes } from './audit-routes.ts';
+import { consoleAppSettingsRoutes } from './app-settings-routes.ts';
 import { consoleGuard } from './console-guard.ts';
 import { consoleOrigins } from './console-origins.ts';
 import type { ConsoleEnv } from './env.ts';
 import { invitationRoutes } from './invitation-routes.ts';
+import { keyRoutes } from './key-routes.ts';
 import { consoleMemberRoutes } from './member-routes.ts';
 import { ownerRoutes } from './owner-routes.ts';
 import { setupRoutes } from './setup-routes.ts';
@@ -11,9 +15,10 @@ import { signInRoutes } from './sign-in-routes.ts';
 
 /**
  * The owners' side of the console, mounted at /membership/console: signing in (password and
- * authenticator code, or an emailed code before setup), setup, owners, invitations and the app's
- * members (member-routes.ts). Only the console's own pages are answered (console-guard.ts), with
- * the session cookie (require-owner.ts).
+ * authenticator code, or an emailed code before setup), setup, owners, invitations, the app's
+ * members (member-routes.ts), its settings (app-settings-routes.ts), its activity, secret keys
+ * and audit log. Only the console's own pages are answered (console-guard.ts), with the session
+ * cookie (require-owner.ts).
  */
 export function consoleRoutes(services: MembershipServices) {
   const origins = consoleOrigins(services.publicUrl, services.config.isProduction);
@@ -23,5 +28,9 @@ export function consoleRoutes(services: MembershipServices) {
     .route('/', setupRoutes(services))
     .route('/', ownerRoutes(services))
     .route('/', invitationRoutes(services))
-    .route('/', consoleMemberRoutes(services));
+    .route('/', consoleMemberRoutes(services))
+    .route('/', consoleAppSettingsRoutes(services))
+    .route('/', activityRoutes(services))
+    .route('/', keyRoutes(services))
+    .route('/', auditRoutes(services));
 }

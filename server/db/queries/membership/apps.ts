@@ -42,8 +42,15 @@ export async function visibleCustomFieldKeys(db: Kysely<Database>, appId: string
   return new Set(rows.map((row) => row.key));
 }
 
+/** The providers visitors are offered: the configured ones an owner has not switched off. */
 export async function listAuthProviders(db: Kysely<Database>, appId: string): Promise<AuthProviderRow[]> {
-  return db.selectFrom('ms_auth_providers').selectAll().where('app_id', '=', appId).orderBy('position').execute();
+  return db
+    .selectFrom('ms_auth_providers')
+    .selectAll()
+    .where('app_id', '=', appId)
+    .where('enabled', '=', 1)
+    .orderBy('position')
+    .execute();
 }
 
 /** The app's plans with their prices; inactive plans too (the caller decides what to offer). */

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import type * as v from 'valibot';
+import {
+  APP_REDIRECT_KEYS,
+  appRedirectProblem,
+  type AppRedirects,
+} from '../../../elements/core/contract/console-app-settings.ts';
+import { parseJsonObject } from '../../db/json-columns.ts';
+import {
+  findAppRow,
+  listConfiguredProviders,
+  pricesOfOtherPlans,
+  replaceCustomFieldDefinitions,
+  savePlan,
+  setPlanStatus,
+  setProvidersEnabled,
+  updateAppOptions,
+  type AppOptionsUpdate,
+} from '../../db/queries/membership/app-settings.ts';
+import { findPlan, type AppRow } from '../../db/queries/membership/apps.ts';
+import { apiError } from '../../http/errors.ts';
+import { jsonBody } from '../../http/validate.ts';
+import type { MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import { customFieldsBody, optionsBody, planBody, planStatusBody, providersBody } from './app-settings-bodies.ts';
+import { appSettingsOrigins, appSettingsView, redirectsOf } from './app-settings-view.ts';
+import type { ConsoleEnv } from './env.ts';
+import { noteOwnerAudit, ownerAction, ownerRead } from './owner-audit.ts';
+import { requireOwner } from './require-owner.ts';
+
+const invalid = (message: string) => apiError('validation-failed', { message });
+
+/** Plan and price ids as the operator's file writes them: a prefix, then letters and digits. */
+const newPlanId = () => `pln_${randomBytes(9).toString('hex')}`;
+const newPriceId = () => `prc_${randomBytes(9).toString('hex')}`;
+
+/**
+ * The signed-in owner's app as visitors see it, for the console's App settings page: sign-in
+ * options, origins, branding and redirects; custom fields; providers; plans and prices. Every
+ * change is limited per owner, recorded in the audit, and reaches this instance's app directory
+ * at once and every other instance's within its few seconds' reload (apps.ts); GET /app is never
+ * cached, so pages that ask again see it (the widget asks again when its copy is a minute old).
+ */
+export function consoleAppSettingsRoutes(services: MembershipServices) {
+  const { db, limiter, apps } = services;
+  const signedIn = requireOwner(services);
+  const act = (action: string) => ownerAction(db, limiter, action);
+
+  async function ownApp(appId: string): Promise<AppRow> {
+    const app = await findAppRow(db, appId);
+    if (!app) throw apiError('owner-sign-in-required');
+    return app;
+  }
+
+  /** After a change: this instance forgets its copy of the app, and the page gets the whole settings again. */
+  async function changed(c: Context, appId: string, status: 200 | 201 = 200): Promise<Response> {
+    apps.invalidate();
+    return answer(c, await appSettingsView(db, await ownApp(appId)), status);
+  }
+
+  return new Hono<ConsoleEnv>()
+    .get('/app-settings', signedIn, ownerRead(limiter), async (c) =>
+      answer(c, await appSettingsView(db, await ownApp(c.var.owner.app_id))),
+    )
+    .patch('/app-settings', signedIn, act('app.update-options'), jsonBody(optionsBody), async (c) => {
+      const body = c.get('body');
+      noteOwnerAudit(c, { targetType: 'app', targetId: c.var.owner.app_id, detail: { changed: Object.keys(body) } });
+      await updateOptions(await ownApp(c.var.owner.app_id), body);
+      return changed(c, c.var.owner.app_id);
+    })
+    .put(
+      '/app-settings/custom-fields',
+      signedIn,
+      act('app.update-custom-fields'),
+      jsonBody(customFieldsBody),
+      async (c) => {
+        const { fields } = c.get('body');
+        noteOwnerAudit(c, {
+          targetType: 'app',
+          targetId: c.var.owner.app_id,
+          detail: { keys: fields.map((f) => f.key) },
+        });
+        await replaceCustomFieldDefinitions(db, c.var.owner.app_id, fields);
+        return changed(c, c.var.owner.app_id);
+      },
+    )
+    .put('/app-settings/providers', signedIn, act('app.update-providers'), jsonBody(providersBody), async (c) => {
+      const { providers } = c.get('body');
+      noteOwnerAudit(c, {
+        targetType: 'app',
+        targetId: c.var.owner.app_id,
+        detail: { enabled: providers.filter((p) => p.enabled).map((p) => p.provider) },
+      });
+      const configured = new Set((await listConfiguredProviders(db, c.var.owner.app_id)).map((row) => row.provider));
+      const unknown = providers.find((entry) => !configured.has(entry.provider));
+      if (unknown)
+        throw invalid(
+          `providers: ${unknown.provider} is not configured for this app (its keys are set by the operator)`,
+        );
+      await setProvidersEnabled(db, c.var.owner.app_id, providers);
+      return changed(c, c.var.owner.app_id);
+    })
+    .post('/app-settings/plans', signedIn, act('app.create-plan'), jsonBody(planBody), async (c) => {
+      const planId = newPlanId();
+      noteOwnerAudit(c, { targetType: 'plan', targetId: planId });
+      await writePlan(c.var.owner.app_id, planId, c.get('body'), new Set());
+      return changed(c, c.var.owner.app_id, 201);
+    })
+    .put('/app-settings/plans/:id', signedIn, act('app.update-plan'), jsonBody(planBody), async (c) => {
+      const planId = c.req.param('id');
+      noteOwnerAudit(c, { targetType: 'plan', targetId: planId });
+      const existing = await findPlan(db, c.var.owner.app_id, planId);
+      if (!existing) throw apiError('plan-not-found');
+      await writePlan(c.var.owner.app_id, planId, c.get('body'), new Set(existing.prices.map((price) => price.id)));
+      return changed(c, c.var.owner.app_id);
+    })
+    .post(
+      '/app-settings/plans/:id/status',
+      signedIn,
+      act('app.set-plan-status'),
+      jsonBody(planStatusBody),
+      async (c) => {
+        const planId = c.req.param('id');
+        const { status } = c.get('body');
+        noteOwnerAudit(c, { targetType: 'plan', targetId: planId, detail: { status } });
+        if (!(await setPlanStatus(db, c.var.owner.app_id, planId, status))) throw apiError('plan-not-found');
+        return changed(c, c.var.owner.app_id);
+      },
+    );
+
+  async function updateOptions(app: AppRow, body: v.InferOutput<typeof optionsBody>) {
+    const update: AppOptionsUpdate = {};
+    if (body.captchaRequired !== undefined) update.captcha_required = body.captchaRequired ? 1 : 0;
+    if (body.passwordless) {
+      if (body.passwordless.default && !body.passwordless.enabled)
+        throw invalid('passwordless.default: passwordless must be enabled to be the default');
+      update.passwordless_enabled = body.passwordless.enabled ? 1 : 0;
+      update.passwordless_default = body.passwordless.default ? 1 : 0;
+    }
+    if (body.allowedOrigins) update.allowed_origins = JSON.stringify(body.allowedOrigins);
+    if (body.primaryButton) {
+      const branding = parseJsonObject(app.branding) as { colors?: { lightMode?: Record<string, unknown> } };
+      update.branding = JSON.stringify({
+        ...branding,
+        colors: { ...branding.colors, lightMode: { ...branding.colors?.lightMode, primaryButton: body.primaryButton } },
+      });
+    }
+    // Every redirect the app will have is checked against the origins it will have: removing an
+    // origin a redirect leads to is refused as much as a redirect to an origin not allowed.
+    const redirects: AppRedirects = { ...redirectsOf(app) };
+    for (const key of APP_REDIRECT_KEYS) {
+      const value = body.redirects?.[key];
+      if (value !== undefined) redirects[key] = value === '' ? null : value;
+    }
+    const origins = body.allowedOrigins ?? appSettingsOrigins(app);
+    for (const key of APP_REDIRECT_KEYS) {
+      const value = redirects[key];
+      const problem = value === null ? null : appRedirectProblem(value, origins);
+      if (problem) throw invalid(`redirects.${key}: it ${problem}`);
+    }
+    if (body.redirects) update.redirects = JSON.stringify(redirects);
+    await updateAppOptions(db, app.id, update);
+  }
+
+  async function writePlan(appId: string, planId: string, body: v.InferOutput<typeof planBody>, own: Set<string>) {
+    const named = body.prices.flatMap((price) => (price.id ? [price.id] : []));
+    const foreign = named.filter((id) => !own.has(id));
+    if (foreign.length > 0 || (await pricesOfOtherPlans(db, planId, named)).length > 0)
+      throw invalid(`prices: ${foreign[0] ?? named[0]} is not a price of this plan (leave the id out to add one)`);
+    await savePlan(
+      db,
+      appId,
+      planId,
+      { name: body.name, description: body.description || null, signup_surface: body.signupSurface },
+      body.prices.map((price) => ({
+        id: price.id ?? newPriceId(),
+        name: price.name || null,
+        type: price.type,
+        amount_cents: price.amount,
+        currency: price.currency,
+        interval_type: price.type === 'ONETIME' ? null : price.interval,
+        interval_count: price.type === 'ONETIME' ? null : price.intervalCount,
+        stripe_price_id: price.stripePriceId,
+      })),
+      new Date().toISOString(),
+    );
+  }
+}

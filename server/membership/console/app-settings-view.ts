@@ -1,0 +1,70 @@
+import type { AppRedirects, ConsoleAppSettings } from '../../../elements/core/contract/console-app-settings.ts';
+import { APP_REDIRECT_KEYS } from '../../../elements/core/contract/console-app-settings.ts';
+import { parseJsonArray, parseJsonObject } from '../../db/json-columns.ts';
+import { listConfiguredProviders } from '../../db/queries/membership/app-settings.ts';
+import { listCustomFields, listPlans, type AppRow } from '../../db/queries/membership/apps.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import { DEFAULT_PRIMARY_BUTTON } from '../views/app-view.ts';
+
+/** The app's redirects as stored (JSON), each a string or null. */
+export function redirectsOf(row: Pick<AppRow, 'redirects'>): AppRedirects {
+  const stored = parseJsonObject(row.redirects);
+  const read = (key: string) =>
+    typeof stored[key] === 'string' && stored[key] !== '' ? (stored[key] as string) : null;
+  return Object.fromEntries(APP_REDIRECT_KEYS.map((key) => [key, read(key)])) as AppRedirects;
+}
+
+export const appSettingsOrigins = (row: Pick<AppRow, 'allowed_origins'>): string[] =>
+  parseJsonArray(row.allowed_origins).filter((origin): origin is string => typeof origin === 'string');
+
+/** The primary button colour the app's branding sets, else the widget's default. */
+export function primaryButtonOf(row: Pick<AppRow, 'branding'>): string {
+  const colors = parseJsonObject(row.branding).colors as { lightMode?: { primaryButton?: unknown } } | undefined;
+  const colour = colors?.lightMode?.primaryButton;
+  return typeof colour === 'string' ? colour : DEFAULT_PRIMARY_BUTTON;
+}
+
+/** Everything the App settings page shows, the retired plans and prices and the switched-off providers too. */
+export async function appSettingsView(db: Kysely<Database>, app: AppRow): Promise<ConsoleAppSettings> {
+  const [fields, providers, plans] = await Promise.all([
+    listCustomFields(db, app.id),
+    listConfiguredProviders(db, app.id),
+    listPlans(db, app.id),
+  ]);
+  return {
+    app: { id: app.id, name: app.name, testPublicKey: app.test_public_key, livePublicKey: app.live_public_key },
+    options: {
+      captchaRequired: app.captcha_required === 1,
+      passwordless: { enabled: app.passwordless_enabled === 1, default: app.passwordless_default === 1 },
+      allowedOrigins: appSettingsOrigins(app),
+      primaryButton: primaryButtonOf(app),
+      redirects: redirectsOf(app),
+    },
+    customFields: fields.map((field) => ({
+      key: field.key,
+      label: field.label,
+      hidden: field.hidden === 1,
+      visibility: field.visibility,
+    })),
+    providers: providers.map((row) => ({ provider: row.provider, name: row.name, enabled: row.enabled === 1 })),
+    plans: plans.map(({ plan, prices }) => ({
+      id: plan.id,
+      name: plan.name,
+      description: plan.description,
+      signupSurface: plan.signup_surface,
+      status: plan.status,
+      prices: prices.map((price) => ({
+        id: price.id,
+        name: price.name,
+        amount: price.amount_cents,
+        currency: price.currency,
+        type: price.type,
+        interval: price.interval_type,
+        intervalCount: price.interval_count,
+        stripePriceId: price.stripe_price_id,
+        status: price.status,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,453 @@
+// The console's App settings over HTTP: what an owner changes of the app (options, custom fields,
+// providers, plans and prices) reaches GET /app, bad input is a clean 4xx, only an owner's
+// session opens it, and every change is in the audit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAuditEvents } from '../../db/queries/audit-events.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { DEMO_SECRET_KEY } from '../testing/admin.ts';
+import { LIVE_KEY, memberToken, msFetch, TEST_KEY } from '../testing/client.ts';
+import { consoleFetch, DEMO_OWNER, expectStatus, signInOwner } from '../testing/console.ts';
+
+let server: TestServer;
+let session: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  session = await signInOwner(server);
+});
+afterAll(() => server.close());
+
+const settings = async () => expectStatus(await consoleFetch(server, '/app-settings', { session }), 200).json.data;
+const publicApp = async (key = TEST_KEY) => ((await (await msFetch(server, '/app', { key })).json()) as any).data;
+const lastAudit = async () =>
+  (await listAuditEvents(server.db, { actor: { type: 'owner', id: DEMO_OWNER.id }, limit: 1 }))[0];
+
+const DEMO_FIELDS = [
+  { key: 'first-name', label: 'First name', hidden: false, visibility: 'PUBLIC' },
+  { key: 'last-name', label: 'Last name', hidden: false, visibility: 'PRIVATE' },
+];
+
+describe('reading the app settings', () => {
+  it("answers the app's keys, options, fields, providers and plans with their prices", async () => {
+    const data = await settings();
+    expect(data.app).toEqual({
+      id: 'app_chainforge_demo',
+      name: expect.any(String),
+      testPublicKey: TEST_KEY,
+      livePublicKey: LIVE_KEY,
+    });
+    expect(data.options).toMatchObject({
+      captchaRequired: false,
+      passwordless: { enabled: true, default: false },
+      allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'],
+      primaryButton: expect.any(String),
+      redirects: { afterLogin: null, afterSignup: null, afterLogout: null },
+    });
+    expect(data.customFields.slice(0, 2)).toEqual(DEMO_FIELDS);
+    expect(data.providers).toEqual([
+      { provider: 'google', name: 'Google', enabled: true },
+      { provider: 'github', name: 'GitHub', enabled: true },
+    ]);
+    const team = data.plans.find((plan: { name: string }) => plan.name === 'Team');
+    expect(team.prices[0]).toMatchObject({ id: 'prc_chainforge_team_monthly', amount: 4900, currency: 'usd' });
+  });
+});
+
+describe('changing the options', () => {
+  it('sets captcha, passwordless, origins, colour and redirects, and GET /app says so at once', async () => {
+    const changed = expectStatus(
+      await consoleFetch(server, '/app-settings', {
+        method: 'PATCH',
+        session,
+        body: {
+          captchaRequired: true,
+          passwordless: { enabled: true, default: true },
+          allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*', 'https://*.shop.example'],
+          primaryButton: '#0f766e',
+          redirects: { afterLogin: '/dashboard', afterSignup: 'https://www.shop.example/welcome', afterLogout: null },
+        },
+      }),
+      200,
+    ).json.data;
+    expect(changed.options).toEqual({
+      captchaRequired: true,
+      passwordless: { enabled: true, default: true },
+      allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*', 'https://*.shop.example'],
+      primaryButton: '#0f766e',
+      redirects: { afterLogin: '/dashboard', afterSignup: 'https://www.shop.example/welcome', afterLogout: null },
+    });
+    for (const key of [TEST_KEY, LIVE_KEY]) {
+      const app = await publicApp(key);
+      expect(app.captchaRequired).toBe(true);
+      expect(app.passwordlessMode).toBe(true);
+      expect(app.branding.colors.lightMode.primaryButton).toBe('#0f766e');
+      expect(app.allowedOrigins).toContain('https://*.shop.example');
+    }
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: 'app.update-options', status: 200, target_type: 'app' });
+    expect(JSON.parse(audit?.detail ?? '{}').changed).toEqual(
+      expect.arrayContaining(['captchaRequired', 'primaryButton', 'redirects']),
+    );
+
+    // Put back what other tests of this file expect.
+    expectStatus(
+      await consoleFetch(server, '/app-settings', {
+        method: 'PATCH',
+        session,
+        body: {
+          captchaRequired: false,
+          passwordless: { enabled: true, default: false },
+          redirects: { afterSignup: null },
+          allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'],
+        },
+      }),
+      200,
+    );
+  });
+
+  it.each([
+    [{ primaryButton: 'red; background: url(x)' }, 'primaryButton'],
+    [{ primaryButton: 'var(--x)' }, 'primaryButton'],
+    [{ allowedOrigins: [] }, 'allowedOrigins'],
+    [{ allowedOrigins: ['https://shop.example/path'] }, 'allowedOrigins.0'],
+    [{ allowedOrigins: ['javascript:alert(1)'] }, 'allowedOrigins.0'],
+    [{ allowedOrigins: ['https://a.example', 'https://a.example'] }, 'allowedOrigins'],
+    [{ passwordless: { enabled: false, default: true } }, 'passwordless.default'],
+    [{ redirects: { afterLogin: 'javascript:alert(1)' } }, 'redirects.afterLogin'],
+    [{ redirects: { afterLogin: '//evil.example/' } }, 'redirects.afterLogin'],
+    [{ redirects: { afterLogout: 'https://evil.example/' } }, 'redirects.afterLogout'],
+    [{ redirects: { afterLogout: 'https://user:pw@localhost:3000/' } }, 'redirects.afterLogout'],
+    [{ captchaRequired: 'yes' }, 'captchaRequired'],
+    [{ colour: '#fff' }, 'colour'],
+  ])('refuses %j with a 422 naming %s, changing nothing', async (body, field) => {
+    const before = await settings();
+    const refused = await consoleFetch(server, '/app-settings', { method: 'PATCH', session, body });
+    expect([refused.status, refused.json.error.code]).toEqual([422, 'validation-failed']);
+    expect(refused.json.error.message).toContain(field);
+    expect(await settings()).toEqual(before);
+  });
+
+  it('refuses removing an origin a redirect leads to', async () => {
+    expectStatus(
+      await consoleFetch(server, '/app-settings', {
+        method: 'PATCH',
+        session,
+        body: { redirects: { afterLogout: 'http://localhost:4000/bye' } },
+      }),
+      200,
+    );
+    const refused = await consoleFetch(server, '/app-settings', {
+      method: 'PATCH',
+      session,
+      body: { allowedOrigins: ['http://127.0.0.1:*'] },
+    });
+    expect([refused.status, refused.json.error.message]).toEqual([
+      422,
+      expect.stringContaining('redirects.afterLogout'),
+    ]);
+    expectStatus(
+      await consoleFetch(server, '/app-settings', {
+        method: 'PATCH',
+        session,
+        body: { redirects: { afterLogout: '' } },
+      }),
+      200,
+    );
+  });
+
+  it('answers 400 for broken JSON and 415 for another content type', async () => {
+    const broken = await consoleFetch(server, '/app-settings', { method: 'PATCH', session, body: '{"captcha' });
+    expect(broken.status).toBe(415);
+    const malformed = await consoleFetch(server, '/app-settings', {
+      method: 'PATCH',
+      session,
+      body: '{"captcha',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect([malformed.status, malformed.json.error.code]).toEqual([400, 'malformed-json']);
+  });
+});
+
+describe('custom fields', () => {
+  it('adds, orders, hides and changes visibility, and the signup modal reads the new list', async () => {
+    const before = await settings();
+    const fields = [
+      { key: 'company', label: 'Company', hidden: false, visibility: 'PUBLIC' },
+      ...before.customFields.map((field: { key: string }) =>
+        field.key === 'last-name' ? { ...field, hidden: true } : field,
+      ),
+    ];
+    const saved = expectStatus(
+      await consoleFetch(server, '/app-settings/custom-fields', { method: 'PUT', session, body: { fields } }),
+      200,
+    ).json.data;
+    expect(saved.customFields).toEqual(fields);
+    const app = await publicApp();
+    expect(
+      app.customFields.map((field: { key: string; order: number }) => [field.key, field.order]).slice(0, 2),
+    ).toEqual([
+      ['company', 1],
+      ['first-name', 2],
+    ]);
+    expect(app.customFields.find((field: { key: string }) => field.key === 'last-name').hidden).toBe(true);
+    expect(await lastAudit()).toMatchObject({ action: 'app.update-custom-fields', status: 200 });
+    expectStatus(
+      await consoleFetch(server, '/app-settings/custom-fields', {
+        method: 'PUT',
+        session,
+        body: { fields: before.customFields },
+      }),
+      200,
+    );
+  });
+
+  it.each([
+    [{ fields: [{ key: 'Bad Key', label: 'x', hidden: false, visibility: 'PUBLIC' }] }, 'fields.0.key'],
+    [{ fields: [{ key: 'ok', label: '', hidden: false, visibility: 'PUBLIC' }] }, 'fields.0.label'],
+    [{ fields: [{ key: 'ok', label: 'x', hidden: false, visibility: 'SECRET' }] }, 'fields.0.visibility'],
+    [
+      {
+        fields: [
+          { key: 'ok', label: 'x', hidden: false, visibility: 'PUBLIC' },
+          { key: 'ok', label: 'y', hidden: false, visibility: 'PUBLIC' },
+        ],
+      },
+      'fields',
+    ],
+    [{}, 'fields'],
+  ])('refuses %j with a 422 naming %s', async (body, field) => {
+    const refused = await consoleFetch(server, '/app-settings/custom-fields', { method: 'PUT', session, body });
+    expect([refused.status, refused.json.error.code]).toEqual([422, 'validation-failed']);
+    expect(refused.json.error.message).toContain(field);
+  });
+});
+
+describe('providers', () => {
+  it('switches a configured provider off and on; an unconfigured one is refused', async () => {
+    const off = expectStatus(
+      await consoleFetch(server, '/app-settings/providers', {
+        method: 'PUT',
+        session,
+        body: { providers: [{ provider: 'github', enabled: false }] },
+      }),
+      200,
+    ).json.data;
+    expect(off.providers).toContainEqual({ provider: 'github', name: 'GitHub', enabled: false });
+    expect((await publicApp()).authProviders.map((entry: { provider: string }) => entry.provider)).toEqual(['google']);
+    // A provider switched off no longer starts a sign-in.
+    const start = await fetch(`${server.url}/membership/auth/provider/start?provider=github&key=${TEST_KEY}`, {
+      redirect: 'manual',
+    });
+    expect(start.status).toBeGreaterThanOrEqual(400);
+
+    expectStatus(
+      await consoleFetch(server, '/app-settings/providers', {
+        method: 'PUT',
+        session,
+        body: { providers: [{ provider: 'github', enabled: true }] },
+      }),
+      200,
+    );
+    expect((await publicApp()).authProviders).toHaveLength(2);
+
+    const unknown = await consoleFetch(server, '/app-settings/providers', {
+      method: 'PUT',
+      session,
+      body: { providers: [{ provider: 'spotify', enabled: true }] },
+    });
+    expect([unknown.status, unknown.json.error.message]).toEqual([422, expect.stringContaining('spotify')]);
+    const bad = await consoleFetch(server, '/app-settings/providers', {
+      method: 'PUT',
+      session,
+      body: { providers: [{ provider: 'myspace', enabled: true }] },
+    });
+    expect(bad.status).toBe(422);
+  });
+});
+
+describe('plans and prices', () => {
+  const draft = {
+    name: 'Gold',
+    description: 'Everything, faster.',
+    signupSurface: 'signup',
+    prices: [
+      {
+        name: 'Monthly',
+        amount: 1999,
+        currency: 'eur',
+        type: 'SUBSCRIPTION',
+        interval: 'MONTHS',
+        intervalCount: 1,
+        stripePriceId: 'price_1GoldMonthly',
+      },
+    ],
+  };
+
+  it('creates a plan with a price, edits it, retires a price, retires and restores the plan', async () => {
+    const created = expectStatus(await consoleFetch(server, '/app-settings/plans', { session, body: draft }), 201);
+    const gold = created.json.data.plans.find((plan: { name: string }) => plan.name === 'Gold');
+    expect(gold).toMatchObject({ id: expect.stringMatching(/^pln_[0-9a-f]{18}$/), status: 'ACTIVE' });
+    expect(gold.prices[0]).toMatchObject({
+      id: expect.stringMatching(/^prc_/),
+      amount: 1999,
+      stripePriceId: 'price_1GoldMonthly',
+    });
+    expect(await lastAudit()).toMatchObject({ action: 'app.create-plan', target_id: gold.id, status: 201 });
+    const offered = (await publicApp()).plans.find((plan: { id: string }) => plan.id === gold.id);
+    expect(offered.prices[0]).toMatchObject({ amount: 19.99, currency: 'eur' });
+
+    const monthly = gold.prices[0];
+    const edited = expectStatus(
+      await consoleFetch(server, `/app-settings/plans/${gold.id}`, {
+        method: 'PUT',
+        session,
+        body: {
+          ...draft,
+          name: 'Gold (2027)',
+          prices: [
+            {
+              name: 'Yearly',
+              amount: 19900,
+              currency: 'eur',
+              type: 'SUBSCRIPTION',
+              interval: 'YEARS',
+              intervalCount: 1,
+              stripePriceId: null,
+            },
+          ],
+        },
+      }),
+      200,
+    ).json.data.plans.find((plan: { id: string }) => plan.id === gold.id);
+    expect(edited.name).toBe('Gold (2027)');
+    // The monthly price is retired, not deleted: members who pay it keep it.
+    expect(edited.prices.map((price: { name: string; status: string }) => [price.name, price.status])).toEqual(
+      expect.arrayContaining([
+        ['Monthly', 'INACTIVE'],
+        ['Yearly', 'ACTIVE'],
+      ]),
+    );
+    const stored = await server.db
+      .selectFrom('ms_prices')
+      .select('status')
+      .where('id', '=', monthly.id)
+      .executeTakeFirst();
+    expect(stored?.status).toBe('INACTIVE');
+
+    const retired = expectStatus(
+      await consoleFetch(server, `/app-settings/plans/${gold.id}/status`, { session, body: { status: 'INACTIVE' } }),
+      200,
+    ).json.data.plans.find((plan: { id: string }) => plan.id === gold.id);
+    expect(retired.status).toBe('INACTIVE');
+    expect((await publicApp()).plans.map((plan: { id: string }) => plan.id)).not.toContain(gold.id);
+    expect((await msFetch(server, `/app/plans/${gold.id}`)).status).toBe(404);
+    expect(await lastAudit()).toMatchObject({ action: 'app.set-plan-status', target_id: gold.id });
+
+    expectStatus(
+      await consoleFetch(server, `/app-settings/plans/${gold.id}/status`, { session, body: { status: 'ACTIVE' } }),
+      200,
+    );
+    expect((await publicApp()).plans.map((plan: { id: string }) => plan.id)).toContain(gold.id);
+  });
+
+  it('refuses a price of another plan, an unknown plan and bad prices', async () => {
+    const team = (await settings()).plans.find((plan: { name: string }) => plan.name === 'Team');
+    const created = expectStatus(await consoleFetch(server, '/app-settings/plans', { session, body: draft }), 201);
+    const plan = created.json.data.plans.at(-1);
+    const stolen = await consoleFetch(server, `/app-settings/plans/${plan.id}`, {
+      method: 'PUT',
+      session,
+      body: { ...draft, prices: [{ ...draft.prices[0], id: team.prices[0].id }] },
+    });
+    expect([stolen.status, stolen.json.error.message]).toEqual([422, expect.stringContaining(team.prices[0].id)]);
+
+    const unknown = await consoleFetch(server, '/app-settings/plans/pln_nobody', {
+      method: 'PUT',
+      session,
+      body: draft,
+    });
+    expect([unknown.status, unknown.json.error.code]).toEqual([404, 'plan-not-found']);
+    const unknownStatus = await consoleFetch(server, '/app-settings/plans/pln_nobody/status', {
+      session,
+      body: { status: 'INACTIVE' },
+    });
+    expect(unknownStatus.status).toBe(404);
+
+    for (const [price, field] of [
+      [{ amount: -1 }, 'prices.0.amount'],
+      [{ amount: 9.5 }, 'prices.0.amount'],
+      [{ currency: 'EUR' }, 'prices.0.currency'],
+      [{ stripePriceId: 'prod_123' }, 'prices.0.stripePriceId'],
+      [{ interval: null }, 'prices.0'],
+    ] as const) {
+      const refused = await consoleFetch(server, '/app-settings/plans', {
+        session,
+        body: { ...draft, prices: [{ ...draft.prices[0], ...price }] },
+      });
+      expect([refused.status, refused.json.error.code]).toEqual([422, 'validation-failed']);
+      expect(refused.json.error.message).toContain(field);
+    }
+    const noName = await consoleFetch(server, '/app-settings/plans', { session, body: { ...draft, name: ' ' } });
+    expect(noName.status).toBe(422);
+    const badStatus = await consoleFetch(server, `/app-settings/plans/${plan.id}/status`, {
+      session,
+      body: { status: 'DELETED' },
+    });
+    expect(badStatus.status).toBe(422);
+  });
+});
+
+describe('who may', () => {
+  it('refuses a member token, a public key and a secret key on every endpoint, and no session at all', async () => {
+    const token = await memberToken(server);
+    const requests: [string, string, unknown][] = [
+      ['GET', '/app-settings', undefined],
+      ['PATCH', '/app-settings', { captchaRequired: true }],
+      ['PUT', '/app-settings/custom-fields', { fields: [] }],
+      ['PUT', '/app-settings/providers', { providers: [] }],
+      ['POST', '/app-settings/plans', { name: 'x', description: null, signupSurface: null, prices: [] }],
+      [
+        'PUT',
+        '/app-settings/plans/pln_chainforge_starter',
+        { name: 'x', description: null, signupSurface: null, prices: [] },
+      ],
+      ['POST', '/app-settings/plans/pln_chainforge_starter/status', { status: 'INACTIVE' }],
+    ];
+    const credentials: Record<string, string>[] = [
+      {},
+      { Authorization: `Bearer ${token}` },
+      { 'X-API-Key': TEST_KEY },
+      { 'X-API-Key': DEMO_SECRET_KEY },
+      { Authorization: `Bearer ${DEMO_SECRET_KEY}` },
+    ];
+    for (const headers of credentials)
+      for (const [method, path, body] of requests) {
+        const refused = await consoleFetch(server, path, { method, body, headers });
+        expect([method, path, refused.status, refused.json.error?.code]).toEqual([
+          method,
+          path,
+          401,
+          'owner-sign-in-required',
+        ]);
+      }
+    // Nothing changed: the custom fields are the demo's still.
+    expect((await settings()).customFields.slice(0, 2)).toEqual(DEMO_FIELDS);
+  });
+
+  it('refuses a change from another origin, or without one', async () => {
+    const other = await consoleFetch(server, '/app-settings', {
+      method: 'PATCH',
+      session,
+      origin: 'http://localhost:9',
+      body: { captchaRequired: true },
+    });
+    expect(other.status).toBe(403);
+    const none = await consoleFetch(server, '/app-settings', {
+      method: 'PATCH',
+      session,
+      origin: null,
+      body: { captchaRequired: true },
+    });
+    expect(none.status).toBe(403);
+    expect((await settings()).options.captchaRequired).toBe(false);
+  });
+});
