@@ -20,14 +20,24 @@ const withoutPasskeyAutofill = (page: Page) =>
     PublicKeyCredential.isConditionalMediationAvailable = async () => false;
   });
 
-/** A member signed in on the modals page, with a passkey on the page's authenticator, who then signs out. */
+/**
+ * A member signed in on the modals page adds a passkey in the profile modal (Security, Add a
+ * passkey, on the page's authenticator), then signs out.
+ */
 async function memberWithPasskeySignedOut(page: Page): Promise<string> {
   const email = freshEmail('passkey-login');
   const session = await signUp(email, PASSWORD);
   await withStoredSession(page, session);
   await page.goto(MODALS_PAGE);
   await expect(page.locator('#member-email')).toHaveText(email);
-  await registerPasskeyFromPage(page, session.tokens.accessToken);
+  const profile = page.locator('ms-profile-modal');
+  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  await profile.locator('[part="menu"]').getByRole('button', { name: 'Security', exact: true }).click();
+  await profile.getByRole('button', { name: 'Add a passkey', exact: true }).click();
+  await profile.getByRole('button', { name: 'Create passkey', exact: true }).click();
+  await expect(profile.locator('[part="toast"]', { hasText: 'Passkey added.' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(profile.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Logout', exact: true }).click();
   await expect(page.locator('#member-email')).toHaveText('nobody');
   await expect.poll(() => apiToken(page)).toBeNull();

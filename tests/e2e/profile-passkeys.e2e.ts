@@ -3,6 +3,7 @@ import { E2E_PORT } from './e2e-env';
 import { latestCode } from './mailbox';
 import { freshEmail, membershipCall, signUp, withStoredSession } from './members';
 import type { AuthAnswer } from '../../elements/core/membership/types';
+import { addVirtualAuthenticator } from './sign-in-factors';
 
 // WebAuthn refuses IP-address origins: the page is opened at localhost, the relying party.
 const MODALS_PAGE = `http://localhost:${E2E_PORT}/demo-pages/membership-modals.html`;
@@ -11,22 +12,6 @@ const profile = (page: Page) => page.locator('ms-profile-modal');
 const passkeys = (page: Page) => profile(page).locator('[part="passkeys"]');
 const toast = (page: Page, text: string) => profile(page).locator('[part="toast"]', { hasText: text });
 const button = (page: Page, name: string) => profile(page).getByRole('button', { name, exact: true });
-
-/** Chromium's virtual authenticator: a platform authenticator that holds discoverable passkeys and verifies its user. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
-}
 
 async function openSecurity(page: Page, session: AuthAnswer): Promise<void> {
   await withStoredSession(page, session);
@@ -50,7 +35,7 @@ test.describe('passkeys in the profile modal, with Chromium virtual authenticato
   test('a member adds a passkey under a name of their own, sees it listed, renames and deletes it', async ({
     page,
   }) => {
-    const authenticator = await virtualAuthenticator(page);
+    const authenticator = await addVirtualAuthenticator(page);
     await openSecurity(page, await signUp(freshEmail('passkey'), 'first-password-1'));
     await expect(passkeys(page)).toContainText('You have no passkeys yet.');
 
@@ -88,7 +73,7 @@ test.describe('passkeys in the profile modal, with Chromium virtual authenticato
   });
 
   test("deleting a member's only way in is refused with the service's reason", async ({ page }) => {
-    await virtualAuthenticator(page);
+    await addVirtualAuthenticator(page);
     await openSecurity(page, await signUpWithoutPassword());
     await button(page, 'Add a passkey').click();
     await button(page, 'Create passkey').click();
