@@ -111,7 +111,7 @@ describe('in production', () => {
     expect(first.json.data.stage).toBe('second-step');
   });
 
-  it('gives a code 5 tries, and keeps the configured owner only until the app has one', async () => {
+  it('gives a code 5 tries and 10 minutes; a restart makes no second first owner', async () => {
     server = await startTestServer({ config: production });
     await consoleFetch(server, '/sign-in/code', { body: { email: OWNER } });
     const code = await mailedCode(server, OWNER);
@@ -138,6 +138,26 @@ describe('in production', () => {
     // A restart makes no second first owner.
     await server.restart();
     expect(await server.db.selectFrom('ms_owners').select('email').execute()).toEqual([{ email: OWNER }]);
+  });
+  it("past the account's budget of wrong codes, a wrong code ends the code", async () => {
+    server = await startTestServer({
+      config: production,
+      membership: { rateLimits: { codeFailuresPerEmail: { limit: 1 } } },
+    });
+    await consoleFetch(server, '/sign-in/code', { body: { email: OWNER } });
+    const code = await mailedCode(server, OWNER);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // The budget's one failure: the code lives on...
+    await consoleFetch(server, '/sign-in/code/verify', { body: { email: OWNER, code: wrong } });
+    // ...past it, a wrong code kills it, and the right one no longer works.
+    await consoleFetch(server, '/sign-in/code/verify', { body: { email: OWNER, code: wrong } });
+    expect((await consoleFetch(server, '/sign-in/code/verify', { body: { email: OWNER, code } })).status).toBe(400);
+    // A new code still lets the owner in at once.
+    await consoleFetch(server, '/sign-in/code', { body: { email: OWNER } });
+    const fresh = await consoleFetch(server, '/sign-in/code/verify', {
+      body: { email: OWNER, code: await mailedCode(server, OWNER) },
+    });
+    expect(fresh.status).toBe(200);
   });
 });
 

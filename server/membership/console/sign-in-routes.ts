@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { findAppName, findOwnersByEmail, type OwnerRow } from '../../db/queries/membership/owners.ts';
+import { clearOwnerCode, findAppName, findOwnersByEmail, type OwnerRow } from '../../db/queries/membership/owners.ts';
 import { claimOwnerSessionTry } from '../../db/queries/membership/owner-sessions.ts';
 import { apiError } from '../../http/errors.ts';
 import { boundedText, codeField, idField, passwordField } from '../../http/fields.ts';
@@ -125,10 +125,13 @@ export function signInRoutes(services: MembershipServices) {
     .post('/sign-in/code/verify', jsonBody(codeBody), async (c) => {
       const { email, code, appId } = c.get('body');
       const attempt = ownerAttempt(c, email);
-      await beforeCodeCheck(limiter, attempt);
+      const { lastChance } = await beforeCodeCheck(limiter, attempt);
       const [owner] = await ownersOf(services, email, appId, false);
       if (!owner || !(await redeemOwnerCode(db, secret, owner.id, code))) {
         await afterWrongCode(limiter, attempt);
+        // Past the account's budget of wrong codes a wrong one ends the code, as for members: the
+        // owner, who holds the right one, still gets in; a guesser gets one try per code mailed.
+        if (owner && lastChance) await clearOwnerCode(db, owner.id);
         if (owner) await recordOwnerEvent(db, c, owner, { action: 'console.sign-in' }, 400);
         throw apiError('invalid-passwordless-login-code', {
           message: 'The code is not correct, or has expired or been tried too often. Ask for a new one.',

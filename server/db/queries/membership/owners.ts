@@ -168,3 +168,12 @@ export async function findAppName(db: Kysely<Database>, appId: string): Promise<
 export async function forgetOwnerTotpStep(db: Kysely<Database>, email: string): Promise<void> {
   await db.updateTable('ms_owners').set({ totp_last_step: null }).where('email', '=', email).execute();
 }
+
+/** Ends the owner's outstanding code, right or not (a wrong try past the account's budget). */
+export async function clearOwnerCode(db: Kysely<Database>, ownerId: string): Promise<void> {
+  await db
+    .updateTable('ms_owners')
+    .set({ code_hash: null, code_expires_at: null, code_attempts: 0 })
+    .where('id', '=', ownerId)
+    .execute();
+}
