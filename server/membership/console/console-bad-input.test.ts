@@ -38,7 +38,7 @@ const BODIES: unknown[] = [
   { email: ['a@b.co'], password: { x: 1 }, code: 123456, token: [] },
   { email: `${'a'.repeat(300)}@example.com`, password: 'p'.repeat(5000), code: '9'.repeat(40), token: 'cf_oi_' },
   { email: 'owner@chainforge.dev', __proto__: { admin: true }, constructor: { prototype: {} } },
-  JSON.parse('{"a":'.repeat(60) + '1' + '}'.repeat(60)),
+  JSON.parse(`${'{"a":'.repeat(60)}1${'}'.repeat(60)}`),
 ];
 
 it.each(ROUTES)('%s %s answers bad input with a 4xx envelope, never a 5xx', async (method, path) => {

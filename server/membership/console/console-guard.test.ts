@@ -116,7 +116,8 @@ describe('the session cookie', () => {
 });
 
 describe('session expiry', () => {
-  const age = (session: string, column: 'last_seen_at' | 'expires_at', msAgo: number) =>
+  /** Moves the owner's signed-in sessions' clock back. */
+  const age = (column: 'last_seen_at' | 'expires_at', msAgo: number) =>
     server.db
       .updateTable('ms_owner_sessions')
       .set({ [column]: new Date(Date.now() - msAgo).toISOString() })
@@ -127,10 +128,10 @@ describe('session expiry', () => {
 
   it('ends after 30 minutes without a request', async () => {
     const session = await signInOwner(server);
-    await age(session, 'last_seen_at', 29 * 60_000);
+    await age('last_seen_at', 29 * 60_000);
     expect((await consoleFetch(server, '/session', { session })).status).toBe(200);
     // That request counted as use: the idle clock starts again.
-    await age(session, 'last_seen_at', 31 * 60_000);
+    await age('last_seen_at', 31 * 60_000);
     const idle = await consoleFetch(server, '/session', { session });
     expect([idle.status, idle.json.error.code]).toEqual([401, 'owner-sign-in-required']);
     expect(idle.session).toBe('');
@@ -138,7 +139,7 @@ describe('session expiry', () => {
 
   it('ends 12 hours after signing in, however busy', async () => {
     const session = await signInOwner(server);
-    await age(session, 'expires_at', 1000);
+    await age('expires_at', 1000);
     expect((await consoleFetch(server, '/session', { session })).status).toBe(401);
   });
 
