@@ -32,7 +32,10 @@ const sections: [string, () => Promise<Figure[]>][] = [
   ['Table controls in Chromium, 5,000 rows (median of 9, alternating with a plain React table)', tableControlsFigures],
   ['Product API throughput on loopback (autocannon, 10 connections, 5 s)', apiThroughputFigures],
   ['Membership service on loopback (autocannon, 10 connections, 5 s)', membershipThroughputFigures],
-  ["The admin API's member list at 100,000 members on SQLite (median of 21 over loopback)", adminMemberListFigures],
+  [
+    "The admin API's member list (GET /membership/admin/members) at 100,000 members (median of 21 over loopback)",
+    adminMemberListFigures,
+  ],
   ['Chat: the built-in analyst streaming over loopback (POST /api/chat)', chatFigures],
   [
     'Production: nginx in front of one and two instances on PostgreSQL and Redis (autocannon, 10 connections, 5 s), and the cost of the log line and metrics',

@@ -1,7 +1,7 @@
-// The product server on a fresh SQLite database (whatever DATABASE_URL the shell has) with 100,000
+// The product server on a fresh SQLite (or, given `postgres`, PostgreSQL) database with 100,000
 // test-mode members of the demo app, for the admin member list benchmark: prints its base URL once
 // they are in, and the secret key to ask with. The admin API's per-key limit is out of the way.
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, MembersTable } from '../../../server/db/schema';
 import type { MsPlanConnectionsTable } from '../../../server/db/schema-membership';
 import { startTestServer } from '../../../server/testing/test-server';
@@ -61,8 +61,14 @@ async function seedMembers(db: Kysely<Database>): Promise<void> {
   });
 }
 
-delete process.env.DATABASE_URL;
+// `postgres`: a fresh database on DATABASE_URL's server (default the local one); otherwise SQLite.
+const onPostgres = process.argv[2] === 'postgres';
+if (onPostgres) process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+else delete process.env.DATABASE_URL;
 const server = await startTestServer({ membership: { rateLimits: { adminPerKey: { limit: 1_000_000_000 } } } });
 await seedMembers(server.db);
+// What autovacuum does soon after a bulk load: the planner's statistics and the visibility map
+// (which lets a count read the index alone).
+if (onPostgres) await sql`vacuum analyze`.execute(server.db);
 process.stdout.write(`${JSON.stringify({ url: server.url, token: KEY })}\n`);
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
