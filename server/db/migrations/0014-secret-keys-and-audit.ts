@@ -57,7 +57,8 @@ export const secretKeysAndAudit: Migration = {
     await db.schema.createIndex('audit_events_target').on('audit_events').column('target_id').execute();
 
     // Memberstack's admin API pages members with a numeric cursor, so each member gets a number
-    // in the order members were made: an identity on PostgreSQL, the row id on SQLite.
+    // in the order members were made: an identity on PostgreSQL, the row id on SQLite (set by a
+    // trigger, which a later migration that rebuilds the members table must make again).
     if (isSqlite(db)) {
       await db.schema.alterTable('members').addColumn('seq', 'integer').execute();
       await sql`update members set seq = rowid`.execute(db);
