@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { MemberFilter } from '../../db/queries/membership/member-list.ts';
 import {
   boundedText,
   customFieldValues,
@@ -14,12 +15,23 @@ import {
 export const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 100;
 
+/** A day as `YYYY-MM-DD` that exists on the calendar (2026-02-30 does not). */
+const calendarDay = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD'),
+  v.check((day) => {
+    const time = Date.parse(`${day}T00:00:00.000Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, 'must be a day on the calendar'),
+);
+
 const wholeNumber = (what: string) => v.pipe(v.string(), v.regex(/^\d{1,15}$/, `must be ${what}`), v.transform(Number));
 
 /**
  * GET /members, as `@memberstack/admin` sends it: `first` (the page size), `after` (the previous
  * page's `endCursor`), `order` (`ASC` or `DESC` by creation). Ours: `search` (a member id or the
- * beginning of an email) and `planId` (members with that plan active).
+ * beginning of an email), `planId` (members with that plan active), `verified` (`true`/`false`)
+ * and the days `createdFrom` and `createdTo` (both included, UTC).
  */
 export const listQuery = v.object({
   first: v.optional(
@@ -33,7 +45,41 @@ export const listQuery = v.object({
   order: v.optional(v.picklist(['ASC', 'DESC'], 'must be ASC or DESC')),
   search: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(254))),
   planId: v.optional(idField),
+  verified: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'must be true or false'),
+      v.transform((value) => value === 'true'),
+    ),
+  ),
+  createdFrom: v.optional(calendarDay),
+  createdTo: v.optional(calendarDay),
 });
+
+export type ListQuery = v.InferOutput<typeof listQuery>;
+
+/**
+ * The list's filters as the member list query takes them: the created range's days are whole UTC
+ * days, `createdTo` included (so before the start of the next day).
+ */
+export function memberFilterOf(query: ListQuery): Omit<MemberFilter, 'appId' | 'mode'> {
+  return {
+    search: query.search,
+    planId: query.planId,
+    verified: query.verified,
+    createdFrom: query.createdFrom === undefined ? undefined : `${query.createdFrom}T00:00:00.000Z`,
+    createdBefore: query.createdTo === undefined ? undefined : nextDayStart(query.createdTo),
+  };
+}
+
+function nextDayStart(day: string): string {
+  const next = new Date(`${day}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString();
+}
+
+/** The filters a list query used, by name, for the audit (never their values: a search may be an email). */
+export const filtersUsed = (query: ListQuery): string[] =>
+  (['search', 'planId', 'verified', 'createdFrom', 'createdTo'] as const).filter((name) => query[name] !== undefined);
 
 /** Where a member goes after signing in: a path of the site, or an absolute http(s) URL. */
 const loginRedirect = v.pipe(

@@ -16,7 +16,16 @@ import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts
 import { adminMemberView, adminMemberViews } from '../views/admin-member-view.ts';
 import { adminCall, noteAudit } from './admin-call.ts';
 import type { AdminEnv } from './env.ts';
-import { createBody, DEFAULT_PAGE_SIZE, deleteBody, listQuery, planBody, updateBody } from './member-bodies.ts';
+import {
+  createBody,
+  DEFAULT_PAGE_SIZE,
+  deleteBody,
+  filtersUsed,
+  listQuery,
+  memberFilterOf,
+  planBody,
+  updateBody,
+} from './member-bodies.ts';
 
 const NOT_FOUND_MESSAGE = 'There is no member with this id in the app and mode of this key.';
 
@@ -51,16 +60,14 @@ export function adminMemberRoutes(services: MembershipServices) {
       .get('/members', call('members.list'), queryParams(listQuery), async (c) => {
         const query = c.get('query');
         const key = c.var.secretKey;
-        const filter: MemberFilter = { appId: key.app_id, mode: key.mode, search: query.search, planId: query.planId };
+        const filter: MemberFilter = { appId: key.app_id, mode: key.mode, ...memberFilterOf(query) };
         const page = await listMemberPage(db, {
           filter,
           after: query.after,
           order: query.order ?? 'ASC',
           limit: query.first ?? DEFAULT_PAGE_SIZE,
         });
-        noteAudit(c, {
-          detail: { filters: ['search', 'planId'].filter((name) => query[name as 'search' | 'planId'] !== undefined) },
-        });
+        noteAudit(c, { detail: { filters: filtersUsed(query) } });
         const answerBody: AdminMemberPage = {
           data: await adminMemberViews(db, page.rows),
           totalCount: page.totalCount,
