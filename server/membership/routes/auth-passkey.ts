@@ -11,7 +11,7 @@ import { countedSignIn } from '../../observability/metrics.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import type { requireApp } from '../http/require-app.ts';
-import { authenticationOptions, verifyAssertion, type Ceremony } from '../passkeys/ceremonies.ts';
+import { authenticationOptions, memberCeremony, verifyAssertion, type Ceremony } from '../passkeys/ceremonies.ts';
 import { authenticationCredential } from '../passkeys/credential-body.ts';
 import { relyingParty } from '../passkeys/relying-party.ts';
 import { signIn } from '../two-step/sign-in-step.ts';
@@ -49,7 +49,7 @@ export function passkeySignInRoutes(services: MembershipServices, withApp: Retur
   ): Promise<void> {
     await beforePasswordCheck(limiter, attempt);
     try {
-      const outcome = await verifyAssertion(ceremony, passkey, credential);
+      const outcome = await verifyAssertion(ceremony, passkey, passkey.member_id, credential);
       const used =
         outcome.ok &&
         (await recordPasskeyUse(db, passkey.id, {
@@ -69,12 +69,12 @@ export function passkeySignInRoutes(services: MembershipServices, withApp: Retur
   return new Hono<MembershipEnv>()
     .post('/auth/passkey/options', withApp, async (c) => {
       await limiter.enforce('passkeyOptionsPerIp', clientIp(c));
-      const ceremony: Ceremony = { db, party, app: c.var.app, mode: c.var.mode };
+      const ceremony = memberCeremony(db, party, c.var.app, c.var.mode);
       return answer(c, { options: await authenticationOptions(ceremony) });
     })
     .post('/auth/passkey/login', withApp, jsonBody(loginBody), async (c) => {
       const { credential } = c.get('body');
-      const ceremony: Ceremony = { db, party, app: c.var.app, mode: c.var.mode };
+      const ceremony = memberCeremony(db, party, c.var.app, c.var.mode);
       const passkey = await findPasskey(db, credential.id);
       const member = passkey && (await findMemberById(db, passkey.member_id));
       if (!passkey || !member || member.app_id !== c.var.app.id || member.mode !== c.var.mode) {

@@ -18,7 +18,7 @@ import type { requireApp } from '../http/require-app.ts';
 import { withSignedInMember } from '../http/signed-in-member.ts';
 import { signInChangedMail } from '../mail/account-notices.ts';
 import { hasAnotherWayIn } from '../members/ways-in.ts';
-import { registrationOptions, verifyRegistration, type Ceremony } from '../passkeys/ceremonies.ts';
+import { memberCeremony, registrationOptions, verifyRegistration } from '../passkeys/ceremonies.ts';
 import { registrationCredential } from '../passkeys/credential-body.ts';
 import { relyingParty } from '../passkeys/relying-party.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
@@ -52,17 +52,20 @@ export function passkeyRoutes(services: MembershipServices, withApp: ReturnType<
 
   return new Hono<MembershipEnv>()
     .post('/member/passkeys/options', withApp, ...withMember, async (c) => {
-      const ceremony: Ceremony = { db, party, app: c.var.app, mode: c.var.mode };
+      const ceremony = memberCeremony(db, party, c.var.app, c.var.mode);
       return answer(c, {
         options: await registrationOptions(ceremony, c.var.member, await listPasskeys(db, c.var.memberId)),
       });
     })
     .post('/member/passkeys', withApp, ...withMember, jsonBody(registerBody), async (c) => {
       const { credential, name = 'Passkey' } = c.get('body');
-      const ceremony: Ceremony = { db, party, app: c.var.app, mode: c.var.mode };
+      const ceremony = memberCeremony(db, party, c.var.app, c.var.mode);
       const row = {
-        ...(await verifyRegistration(ceremony, c.var.memberId, credential, new Date().toISOString())),
+        ...(await verifyRegistration(ceremony, c.var.memberId, credential)),
+        member_id: c.var.memberId,
         name,
+        created_at: new Date().toISOString(),
+        last_used_at: null,
       };
       try {
         await insertPasskey(db, row);
