@@ -1,5 +1,6 @@
 // @memberstack/admin 1.7, unchanged, against our service with baseUrl: every members method.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminMember } from '../../../elements/core/contract/membership-answers.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { adminSdk, createManyMembers, newSecretKey, rejection } from '../testing/admin.ts';
 import { LIVE_KEY, login, msFetch, SEEDED } from '../testing/client.ts';
@@ -284,5 +285,20 @@ describe('the key', () => {
     expect((await rejection(adminSdk(server, LIVE_KEY).members.list())).code).toBe('invalid-secret-key');
     const { tokens } = await login(server, SEEDED.viewer.email, SEEDED.viewer.password);
     expect((await rejection(adminSdk(server, tokens.accessToken).members.list())).code).toBe('invalid-secret-key');
+  });
+});
+
+describe('members.delete of a team owner', () => {
+  it('takes the team with them; its other members stay, without it', async () => {
+    const sdk = adminSdk(server);
+    // `teams` is ours: the SDK's Member type does not name it.
+    const { data: owner } = (await sdk.members.retrieve({ email: SEEDED.demo.email })) as { data: AdminMember };
+    expect(owner.teams.ownedTeams).toHaveLength(1);
+    await sdk.members.delete({ id: owner.id });
+    const { data: viewer } = (await sdk.members.retrieve({ email: SEEDED.viewer.email })) as { data: AdminMember };
+    expect(viewer).not.toBeNull();
+    expect(viewer.teams.joinedTeams).toEqual([]);
+    const left = await server.db.selectFrom('members').select('id').where('id', '=', owner.id).execute();
+    expect(left).toEqual([]);
   });
 });
