@@ -12,10 +12,13 @@ import { followInAppLinks } from './routing/in-app-links';
 import { RequireLogin } from './routing/require-login';
 import { LOGIN_PATH, memberRoutes, publicRedirects, type AppRoute, type PageName } from './routing/routes';
 import { themeStore } from './theme-store';
+import { CONSOLE_PATH } from './console/console-sections';
 
 // The dashboard, where members land, comes with the app; every other page loads when first
 // opened, so nobody pays up front for the login form, the lists or the supply-chain charts.
 const LoginPage = lazy(() => import('./pages/login-page').then((page) => ({ default: page.LoginPage })));
+// The owners' console is its own small app under /console, loaded only there.
+const ConsoleApp = lazy(() => import('./console/console-app').then((page) => ({ default: page.ConsoleApp })));
 
 const PAGES: Record<PageName, ComponentType> = {
   dashboard: DashboardPage,
@@ -55,6 +58,11 @@ export function App() {
       <AppGlobalStyle $theme={theme} />
       <AlertLayer />
       <Switch>
+        <Route path={CONSOLE_PATH} nest>
+          <Suspense fallback={<PageLoading />}>
+            <ConsoleApp />
+          </Suspense>
+        </Route>
         <Route path={LOGIN_PATH}>
           <Suspense fallback={<PageLoading />}>
             <LoginPage />

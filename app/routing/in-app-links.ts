@@ -1,8 +1,9 @@
+import { isConsolePath } from '../console/console-sections';
 import { isKnownPath } from './routes';
 
 /**
  * Links inside our elements (shadow roots, where wouter's <Link> cannot reach) to a page of the
- * dashboard are followed without a page load, as a click on a <Link> would be. A click meant for
+ * dashboard or its console are followed without a page load, as a click on a <Link> would be. A click meant for
  * the browser (a modifier key, another button, a new tab or window, a download, another origin)
  * is left to it.
  */
@@ -15,7 +16,7 @@ export function followInAppLinks(navigate: (to: string) => void): () => void {
       .find((target): target is HTMLAnchorElement => target instanceof HTMLAnchorElement);
     if (!anchor?.href || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return;
     const url = new URL(anchor.href);
-    if (url.origin !== location.origin || !isKnownPath(url.pathname)) return;
+    if (url.origin !== location.origin || !(isKnownPath(url.pathname) || isConsolePath(url.pathname))) return;
     event.preventDefault();
     navigate(`${url.pathname}${url.search}${url.hash}`);
   };

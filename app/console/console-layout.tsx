@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import type { ConsoleSession } from '../../elements/core/contract/console-answers';
+import { IconButton, OutlineButton } from '../../elements/kit/ui/button';
+import { BrandMark } from '../layout/brand-mark';
+import { MoonIcon, SunIcon } from '../layout/icons';
+import { PHONE_LAYOUT, TOP_BAR_HEIGHT } from '../layout/layout-sizes';
+import { themeStore, toggleTheme } from '../theme-store';
+import { CONSOLE_SECTIONS } from './console-sections';
+
+const NAV_WIDTH = 220;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 15;
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  height: ${TOP_BAR_HEIGHT}px;
+  padding: 0 20px;
+  border-bottom: 1px solid var(--cf-color-border);
+  background: color-mix(in srgb, var(--cf-color-surface) 92%, transparent);
+  backdrop-filter: blur(8px);
+
+  @media (max-width: ${PHONE_LAYOUT}px) { padding: 0 12px; }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-width: 0;
+  margin-right: auto;
+
+  strong { font-size: 15px; white-space: nowrap; }
+`;
+
+const AppName = styled.span`
+  overflow: hidden;
+  padding: 2px 8px;
+  font-size: 12px;
+  color: var(--cf-color-text-muted);
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  border: 1px solid var(--cf-color-border);
+  border-radius: 999px;
+
+  @media (max-width: 420px) { display: none; }
+`;
+
+const Owner = styled.span`
+  font-size: 13px;
+  color: var(--cf-color-text-muted);
+  @media (max-width: ${PHONE_LAYOUT}px) { display: none; }
+`;
+
+const Frame = styled.div`
+  display: grid;
+  grid-template-columns: ${NAV_WIDTH}px minmax(0, 1fr);
+  min-height: calc(100vh - ${TOP_BAR_HEIGHT}px);
+
+  @media (max-width: ${PHONE_LAYOUT}px) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Nav = styled.nav`
+  padding: 16px 12px;
+  border-right: 1px solid var(--cf-color-border);
+
+  ul { display: grid; gap: 2px; margin: 0; padding: 0; list-style: none; }
+  a {
+    display: block;
+    padding: 8px 12px;
+    border-radius: 8px;
+    font-size: 14px;
+    font-weight: 500;
+    color: var(--cf-color-text-muted);
+    text-decoration: none;
+  }
+  a:hover { color: var(--cf-color-text); background: var(--cf-color-surface-raised); }
+  a[aria-current='page'] { color: var(--cf-color-text); background: var(--cf-color-surface-raised); }
+
+  @media (max-width: ${PHONE_LAYOUT}px) {
+    padding: 8px 12px;
+    border-right: 0;
+    border-bottom: 1px solid var(--cf-color-border);
+    overflow-x: auto;
+
+    ul { display: flex; gap: 4px; }
+    a { white-space: nowrap; }
+  }
+`;
+
+const Main = styled.main`
+  min-width: 0;
+  max-width: 1200px;
+  padding: 24px 28px 48px;
+
+  @media (max-width: ${PHONE_LAYOUT}px) { padding: 16px 12px 32px; }
+`;
+
+export const ConsolePageTitle = styled.h1`
+  margin: 0 0 16px;
+  font-size: 22px;
+  font-weight: 650;
+  letter-spacing: -0.01em;
+`;
+
+function ThemeButton() {
+  const { theme } = useSnapshot(themeStore);
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <IconButton type="button" onClick={toggleTheme} aria-label={`Switch to ${next} theme`}>
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </IconButton>
+  );
+}
+
+/** The console's top bar alone: brand, theme and, for a signed-in owner, who and Sign out. */
+export function ConsoleBar({ session, onSignOut }: { session?: ConsoleSession; onSignOut?: () => void }) {
+  return (
+    <Bar>
+      <Brand>
+        <BrandMark />
+        <strong>Console</strong>
+        {session && <AppName title={session.app.id}>{session.app.name}</AppName>}
+      </Brand>
+      {session && <Owner>{session.owner.email}</Owner>}
+      <ThemeButton />
+      {onSignOut && (
+        <OutlineButton type="button" onClick={onSignOut}>
+          Sign out
+        </OutlineButton>
+      )}
+    </Bar>
+  );
+}
+
+/** The signed-in console: the bar, the sections' nav (one entry per section) and the page. */
+export function ConsoleLayout({
+  session,
+  onSignOut,
+  children,
+}: {
+  session: ConsoleSession;
+  onSignOut: () => void;
+  children: ReactNode;
+}) {
+  const [path] = useLocation();
+  return (
+    <>
+      <ConsoleBar session={session} onSignOut={onSignOut} />
+      <Frame>
+        <Nav aria-label="Console">
+          <ul>
+            {CONSOLE_SECTIONS.map((section) => {
+              const current = path === section.path || path.startsWith(`${section.path}/`);
+              return (
+                <li key={section.path}>
+                  <Link href={section.path} aria-current={current ? 'page' : undefined}>
+                    {section.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </Nav>
+        <Main>{children}</Main>
+      </Frame>
+    </>
+  );
+}

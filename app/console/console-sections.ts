@@ -1,0 +1,42 @@
+import { lazy, type ComponentType } from 'react';
+
+/** Where the console lives in the dashboard app. */
+export const CONSOLE_PATH = '/console';
+
+export interface ConsoleSection {
+  /** The nav's label, and the section's page title. */
+  label: string;
+  /** The section's path under /console: its list page; routes below it belong to it. */
+  path: string;
+  /** The section's routes, relative to the console, in match order. */
+  routes: readonly { path: string; page: ComponentType<{ params: Record<string, string | undefined> }> }[];
+}
+
+/**
+ * Every section of the console, in the order the nav shows them: a new section is one entry here
+ * (its pages in pages/). The nav shows only what is listed, so only sections that work are listed.
+ */
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  {
+    label: 'Members',
+    path: '/members',
+    routes: [
+      {
+        path: '/members',
+        page: lazy(() => import('./pages/members-page').then((page) => ({ default: page.MembersPage }))),
+      },
+      {
+        path: '/members/:memberId',
+        page: lazy(() => import('./pages/member-page').then((page) => ({ default: page.MemberPage }))),
+      },
+    ],
+  },
+];
+
+/** The console's first page, where /console and signing in land. */
+export const CONSOLE_HOME = `${CONSOLE_PATH}${CONSOLE_SECTIONS[0]?.path ?? ''}`;
+
+/** Whether `pathname` is a page of the console (followed in-app from links in elements). */
+export function isConsolePath(pathname: string): boolean {
+  return pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
+}

@@ -1,0 +1,6 @@
+export interface ConsoleMemberProps {
+  /** The member shown (`mem_...`). */
+  memberId?: string;
+  /** Where 'Members' goes back to. */
+  listHref?: string;
+}

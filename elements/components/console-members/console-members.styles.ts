@@ -1,0 +1,122 @@
+import styled, { css } from 'styled-components';
+
+export const Filters = styled.div`
+  display: grid;
+  grid-template-columns: minmax(200px, 1.6fr) repeat(4, minmax(110px, 1fr)) minmax(250px, 1.5fr);
+  gap: 12px;
+  align-items: end;
+  margin-bottom: 12px;
+
+  @media (max-width: 1240px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  @media (max-width: 760px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (max-width: 520px) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+export const SearchField = styled.div`
+  display: grid;
+  gap: 6px;
+  @media (max-width: 1240px) { grid-column: span 2; }
+  @media (max-width: 760px) { grid-column: 1 / -1; }
+`;
+
+export const FilterField = styled.div<{ $wide?: boolean }>`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+  @media (max-width: 1240px) { grid-column: ${({ $wide }) => ($wide ? 'span 2' : 'auto')}; }
+  @media (max-width: 760px) { grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')}; }
+`;
+
+export const FilterLabel = styled.label`
+  font-size: 12px;
+  font-weight: 500;
+  color: var(--cf-color-text-muted);
+`;
+
+const control = css`
+  box-sizing: border-box;
+  width: 100%;
+  height: 36px;
+  padding: 0 10px;
+  font: inherit;
+  font-size: 14px;
+  color: var(--cf-color-text);
+  background: var(--cf-color-background);
+  border: 1px solid var(--cf-color-border);
+  border-radius: 8px;
+  color-scheme: inherit;
+
+  &:hover { border-color: var(--cf-color-text-muted); }
+  &:focus {
+    outline: none;
+    border-color: var(--cf-color-primary);
+    box-shadow: 0 0 0 3px color-mix(in srgb, var(--cf-color-primary) 28%, transparent);
+  }
+  @media (pointer: coarse) { height: 44px; font-size: 16px; }
+`;
+
+export const Control = styled.input`${control}`;
+export const Select = styled.select`${control}`;
+
+/** The days created: two date inputs side by side in one filter. */
+export const DayRange = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 6px;
+`;
+
+export const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  margin-bottom: 10px;
+  font-size: 13px;
+  color: var(--cf-color-text-muted);
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+export const ActionLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 5px 12px;
+  font-size: 13px;
+  color: var(--cf-color-text);
+  text-decoration: none;
+  border: 1px solid var(--cf-color-border);
+  border-radius: 8px;
+
+  &:hover { border-color: var(--cf-color-primary); }
+  &:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 2px; }
+`;
+
+export const MemberLink = styled.a`
+  color: var(--cf-color-text);
+  font-weight: 500;
+  text-decoration: none;
+  &:hover { color: var(--cf-color-primary); text-decoration: underline; }
+  &:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 2px; border-radius: 4px; }
+`;
+
+export const Mono = styled.span`
+  font-family: var(--cf-font-mono);
+  font-size: 12px;
+  color: var(--cf-color-text-muted);
+`;
+
+export const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 10px;
+  margin-top: 12px;
+  font-size: 13px;
+  color: var(--cf-color-text-muted);
+`;

@@ -1,0 +1,4 @@
+export interface ConsoleSignInProps {
+  /** The product's name over the form. */
+  heading?: string;
+}

@@ -1,0 +1,108 @@
+import type { AxiosRequestConfig } from 'axios';
+import type {
+  ConsoleMemberDetail,
+  ConsoleMemberMode,
+  ConsoleMemberPage,
+  ConsolePlan,
+  ConsoleSession,
+  ConsoleSignedOut,
+} from './contract/console-answers';
+import type { TwoStepEnrolment } from './contract/membership-answers';
+import { toClientError } from './client-error';
+import { runtimeConfig } from './config';
+import { createHttpClient } from './http-client';
+
+/** The code the console answers when no owner is signed in (or the session ended). */
+export const OWNER_SIGN_IN_REQUIRED = 'owner-sign-in-required';
+
+/** What the members list asks for: the admin list's filters, by mode, one page at a time. */
+export interface MemberListQuery {
+  mode: ConsoleMemberMode;
+  search?: string;
+  planId?: string;
+  verified?: boolean;
+  /** Whole UTC days, `YYYY-MM-DD`, both included. */
+  createdFrom?: string;
+  createdTo?: string;
+  order: 'ASC' | 'DESC';
+  first?: number;
+  /** The previous page's `endCursor`. */
+  after?: number;
+}
+
+const signInRequiredListeners = new Set<() => void>();
+
+/**
+ * Called when the console refused the owner's session (it expired, idled out or was ended
+ * elsewhere): the console shows its sign-in again. Nothing of a member's session is touched.
+ */
+export function onOwnerSignInRequired(listener: () => void): () => void {
+  signInRequiredListeners.add(listener);
+  return () => signInRequiredListeners.delete(listener);
+}
+
+const http = createHttpClient();
+http.interceptors.request.use((request) => {
+  request.baseURL = `${runtimeConfig.membershipApiUrl}/console`;
+  // The owner's session is an HttpOnly cookie scoped to /membership/console: the page never sees it.
+  request.withCredentials = true;
+  return request;
+});
+
+async function call<T>(config: AxiosRequestConfig): Promise<T> {
+  try {
+    const response = await http.request<{ data: T }>(config);
+    return response.data.data;
+  } catch (thrown) {
+    const error = toClientError(thrown);
+    if (error.code === OWNER_SIGN_IN_REQUIRED) for (const listener of signInRequiredListeners) listener();
+    throw error;
+  }
+}
+
+const post = <T>(url: string, data: unknown = {}) => call<T>({ method: 'POST', url, data });
+const memberPath = (id: string, action = '') => `/members/${encodeURIComponent(id)}${action}`;
+
+/** The query string of a list or its export: only what is set. */
+export function memberListParams(query: object): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return params;
+}
+
+/**
+ * Every call the console's pages make, on the one HTTP client, answering what the server put in
+ * `{ data }` and rejecting with a ClientError (its message is for a person).
+ */
+export const consoleClient = {
+  session: (signal?: AbortSignal) => call<ConsoleSession>({ method: 'GET', url: '/session', signal }),
+  signIn: (email: string, password: string) => post<ConsoleSession>('/sign-in', { email, password }),
+  secondStep: (code: string) => post<ConsoleSession>('/second-step', { code }),
+  sendSignInCode: (email: string) => post<{ sent: boolean }>('/sign-in/code', { email }),
+  verifySignInCode: (email: string, code: string) => post<ConsoleSession>('/sign-in/code/verify', { email, code }),
+  setPassword: (password: string) => post<ConsoleSession>('/setup/password', { password }),
+  startTwoStep: () => post<TwoStepEnrolment>('/setup/two-step/enrol'),
+  confirmTwoStep: (code: string) => post<ConsoleSession>('/setup/two-step/confirm', { code }),
+  signOut: () => post<{ signedOut: boolean }>('/sign-out'),
+
+  plans: (signal?: AbortSignal) => call<ConsolePlan[]>({ method: 'GET', url: '/plans', signal }),
+  members: (query: MemberListQuery, signal?: AbortSignal) =>
+    call<ConsoleMemberPage>({ method: 'GET', url: `/members?${memberListParams(query)}`, signal }),
+  member: (id: string, signal?: AbortSignal) =>
+    call<ConsoleMemberDetail>({ method: 'GET', url: memberPath(id), signal }),
+  signOutEverywhere: (id: string) => post<ConsoleSignedOut>(memberPath(id, '/sign-out-everywhere')),
+  verifyEmail: (id: string) => post<ConsoleMemberDetail>(memberPath(id, '/verify-email')),
+  sendResetCode: (id: string) => post<{ sent: boolean }>(memberPath(id, '/send-reset-code')),
+  addPlan: (id: string, planId: string) => post<ConsoleMemberDetail>(memberPath(id, '/add-plan'), { planId }),
+  removePlan: (id: string, planId: string) => post<ConsoleMemberDetail>(memberPath(id, '/remove-plan'), { planId }),
+  deleteMember: (id: string, confirmEmail: string) =>
+    call<{ id: string; deleted: boolean }>({ method: 'DELETE', url: memberPath(id), data: { confirmEmail } }),
+
+};
+
+/** Where the browser downloads the filtered list as CSV (a plain link: the cookie goes with it). */
+export function memberExportUrl(query: Omit<MemberListQuery, 'first' | 'after'>): string {
+  return `${runtimeConfig.membershipApiUrl}/console/members/export.csv?${memberListParams(query)}`;
+}
