@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Server } from 'node:http';
 import { E2E_BASE_URL, E2E_MEMBERSHIP_URL } from './e2e-env';
 import { latestCode } from './mailbox';
+import { freshEmail, signUp } from './members';
+import { turnOnTwoStep } from './sign-in-factors';
 import { buildMemberstackSite, openMemberstackSite, serveMemberstackSite } from './memberstack-site';
 
 // What @memberstack/dom answers, as a site uses it; typed loosely on purpose: this is their API.
@@ -104,6 +106,30 @@ for (const { where, domain } of SDK_DOMAINS)
         }
       });
       expect(failure?.message).toBeTruthy();
+    });
+
+    test('a member with two-step sign-in on is refused with second-factor-required, and no session is kept', async ({
+      page,
+    }) => {
+      const email = freshEmail('sdk-two-step');
+      await turnOnTwoStep(await signUp(email, 'sdk-two-step-1'));
+      await openMemberstackSite(page, domain);
+      const outcome = await page.evaluate(
+        async (credentials) => {
+          try {
+            await window.memberstack.loginMemberEmailPassword!(credentials);
+            return { refused: null, member: null };
+          } catch (error) {
+            const refused = error as { code?: string; message: string };
+            const current = await window.memberstack.getCurrentMember!();
+            return { refused: { code: refused.code, message: refused.message }, member: current.data };
+          }
+        },
+        { email, password: 'sdk-two-step-1' },
+      );
+      expect(outcome.refused?.code).toBe('second-factor-required');
+      expect(outcome.refused?.message).toMatch(/two-step sign-in turned on/);
+      expect(outcome.member).toBeNull();
     });
 
     test('updates custom fields, member JSON and the password', async ({ page }) => {
