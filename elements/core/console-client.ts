@@ -3,10 +3,26 @@ import type {
   ConsoleMemberDetail,
   ConsoleMemberMode,
   ConsoleMemberPage,
+  ConsoleOwnerList,
   ConsolePlan,
   ConsoleSession,
   ConsoleSignedOut,
+  OwnerInvitation,
 } from './contract/console-answers';
+import type { ActivityPeriod, ConsoleActivity } from './contract/console-activity-answers';
+import type {
+  AuditActorType,
+  ConsoleAuditPage,
+  ConsoleNewSecretKey,
+  ConsoleSecretKeyList,
+} from './contract/console-audit-answers';
+import type {
+  ConsoleAppSettings,
+  ConsoleCustomField,
+  ConsolePlanDraft,
+  ConsoleProvider,
+  AppOptionsChange,
+} from './contract/console-app-settings';
 import type { TwoStepEnrolment } from './contract/membership-answers';
 import { toClientError } from './client-error';
 import { runtimeConfig } from './config';
@@ -100,7 +116,50 @@ export const consoleClient = {
   deleteMember: (id: string, confirmEmail: string) =>
     call<{ id: string; deleted: boolean }>({ method: 'DELETE', url: memberPath(id), data: { confirmEmail } }),
 
+  activity: (query: { mode: ConsoleMemberMode; days: ActivityPeriod }, signal?: AbortSignal) =>
+    call<ConsoleActivity>({ method: 'GET', url: `/activity?${memberListParams(query)}`, signal }),
+  secretKeys: (signal?: AbortSignal) => call<ConsoleSecretKeyList>({ method: 'GET', url: '/keys', signal }),
+  createSecretKey: (name: string, mode: ConsoleMemberMode) => post<ConsoleNewSecretKey>('/keys', { name, mode }),
+  revokeSecretKey: (id: string) =>
+    call<{ id: string; revoked: boolean }>({ method: 'DELETE', url: `/keys/${encodeURIComponent(id)}` }),
+  owners: (signal?: AbortSignal) => call<ConsoleOwnerList>({ method: 'GET', url: '/owners', signal }),
+  removeOwner: (id: string) =>
+    call<{ id: string; removed: boolean }>({ method: 'DELETE', url: `/owners/${encodeURIComponent(id)}` }),
+  invitations: (signal?: AbortSignal) =>
+    call<{ invitations: OwnerInvitation[] }>({ method: 'GET', url: '/invitations', signal }),
+  inviteOwner: (email: string) => post<OwnerInvitation>('/invitations', { email }),
+  revokeInvitation: (id: string) =>
+    call<{ id: string; revoked: boolean }>({ method: 'DELETE', url: `/invitations/${encodeURIComponent(id)}` }),
+  appSettings: (signal?: AbortSignal) => call<ConsoleAppSettings>({ method: 'GET', url: '/app-settings', signal }),
+  changeAppOptions: (change: AppOptionsChange) =>
+    call<ConsoleAppSettings>({ method: 'PATCH', url: '/app-settings', data: change }),
+  saveCustomFields: (fields: ConsoleCustomField[]) =>
+    call<ConsoleAppSettings>({ method: 'PUT', url: '/app-settings/custom-fields', data: { fields } }),
+  saveProviders: (providers: Pick<ConsoleProvider, 'provider' | 'enabled'>[]) =>
+    call<ConsoleAppSettings>({ method: 'PUT', url: '/app-settings/providers', data: { providers } }),
+  createPlan: (plan: ConsolePlanDraft) => post<ConsoleAppSettings>('/app-settings/plans', plan),
+  updatePlan: (id: string, plan: ConsolePlanDraft) =>
+    call<ConsoleAppSettings>({ method: 'PUT', url: `/app-settings/plans/${encodeURIComponent(id)}`, data: plan }),
+  setPlanStatus: (id: string, status: 'ACTIVE' | 'INACTIVE') =>
+    post<ConsoleAppSettings>(`/app-settings/plans/${encodeURIComponent(id)}/status`, { status }),
+  auditPage: (query: AuditQuery & { after?: string; first?: number }, signal?: AbortSignal) =>
+    call<ConsoleAuditPage>({ method: 'GET', url: `/audit?${memberListParams(query)}`, signal }),
 };
+
+/** The audit log's filters: who acted, the action (or an area: `secret-keys.`), the target, whole UTC days. */
+export interface AuditQuery {
+  actorType?: AuditActorType;
+  actorId?: string;
+  action?: string;
+  targetId?: string;
+  from?: string;
+  to?: string;
+}
+
+/** Where the browser downloads the filtered audit log as CSV (a plain link: the cookie goes with it). */
+export function auditExportUrl(query: AuditQuery): string {
+  return `${runtimeConfig.membershipApiUrl}/console/audit.csv?${memberListParams(query)}`;
+}
 
 /** Where the browser downloads the filtered list as CSV (a plain link: the cookie goes with it). */
 export function memberExportUrl(query: Omit<MemberListQuery, 'first' | 'after'>): string {

@@ -1,0 +1,60 @@
+import type { ConsoleAuditEvent } from '../../core/contract/console-audit-answers';
+import type { AuditQuery } from '../../core/console-client';
+
+/** The filters as typed in the form; empty means any. */
+export interface AuditFilterValues {
+  actorType: '' | NonNullable<AuditQuery['actorType']>;
+  actorId: string;
+  action: string;
+  targetId: string;
+  from: string;
+  to: string;
+}
+
+export const NO_AUDIT_FILTERS: AuditFilterValues = {
+  actorType: '',
+  actorId: '',
+  action: '',
+  targetId: '',
+  from: '',
+  to: '',
+};
+
+/** The query the server takes: only what is set, trimmed. */
+export function auditQueryOf(values: AuditFilterValues): AuditQuery {
+  const text = (value: string) => value.trim() || undefined;
+  return {
+    actorType: values.actorType || undefined,
+    actorId: text(values.actorId),
+    action: text(values.action),
+    targetId: text(values.targetId),
+    from: values.from || undefined,
+    to: values.to || undefined,
+  };
+}
+
+const ACTOR_KINDS = { owner: 'Owner', 'secret-key': 'Secret key', system: 'The service' } as const;
+
+/** Who acted, as a person reads it: the owner's email or the key's name, else its kind and id. */
+export const actorText = (event: ConsoleAuditEvent): string =>
+  event.actor.label ?? `${ACTOR_KINDS[event.actor.type]} ${event.actor.id}`;
+
+export const targetText = (event: ConsoleAuditEvent): string =>
+  event.target ? `${event.target.type ?? ''} ${event.target.id}`.trim() : '—';
+
+/** The actions and areas offered as suggestions in the action filter. */
+export const KNOWN_ACTIONS = [
+  'members.',
+  'members.list',
+  'members.update',
+  'members.delete',
+  'members.export',
+  'secret-keys.',
+  'secret-keys.create',
+  'secret-keys.revoke',
+  'owners.',
+  'owners.invite',
+  'owners.remove',
+  'invitations.revoke',
+  'audit.export',
+] as const;

@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import type { ConsoleAuditEvent } from '../../core/contract/console-audit-answers';
+import { consoleClient } from '../../core/console-client';
+import { formatDateTime } from '../../core/format';
+import { Mono, Section, SectionLead, SectionTitle } from '../../kit/console/console-controls';
+import type { KitProps } from '../../kit/define-element';
+import { OutlineButton } from '../../kit/ui/button';
+import { type Column, DataTable } from '../../kit/ui/data-table/data-table';
+import { useRemoteData } from '../../kit/use-remote-data';
+import { AuditFilters } from './audit-filters';
+import { type AuditFilterValues, actorText, auditQueryOf, NO_AUDIT_FILTERS, targetText } from './audit-text';
+import type { ConsoleAuditProps } from './console-audit.props';
+import { Pager, Refused } from './console-audit.styles';
+
+export const AUDIT_LOAD_ERROR = 'Unable to load the audit log.';
+const DEFAULT_PAGE_SIZE = 50;
+
+const columns: readonly Column<ConsoleAuditEvent>[] = [
+  { header: 'Time', text: (event) => formatDateTime(event.createdAt), sortValue: (event) => event.createdAt },
+  { header: 'Who', text: actorText },
+  { header: 'Action', text: (event) => event.action, cell: (_event, text) => <Mono>{text}</Mono> },
+  { header: 'Target', text: targetText, cell: (_event, text) => <Mono>{text}</Mono> },
+  {
+    header: 'Result',
+    text: (event) => String(event.status),
+    cell: (event, text) => (event.status >= 400 ? <Refused>{text} refused</Refused> : text),
+    numeric: true,
+  },
+  { header: 'Mode', text: (event) => event.mode ?? '' },
+  { header: 'From', text: (event) => event.clientIp },
+];
+
+/**
+ * The audit log, newest first: the server filters and pages it (a cursor per page), so it stays
+ * quick however long the log grows. Previous goes back through the cursors of pages already seen.
+ */
+export function ConsoleAudit({ pageSize, host }: ConsoleAuditProps & KitProps) {
+  const [values, setValues] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
+  const [applied, setApplied] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const first = Math.min(200, Math.max(1, Math.round(pageSize ?? DEFAULT_PAGE_SIZE)));
+  const query = useMemo(() => auditQueryOf(applied), [applied]);
+  const after = cursors.at(-1);
+  const page = useRemoteData({
+    load: (signal) => consoleClient.auditPage({ ...query, first, after }, signal),
+    key: JSON.stringify([query, first, after]),
+    perAccount: false,
+    failure: { message: AUDIT_LOAD_ERROR, element: { host, event: 'console-audit-error' } },
+  });
+  const apply = (next: AuditFilterValues) => {
+    setApplied(next);
+    setCursors([undefined]);
+  };
+  const events = page.data?.events ?? [];
+  const nextCursor = page.data?.nextCursor ?? null;
+
+  return (
+    <Section aria-label="Audit log">
+      <SectionTitle>Audit log</SectionTitle>
+      <SectionLead>
+        Every change an owner made here and every call a secret key made, refused ones too: who, what, when and from
+        which address.
+      </SectionLead>
+      <AuditFilters
+        values={values}
+        applied={applied}
+        onChange={setValues}
+        onApply={() => apply(values)}
+        onClear={() => apply(NO_AUDIT_FILTERS)}
+      />
+      <DataTable
+        label="Audit events"
+        columns={columns}
+        rows={events}
+        rowKey={(event) => event.id}
+        status={page.status}
+        emptyText="No events match these filters."
+        errorText={AUDIT_LOAD_ERROR}
+        onRetry={page.retry}
+        noun={['event', 'events']}
+      />
+      <Pager part="pager" aria-label="Pages of the audit log">
+        <span>Page {cursors.length}</span>
+        <OutlineButton
+          type="button"
+          disabled={cursors.length === 1 || page.status === 'loading'}
+          onClick={() => setCursors(cursors.slice(0, -1))}
+        >
+          Previous
+        </OutlineButton>
+        <OutlineButton
+          type="button"
+          disabled={nextCursor === null || page.status === 'loading'}
+          onClick={() => nextCursor && setCursors([...cursors, nextCursor])}
+        >
+          Next
+        </OutlineButton>
+      </Pager>
+    </Section>
+  );
+}

@@ -1,0 +1,216 @@
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ConsoleNewSecretKey, ConsoleSecretKey } from '../../core/contract/console-audit-answers';
+import type { ConsoleMemberMode } from '../../core/contract/console-answers';
+import { consoleClient } from '../../core/console-client';
+import { describeError } from '../../core/client-error';
+import { ConfirmDialog } from '../../kit/console/confirm-dialog';
+import {
+  ActError,
+  ConsoleInput,
+  ConsoleSelect,
+  ControlField,
+  ControlLabel,
+  PrimaryAction,
+  Section,
+  SectionLead,
+  SectionTitle,
+} from '../../kit/console/console-controls';
+import type { KitProps } from '../../kit/define-element';
+import { OutlineButton } from '../../kit/ui/button';
+import { DataTable } from '../../kit/ui/data-table/data-table';
+import { useCopy } from '../../kit/ui/use-copy';
+import { useRemoteData } from '../../kit/use-remote-data';
+import type { ConsoleKeysProps } from './console-keys.props';
+import { CreateForm, KeyRow, NewKey, Page } from './console-keys.styles';
+import { keyColumns, maskedKey } from './key-columns';
+
+export const KEYS_LOAD_ERROR = 'Unable to load the secret keys.';
+/** How long the copy button says Copied!. */
+const COPIED_MS = 2000;
+
+/**
+ * The app's secret keys: made here (the key shown once, with a copy button, until Done), listed by
+ * their last four, and revoked after a confirmation.
+ */
+export function ConsoleKeys({ keys, host }: ConsoleKeysProps & KitProps) {
+  const remote = useRemoteData({
+    load: (signal) => consoleClient.secretKeys(signal),
+    preloaded: keys,
+    currentPreloaded: () => (host as HTMLElement & ConsoleKeysProps).keys,
+    perAccount: false,
+    failure: { message: KEYS_LOAD_ERROR, element: { host, event: 'console-keys-error' } },
+  });
+  const list = remote.data?.keys ?? [];
+
+  const [name, setName] = useState('');
+  const [mode, setMode] = useState<ConsoleMemberMode>('test');
+  const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [made, setMade] = useState<ConsoleNewSecretKey | null>(null);
+  const { copied, copy } = useCopy(COPIED_MS);
+  const [copyError, setCopyError] = useState<string | null>(null);
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const nameId = useId();
+  const modeId = useId();
+
+  const [revoking, setRevoking] = useState<ConsoleSecretKey | null>(null);
+  const [revokeBusy, setRevokeBusy] = useState(false);
+  const [revokeError, setRevokeError] = useState<string | null>(null);
+
+  // The new key's panel takes the focus: copying it is the one thing to do next.
+  useEffect(() => {
+    if (made) copyButton.current?.focus();
+  }, [made]);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    if (creating) return;
+    if (name.trim() === '') {
+      setCreateError('Give the key a name, so you know later which server uses it.');
+      return;
+    }
+    setCreating(true);
+    setCreateError(null);
+    try {
+      const answer = await consoleClient.createSecretKey(name.trim(), mode);
+      setMade(answer);
+      setName('');
+      remote.replace({ keys: [answer.secretKey, ...list] });
+    } catch (thrown) {
+      setCreateError(describeError(thrown));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const revoke = async () => {
+    if (!revoking || revokeBusy) return;
+    setRevokeBusy(true);
+    setRevokeError(null);
+    try {
+      await consoleClient.revokeSecretKey(revoking.id);
+      const revokedAt = new Date().toISOString();
+      remote.replace({ keys: list.map((key) => (key.id === revoking.id ? { ...key, revokedAt } : key)) });
+      setRevoking(null);
+    } catch (thrown) {
+      setRevokeError(describeError(thrown));
+    } finally {
+      setRevokeBusy(false);
+    }
+  };
+
+  const columns = useMemo(
+    () =>
+      keyColumns((key) => {
+        setRevokeError(null);
+        setRevoking(key);
+      }),
+    [],
+  );
+
+  return (
+    <Page>
+      <Section aria-labelledby={`${nameId}-title`}>
+        <SectionTitle id={`${nameId}-title`}>Create a secret key</SectionTitle>
+        <SectionLead>
+          Your servers call the admin API (@memberstack/admin) with a secret key. It manages every member of its mode:
+          keep it on a server, never in a page.
+        </SectionLead>
+        <CreateForm aria-label="Create a secret key" onSubmit={create} noValidate>
+          <ControlField>
+            <ControlLabel htmlFor={nameId}>Name</ControlLabel>
+            <ConsoleInput
+              id={nameId}
+              name="key-name"
+              value={name}
+              maxLength={60}
+              placeholder="CRM sync"
+              autoComplete="off"
+              aria-invalid={createError ? true : undefined}
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
+          </ControlField>
+          <ControlField>
+            <ControlLabel htmlFor={modeId}>Mode</ControlLabel>
+            <ConsoleSelect
+              id={modeId}
+              name="key-mode"
+              value={mode}
+              onChange={(event) => setMode(event.currentTarget.value as ConsoleMemberMode)}
+            >
+              <option value="test">Test mode (sk_sb_)</option>
+              <option value="live">Live (sk_)</option>
+            </ConsoleSelect>
+          </ControlField>
+          <PrimaryAction type="submit" part="create-button" disabled={creating} aria-busy={creating}>
+            Create key
+          </PrimaryAction>
+        </CreateForm>
+        {createError && <ActError role="alert">{createError}</ActError>}
+        {made && (
+          <NewKey part="new-key" role="region" aria-label="Your new secret key">
+            <p>
+              <strong>Copy “{made.secretKey.name}” now:</strong> this is the only time the key is shown. Afterwards it
+              is listed as {maskedKey(made.secretKey)}.
+            </p>
+            <KeyRow>
+              <ConsoleInput
+                part="new-key-value"
+                readOnly
+                value={made.key}
+                aria-label="The new secret key"
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <PrimaryAction
+                ref={copyButton}
+                type="button"
+                part="copy"
+                onClick={() =>
+                  copy('key', made.key).then(
+                    () => setCopyError(null),
+                    () => setCopyError('The browser refused to copy: select the key and copy it yourself.'),
+                  )
+                }
+              >
+                {copied === 'key' ? 'Copied!' : 'Copy'}
+              </PrimaryAction>
+              <OutlineButton type="button" onClick={() => setMade(null)}>
+                Done
+              </OutlineButton>
+            </KeyRow>
+            {copyError && <ActError role="alert">{copyError}</ActError>}
+          </NewKey>
+        )}
+      </Section>
+      <Section aria-labelledby={`${nameId}-keys`}>
+        <SectionTitle id={`${nameId}-keys`}>Secret keys</SectionTitle>
+        <SectionLead>Revoked keys stay listed; every call made with one is refused.</SectionLead>
+        <DataTable
+          label="Secret keys"
+          columns={columns}
+          rows={list}
+          rowKey={(key) => key.id}
+          status={remote.status}
+          emptyText="No secret keys yet."
+          errorText={KEYS_LOAD_ERROR}
+          onRetry={remote.retry}
+          noun={['key', 'keys']}
+        />
+      </Section>
+      <ConfirmDialog
+        open={revoking !== null}
+        heading="Revoke this key?"
+        description={
+          revoking
+            ? `“${revoking.name}” (${maskedKey(revoking)}) stops working at once: every server using it is refused. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Revoke key"
+        busy={revokeBusy}
+        error={revokeError}
+        onConfirm={revoke}
+        onClose={() => setRevoking(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,6 @@
+import type { ConsoleSecretKeyList } from '../../core/contract/console-audit-answers';
+
+export interface ConsoleKeysProps {
+  /** Preloaded keys (GET /membership/console/keys); when set, nothing is fetched. */
+  keys?: ConsoleSecretKeyList;
+}

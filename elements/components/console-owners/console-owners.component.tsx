@@ -1,0 +1,205 @@
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import type { ConsoleOwnerList, OwnerInvitation } from '../../core/contract/console-answers';
+import { consoleClient } from '../../core/console-client';
+import { describeError } from '../../core/client-error';
+import { validateEmail } from '../../core/validation';
+import { ConfirmDialog } from '../../kit/console/confirm-dialog';
+import {
+  ActError,
+  ConsoleInput,
+  ControlField,
+  ControlLabel,
+  PrimaryAction,
+  Section,
+  SectionLead,
+  SectionTitle,
+} from '../../kit/console/console-controls';
+import type { KitProps } from '../../kit/define-element';
+import { DataTable } from '../../kit/ui/data-table/data-table';
+import { useRemoteData } from '../../kit/use-remote-data';
+import type { ConsoleOwnersProps } from './console-owners.props';
+import { InviteForm, Page, Sent } from './console-owners.styles';
+import { invitationColumns, ownerColumns } from './owner-columns';
+
+export const OWNERS_LOAD_ERROR = 'Unable to load the owners.';
+export const INVITATIONS_LOAD_ERROR = 'Unable to load the invitations.';
+
+type ListedOwner = ConsoleOwnerList['owners'][number];
+
+/** What the confirmation dialog is about to do. */
+type Pending = { kind: 'remove'; owner: ListedOwner } | { kind: 'revoke'; invitation: OwnerInvitation };
+
+function dialogText(pending: Pending | null) {
+  if (pending?.kind === 'remove') {
+    return {
+      heading: pending.owner.you ? 'Remove yourself as an owner?' : 'Remove this owner?',
+      description: `${pending.owner.email} can no longer sign in to the console, and their sessions end at once.${pending.owner.you ? ' You are signed out.' : ''}`,
+      confirmLabel: 'Remove owner',
+    };
+  }
+  return {
+    heading: 'Revoke this invitation?',
+    description: pending ? `The link mailed to ${pending.invitation.email} stops working.` : '',
+    confirmLabel: 'Revoke invitation',
+  };
+}
+
+/** The app's owners and open invitations: invite by email, revoke an invitation, remove an owner (never the last). */
+export function ConsoleOwners({ host }: ConsoleOwnersProps & KitProps) {
+  const owners = useRemoteData({
+    load: (signal) => consoleClient.owners(signal),
+    perAccount: false,
+    failure: { message: OWNERS_LOAD_ERROR, element: { host, event: 'console-owners-error' } },
+  });
+  const invitations = useRemoteData({
+    load: (signal) => consoleClient.invitations(signal),
+    perAccount: false,
+    failure: { message: INVITATIONS_LOAD_ERROR, element: { host, event: 'console-owners-error' } },
+  });
+  const ownerList = owners.data?.owners ?? [];
+  const invitationList = invitations.data?.invitations ?? [];
+
+  const [email, setEmail] = useState('');
+  const [inviting, setInviting] = useState(false);
+  const [inviteError, setInviteError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const emailId = useId();
+  const headingId = useId();
+
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [actError, setActError] = useState<string | null>(null);
+
+  const invite = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inviting) return;
+    const invalid =
+      validateEmail(email.trim()) ?? (email.trim() === '' ? 'Enter the email of the owner to invite.' : undefined);
+    if (invalid) {
+      setInviteError(invalid);
+      return;
+    }
+    setInviting(true);
+    setInviteError(null);
+    setSentTo(null);
+    try {
+      const invitation = await consoleClient.inviteOwner(email.trim());
+      invitations.replace({
+        invitations: [invitation, ...invitationList.filter((row) => row.email !== invitation.email)],
+      });
+      setSentTo(invitation.email);
+      setEmail('');
+    } catch (thrown) {
+      setInviteError(describeError(thrown));
+    } finally {
+      setInviting(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (!pending || busy) return;
+    setBusy(true);
+    setActError(null);
+    try {
+      if (pending.kind === 'remove') {
+        await consoleClient.removeOwner(pending.owner.id);
+        owners.replace({ owners: ownerList.filter((owner) => owner.id !== pending.owner.id) });
+      } else {
+        await consoleClient.revokeInvitation(pending.invitation.id);
+        invitations.replace({ invitations: invitationList.filter((row) => row.id !== pending.invitation.id) });
+      }
+      setPending(null);
+    } catch (thrown) {
+      setActError(describeError(thrown));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ownerTable = useMemo(
+    () =>
+      ownerColumns(ownerList, (owner) => {
+        setActError(null);
+        setPending({ kind: 'remove', owner });
+      }),
+    [ownerList],
+  );
+  const invitationTable = useMemo(
+    () =>
+      invitationColumns((invitation) => {
+        setActError(null);
+        setPending({ kind: 'revoke', invitation });
+      }),
+    [],
+  );
+  const text = dialogText(pending);
+
+  return (
+    <Page>
+      <Section aria-labelledby={`${headingId}-owners`}>
+        <SectionTitle id={`${headingId}-owners`}>Owners</SectionTitle>
+        <SectionLead>
+          Owners sign in to this console with a password and an authenticator app. An app keeps at least one.
+        </SectionLead>
+        <DataTable
+          label="Owners"
+          columns={ownerTable}
+          rows={ownerList}
+          rowKey={(owner) => owner.id}
+          status={owners.status}
+          emptyText="No owners."
+          errorText={OWNERS_LOAD_ERROR}
+          onRetry={owners.retry}
+          noun={['owner', 'owners']}
+        />
+      </Section>
+      <Section aria-labelledby={`${headingId}-invitations`}>
+        <SectionTitle id={`${headingId}-invitations`}>Invite an owner</SectionTitle>
+        <SectionLead>
+          We mail them a link that works once, for 7 days. They choose a password and set up two-step sign-in.
+        </SectionLead>
+        <InviteForm part="invite-form" aria-label="Invite an owner" onSubmit={invite} noValidate>
+          <ControlField>
+            <ControlLabel htmlFor={emailId}>Email</ControlLabel>
+            <ConsoleInput
+              id={emailId}
+              type="email"
+              name="invite-email"
+              value={email}
+              autoComplete="off"
+              placeholder="name@example.com"
+              aria-invalid={inviteError ? true : undefined}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+          </ControlField>
+          <PrimaryAction type="submit" disabled={inviting} aria-busy={inviting}>
+            Send invitation
+          </PrimaryAction>
+        </InviteForm>
+        {inviteError && <ActError role="alert">{inviteError}</ActError>}
+        <div role="status">{sentTo && <Sent>Invitation sent to {sentTo}.</Sent>}</div>
+        <DataTable
+          label="Open invitations"
+          columns={invitationTable}
+          rows={invitationList}
+          rowKey={(invitation) => invitation.id}
+          status={invitations.status}
+          emptyText="No open invitations."
+          errorText={INVITATIONS_LOAD_ERROR}
+          onRetry={invitations.retry}
+          noun={['invitation', 'invitations']}
+        />
+      </Section>
+      <ConfirmDialog
+        open={pending !== null}
+        heading={text.heading}
+        description={text.description}
+        confirmLabel={text.confirmLabel}
+        busy={busy}
+        error={actError}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+// The owners page loads its lists itself: owners and invitations change only through it.
+export type ConsoleOwnersProps = Record<never, never>;

@@ -1,0 +1,126 @@
+import styled, { css } from 'styled-components';
+import { OutlineButton } from '../ui/button';
+
+/**
+ * The console pages' form controls and buttons: compact inputs and selects for filters and small
+ * forms beside a table, a primary action that is not a whole-width submit, and a danger action.
+ */
+const control = css`
+  box-sizing: border-box;
+  width: 100%;
+  height: 36px;
+  padding: 0 10px;
+  font: inherit;
+  font-size: 14px;
+  color: var(--cf-color-text);
+  background: var(--cf-color-background);
+  border: 1px solid var(--cf-color-border);
+  border-radius: 8px;
+  color-scheme: inherit;
+
+  &:hover { border-color: var(--cf-color-text-muted); }
+  &:focus {
+    outline: none;
+    border-color: var(--cf-color-primary);
+    box-shadow: 0 0 0 3px color-mix(in srgb, var(--cf-color-primary) 28%, transparent);
+  }
+  &[aria-invalid='true'] { border-color: var(--cf-color-danger); }
+  @media (pointer: coarse) { height: 44px; font-size: 16px; }
+`;
+
+export const ConsoleInput = styled.input`${control}`;
+export const ConsoleSelect = styled.select`${control}`;
+
+/** A label over its control. */
+export const ControlField = styled.div`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+`;
+
+export const ControlLabel = styled.label`
+  font-size: 12px;
+  font-weight: 500;
+  color: var(--cf-color-text-muted);
+`;
+
+export const PrimaryAction = styled(OutlineButton)`
+  height: 36px;
+  font-weight: 600;
+  color: var(--cf-color-on-primary);
+  background: var(--cf-color-primary);
+  border-color: var(--cf-color-primary);
+  white-space: nowrap;
+
+  &:hover { background: color-mix(in srgb, var(--cf-color-primary) 88%, var(--cf-color-text)); }
+  &:disabled { cursor: default; opacity: 0.6; }
+  @media (pointer: coarse) { height: 44px; }
+`;
+
+export const DangerAction = styled(OutlineButton)`
+  color: var(--cf-color-danger);
+  border-color: color-mix(in srgb, var(--cf-color-danger) 55%, transparent);
+  white-space: nowrap;
+
+  &:hover { border-color: var(--cf-color-danger); background: color-mix(in srgb, var(--cf-color-danger) 10%, transparent); }
+  &:disabled { cursor: default; opacity: 0.55; }
+`;
+
+/** A small action inside a table row. */
+export const RowAction = styled(DangerAction)`
+  padding: 2px 10px;
+  font-size: 13px;
+`;
+
+/** A page section's box: a card with its heading and a line of what it is for. */
+export const Section = styled.section`
+  box-sizing: border-box;
+  min-width: 0;
+  padding: 18px 20px 20px;
+  background: var(--cf-color-surface);
+  border: 1px solid var(--cf-color-border);
+  border-radius: var(--cf-radius);
+  box-shadow: var(--cf-shadow);
+
+  @media (max-width: 520px) { padding: 14px 14px 16px; }
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: 16px;
+  font-weight: 600;
+`;
+
+export const SectionLead = styled.p`
+  margin: 4px 0 14px;
+  font-size: 13px;
+  color: var(--cf-color-text-muted);
+`;
+
+/** Buttons and controls in a row that wraps on a phone. */
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 10px 12px;
+`;
+
+export const Mono = styled.span`
+  font-family: var(--cf-font-mono);
+  font-size: 13px;
+`;
+
+/** The message of a failed act beside its form. */
+export const ActError = styled.p`
+  margin: 8px 0 0;
+  font-size: 13px;
+  color: var(--cf-color-danger);
+`;
+
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 10px;
+  margin-top: 8px;
+`;
