@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MsPasskeysTable } from './schema-membership.ts';
 
 /** Where an owner's session stands: a code is due, something is still to set up, or signed in. */
 export type OwnerSessionStage = 'second-step' | 'setup' | 'active';
@@ -47,8 +48,20 @@ export interface MsOwnerInvitationsTable {
   revoked_at: string | null;
 }
 
+/** An owner's passkey (0018): the columns of a member's (MsPasskeysTable), an owner's instead. */
+export type MsOwnerPasskeysTable = Omit<MsPasskeysTable, 'member_id'> & { owner_id: string };
+
+export interface MsOwnerWebauthnChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'authenticate';
+  owner_id: string | null;
+  expires_at: string;
+}
+
 export interface OwnerTables {
   ms_owners: MsOwnersTable;
   ms_owner_sessions: MsOwnerSessionsTable;
   ms_owner_invitations: MsOwnerInvitationsTable;
+  ms_owner_passkeys: MsOwnerPasskeysTable;
+  ms_owner_webauthn_challenges: MsOwnerWebauthnChallengesTable;
 }

@@ -17,6 +17,7 @@ import { secretKeysAndAudit } from './0014-secret-keys-and-audit.ts';
 import { consoleOwners } from './0015-console-owners.ts';
 import { appSettings } from './0016-app-settings.ts';
 import { consoleActivity } from './0017-console-activity.ts';
+import { ownerPasskeys } from './0018-owner-passkeys.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-console-owners': consoleOwners,
   '0016-app-settings': appSettings,
   '0017-console-activity': consoleActivity,
+  '0018-owner-passkeys': ownerPasskeys,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

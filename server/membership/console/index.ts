@@ -10,12 +10,14 @@ import { invitationRoutes } from './invitation-routes.ts';
 import { keyRoutes } from './key-routes.ts';
 import { consoleMemberRoutes } from './member-routes.ts';
 import { ownerRoutes } from './owner-routes.ts';
+import { passkeyRoutes } from './passkey-routes.ts';
 import { setupRoutes } from './setup-routes.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 
 /**
  * The owners' side of the console, mounted at /membership/console: signing in (password and
- * authenticator code, or an emailed code before setup), setup, owners, invitations, the app's
+ * authenticator code, a passkey, or an emailed code before setup), setup, owners' passkeys, owners,
+ * invitations, the app's
  * members (member-routes.ts), its settings (app-settings-routes.ts), its activity, secret keys
  * and audit log. Only the console's own pages are answered (console-guard.ts), with the session
  * cookie (require-owner.ts).
@@ -26,6 +28,7 @@ export function consoleRoutes(services: MembershipServices) {
     .use('*', consoleGuard(origins))
     .route('/', signInRoutes(services))
     .route('/', setupRoutes(services))
+    .route('/', passkeyRoutes(services))
     .route('/', ownerRoutes(services))
     .route('/', invitationRoutes(services))
     .route('/', consoleMemberRoutes(services))

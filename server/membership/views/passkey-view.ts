@@ -2,7 +2,10 @@ import type { Selectable } from 'kysely';
 import type { Passkey } from '../../../elements/core/contract/membership-answers.ts';
 import type { MsPasskeysTable } from '../../db/schema-membership.ts';
 
-export function passkeyView(row: Selectable<MsPasskeysTable>): Passkey {
+/** A member's passkey or an owner's: the same columns but whose it is. */
+export function passkeyView(
+  row: Pick<Selectable<MsPasskeysTable>, 'id' | 'name' | 'created_at' | 'last_used_at' | 'device_type' | 'backed_up'>,
+): Passkey {
   return {
     id: row.id,
     name: row.name,
