@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, spreadsheetSafe, toCsv } from './csv';
+import { CsvSyntaxError, csvField, parseCsv, spreadsheetSafe, toCsv, unguardedCell } from './csv';
 
 describe('csv fields (RFC 4180)', () => {
   it('leaves plain text as it is', () => {
@@ -182,5 +182,51 @@ describe('csv documents', () => {
 
   it('guards the headers too', () => {
     expect(toCsv([{ header: '=Total', numeric: true }], [])).toBe("'=Total\r\n");
+  });
+});
+
+describe('reading csv', () => {
+  it('reads quoted and unquoted fields, doubled quotes and line breaks inside quotes', () => {
+    expect(parseCsv('a,b\r\n"x, y","say ""hi""\nthere"\r\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"\nthere'],
+    ]);
+  });
+
+  it('takes LF or CR line ends, a missing last one, a byte order mark, and skips blank lines', () => {
+    expect(parseCsv('\uFEFFa,b\n1,2\r3,4\n\n5,')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      ['3', '4'],
+      ['5', ''],
+    ]);
+    expect(parseCsv('')).toEqual([]);
+  });
+
+  it('refuses a quote left open or misplaced, naming the record', () => {
+    expect(() => parseCsv('a\n"open')).toThrow(CsvSyntaxError);
+    expect(() => parseCsv('a\nb"c')).toThrow('A quote inside an unquoted field.');
+    try {
+      parseCsv('a\nb\n"x"y');
+    } catch (error) {
+      expect((error as CsvSyntaxError).record).toBe(3);
+    }
+  });
+
+  it('reads back what toCsv wrote, guards taken off', () => {
+    const columns = [{ header: 'Name' }, { header: 'Note' }];
+    const rows = [
+      ['=1+1', '-5; @x; plain'],
+      ["it's", "'quoted'"],
+      ['line\r\nbreak', '"quoted"'],
+    ];
+    const read = parseCsv(toCsv(columns, rows)).map((record) => record.map(unguardedCell));
+    expect(read).toEqual([['Name', 'Note'], ...rows]);
+  });
+
+  it('takes an apostrophe before a formula character as the guard, and keeps any other', () => {
+    expect(unguardedCell("'=1")).toBe('=1');
+    expect(unguardedCell("a;'-2")).toBe('a;-2');
+    expect(unguardedCell("'plain")).toBe("'plain");
   });
 });

@@ -74,3 +74,85 @@ export const csvHeader = (columns: readonly CsvColumn[]): string =>
 export function toCsv(columns: readonly CsvColumn[], rows: readonly (readonly string[])[]): string {
   return csvHeader(columns) + rows.map((row) => csvRecord(columns, row)).join('');
 }
+
+/** Why a text is not a CSV this module reads: a quote left open, or a quote inside an unquoted field. */
+export class CsvSyntaxError extends Error {
+  constructor(
+    message: string,
+    /** The record (1 = the header) where reading stopped. */
+    readonly record: number,
+  ) {
+    super(message);
+    this.name = 'CsvSyntaxError';
+  }
+}
+
+/**
+ * The records of an RFC 4180 text, each a list of fields: fields quoted or not, quotes doubled
+ * inside quoted ones, records ended by CRLF, LF or CR (spreadsheets write all three), a byte
+ * order mark at the start skipped, the last record's line end optional. Blank lines are no
+ * records. Throws CsvSyntaxError rather than guessing what a broken file meant.
+ */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  let fieldStarted = false;
+  let index = text.startsWith('\uFEFF') ? 1 : 0;
+  const endRecord = () => {
+    record.push(field);
+    if (record.length > 1 || record[0] !== '') records.push(record);
+    record = [];
+    field = '';
+    fieldStarted = false;
+  };
+  while (index < text.length) {
+    const char = text[index];
+    if (quoted) {
+      if (char !== '"') field += char;
+      else if (text[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else {
+        quoted = false;
+        const next = text[index + 1];
+        if (next !== undefined && next !== ',' && next !== '\r' && next !== '\n') {
+          throw new CsvSyntaxError('A quoted field goes on after its closing quote.', records.length + 1);
+        }
+      }
+    } else if (char === ',') {
+      record.push(field);
+      field = '';
+      fieldStarted = true;
+    } else if (char === '\r' || char === '\n') {
+      if (char === '\r' && text[index + 1] === '\n') index++;
+      endRecord();
+    } else if (char === '"') {
+      if (field !== '') throw new CsvSyntaxError('A quote inside an unquoted field.', records.length + 1);
+      quoted = true;
+      fieldStarted = true;
+    } else {
+      field += char;
+      fieldStarted = true;
+    }
+    index++;
+  }
+  if (quoted) throw new CsvSyntaxError('A quoted field is never closed.', records.length + 1);
+  if (fieldStarted || field !== '' || record.length > 0) endRecord();
+  return records;
+}
+
+/**
+ * A cell as it was before spreadsheetSafe guarded it: the apostrophe it put before a formula
+ * character (in the cell or in one of its `;`-separated parts) is taken off, so a file this
+ * module wrote reads back as the text it was made from. An apostrophe before anything else is
+ * the cell's own.
+ */
+export function unguardedCell(text: string): string {
+  if (!text.includes("'")) return text;
+  return text
+    .split(LOCALE_SEPARATOR)
+    .map((part) => (part.startsWith("'") && FORMULA_START.test(part.slice(1)) ? part.slice(1) : part))
+    .join(LOCALE_SEPARATOR);
+}
