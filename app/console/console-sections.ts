@@ -31,6 +31,50 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
       },
     ],
   },
+  {
+    label: 'App settings',
+    path: '/app',
+    routes: [
+      {
+        path: '/app',
+        page: lazy(() => import('./pages/app-settings-page').then((page) => ({ default: page.AppSettingsPage }))),
+      },
+    ],
+  },
+  {
+    label: 'Activity',
+    path: '/activity',
+    routes: [
+      {
+        path: '/activity',
+        page: lazy(() => import('./pages/activity-page').then((page) => ({ default: page.ActivityPage }))),
+      },
+    ],
+  },
+  {
+    label: 'Secret keys',
+    path: '/keys',
+    routes: [
+      { path: '/keys', page: lazy(() => import('./pages/keys-page').then((page) => ({ default: page.KeysPage }))) },
+    ],
+  },
+  {
+    label: 'Owners',
+    path: '/owners',
+    routes: [
+      {
+        path: '/owners',
+        page: lazy(() => import('./pages/owners-page').then((page) => ({ default: page.OwnersPage }))),
+      },
+    ],
+  },
+  {
+    label: 'Audit log',
+    path: '/audit',
+    routes: [
+      { path: '/audit', page: lazy(() => import('./pages/audit-page').then((page) => ({ default: page.AuditPage }))) },
+    ],
+  },
 ];
 
 /** The console's first page, where /console and signing in land. */

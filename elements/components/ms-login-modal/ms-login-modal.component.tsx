@@ -74,6 +74,7 @@ export function MsLoginModal({
   allowSignup = true,
   params = {},
   messages: elementMessages,
+  previewApp,
   host,
   theme,
 }: MsLoginModalProps & KitProps) {
@@ -81,7 +82,10 @@ export function MsLoginModal({
   const opened = asDisplay(display) === 'second_step' && !params.secondStep ? 'login' : asDisplay(display);
   const [screen, setScreen] = useState<LoginDisplay>(opened);
   const [email, setEmail] = useState('');
-  const { app, appStatus, appError, retryApp } = useMembershipState();
+  // A preview shows the settings it is given and asks the service for none.
+  const loaded = useMembershipState(open, !previewApp);
+  const app = previewApp ?? loaded.app;
+  const { appStatus, appError, retryApp } = loaded;
   // The visitor's choice between password and emailed code; until they choose, the app's default.
   const [passwordlessChoice, setPasswordless] = useState<boolean | null>(null);
   const passwordless = passwordlessChoice ?? Boolean(app?.passwordlessMode);

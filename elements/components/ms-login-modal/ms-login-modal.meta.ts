@@ -39,6 +39,11 @@ export const msLoginModalMeta = elementMeta<MsLoginModalProps>()({
         "Memberstack's modal parameters: `signup.plans` (plan ids), `login.allowSignup`, `hideCloseButton`; also `priceId` (test cards), `inviteToken`, `secondStep` (second_step's challenge), `messages`.",
     },
     messages: messagesProperty,
+    previewApp: {
+      type: 'App',
+      description:
+        "App settings to show instead of the app's own, for a preview of a change before it is saved (the console's App settings page): its colour, fields, providers and plans. Forms still go to the service.",
+    },
   },
   events: {
     'ms-modal-result': {

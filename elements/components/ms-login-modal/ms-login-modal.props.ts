@@ -1,4 +1,5 @@
 import type { MessageOverrides } from '../../core/membership/site-messages';
+import type { App } from '../../core/membership/types';
 import type { LoginDisplay, LoginModalParams } from '../../core/membership/login-modal-params';
 
 export interface MsLoginModalProps {
@@ -10,4 +11,6 @@ export interface MsLoginModalProps {
   allowSignup?: boolean;
   params?: LoginModalParams;
   messages?: MessageOverrides;
+  /** Settings shown instead of the app's own: a preview of unsaved ones. */
+  previewApp?: App;
 }

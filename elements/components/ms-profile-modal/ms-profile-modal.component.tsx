@@ -94,7 +94,7 @@ export function MsProfileModal({
   messages: elementMessages,
   host,
 }: MsProfileModalProps & KitProps) {
-  const { app, appStatus, appError, retryApp, member } = useMembershipState();
+  const { app, appStatus, appError, retryApp, member } = useMembershipState(open);
   const { messages, toasts, showError, showSuccess } = useModalFeedback(open, params.messages, elementMessages);
   const phone = useMediaQuery(PHONE_QUERY);
   const requested = asSection(section);

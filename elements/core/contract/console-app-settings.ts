@@ -71,6 +71,9 @@ export interface ConsoleAppSettings {
   plans: ConsoleAppPlan[];
 }
 
+/** PATCH /app-settings: any of the options; redirects given are set (null or '' clears one). */
+export type AppOptionsChange = Partial<Omit<ConsoleAppOptions, 'redirects'>> & { redirects?: Partial<AppRedirects> };
+
 /** A price as a plan's edit sends it: with its id to change it, without to add one. */
 export type ConsolePriceDraft = Omit<ConsolePrice, 'id' | 'status'> & { id?: string };
 

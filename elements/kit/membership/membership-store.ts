@@ -28,19 +28,36 @@ membershipSession.onMemberChange((member) => {
 });
 
 let appLoad: Promise<App> | null = null;
+let loadedAt = 0;
 
-/** The app's settings, asked for once; a failed load is asked for again on the next call. */
+/**
+ * How old the page's copy of the app's settings may be when a modal opens or the inspector scans:
+ * older, it is asked for again (the old copy shown until the new one arrives), so a plan an owner
+ * retires or a field they add reaches pages left open within a minute.
+ */
+export const APP_SETTINGS_MAX_AGE_MS = 30_000;
+
+/**
+ * The app's settings, asked for once and again when APP_SETTINGS_MAX_AGE_MS old; a failed first
+ * load is asked for again on the next call, a failed refresh keeps the copy the page has.
+ */
 export function loadAppSettings(): Promise<App> {
-  if (appLoad) return appLoad;
-  membershipStore.appStatus = 'loading';
-  membershipStore.appError = null;
+  const current = membershipStore.app;
+  if (appLoad && !(current && Date.now() - loadedAt > APP_SETTINGS_MAX_AGE_MS)) return appLoad;
+  loadedAt = Date.now();
+  if (!current) {
+    membershipStore.appStatus = 'loading';
+    membershipStore.appError = null;
+  }
   appLoad = membershipClient.getApp().then(
     (app) => {
       membershipStore.app = ref(app);
       membershipStore.appStatus = 'ready';
+      loadedAt = Date.now();
       return app;
     },
     (error: unknown) => {
+      if (current) return current;
       appLoad = null;
       membershipStore.appStatus = 'error';
       membershipStore.appError = describeError(error);

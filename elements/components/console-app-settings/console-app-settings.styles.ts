@@ -1,0 +1,209 @@
+import styled from 'styled-components';
+import { OutlineButton } from '../../kit/ui/button';
+import { Card } from '../../kit/ui/card';
+
+/** The page lays itself out by its own width (the console's content column), not the window's. */
+export const Page = styled.div`
+  container-type: inline-size;
+  display: grid;
+  gap: 16px;
+  color: var(--cf-color-text);
+  /* Its own background: the texts between the cards keep their contrast on any page. */
+  background: var(--cf-color-background);
+`;
+
+export const Intro = styled.p`
+  margin: 0;
+  color: var(--cf-color-text-muted);
+  font-size: 14px;
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+`;
+
+/** Sections beside the preview where there is room for both modes' modals; the preview first above. */
+export const Layout = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
+
+  @container (min-width: 980px) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: start;
+  }
+`;
+
+export const Sections = styled.div`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+
+  @container (max-width: 979px) { order: 2; }
+`;
+
+export const SectionCard = styled(Card)`
+  padding: 18px 18px 16px;
+
+  @media (max-width: 480px) { padding: 14px 12px; }
+`;
+
+export const SectionHeading = styled.h2`
+  margin: 0 0 4px;
+  font-size: 16px;
+  font-weight: 650;
+`;
+
+export const SectionLead = styled.p`
+  margin: 0 0 14px;
+  color: var(--cf-color-text-muted);
+  font-size: 13px;
+  line-height: 1.5;
+`;
+
+export const SaveRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+
+  & > button { width: auto; min-width: 96px; padding: 0 18px; }
+`;
+
+/** One row of a list editor (a field, an origin, a price): its controls wrap on a phone. */
+export const ListRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 8px;
+  padding: 10px 0;
+  border-top: 1px solid var(--cf-color-border);
+
+  &:first-child { border-top: 0; padding-top: 0; }
+  & > [part~='field'] { flex: 1 1 160px; min-width: 0; }
+`;
+
+export const SmallButton = styled(OutlineButton)`
+  height: 40px;
+  padding: 0 12px;
+  font-size: 13px;
+  white-space: nowrap;
+
+  &:disabled { opacity: 0.45; cursor: default; }
+  @media (pointer: coarse) { height: 44px; }
+`;
+
+export const Select = styled.select`
+  box-sizing: border-box;
+  width: 100%;
+  height: 40px;
+  padding: 0 8px;
+  font: inherit;
+  color: var(--cf-color-text);
+  background: var(--cf-color-background);
+  border: 1px solid var(--cf-color-border);
+  border-radius: 8px;
+
+  &:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 1px; }
+  @media (pointer: coarse) { height: 44px; font-size: 16px; }
+`;
+
+/** A colour swatch beside the colour's text: the browser's picker. */
+export const Swatch = styled.input`
+  width: 48px;
+  height: 40px;
+  padding: 2px;
+  background: var(--cf-color-background);
+  border: 1px solid var(--cf-color-border);
+  border-radius: 8px;
+  cursor: pointer;
+`;
+
+export const CheckRow = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 32px;
+  font-size: 14px;
+
+  & input { width: 18px; height: 18px; margin: 0; accent-color: var(--cf-color-primary); }
+  &[aria-disabled='true'] { color: var(--cf-color-text-muted); }
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  color: var(--cf-color-text-muted);
+  font-size: 12px;
+  line-height: 1.5;
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+`;
+
+export const Preview = styled.aside`
+  display: grid;
+  gap: 10px;
+  align-content: start;
+  min-width: 0;
+
+  @container (min-width: 980px) {
+    position: sticky;
+    top: 12px;
+  }
+`;
+
+export const PreviewFrames = styled.div`
+  display: grid;
+  gap: 12px;
+
+  @container (min-width: 980px) { grid-template-columns: repeat(2, 300px); }
+`;
+
+export const PreviewFrame = styled.figure`
+  margin: 0;
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+
+  & > figcaption {
+    font-size: 12px;
+    color: var(--cf-color-text-muted);
+    overflow-wrap: anywhere;
+  }
+  /* The modal drawn smaller beside its twin, as a picture of what a visitor sees. */
+  & ms-login-modal { display: block; }
+  @container (min-width: 980px) { & ms-login-modal { zoom: 0.78; } }
+  @container (max-width: 979px) { &[data-hidden='true'] { display: none; } }
+`;
+
+export const ModeSwitch = styled.div`
+  display: inline-flex;
+  justify-self: start;
+  padding: 2px;
+  border: 1px solid var(--cf-color-border);
+  border-radius: 8px;
+
+  & > button {
+    font: inherit;
+    font-size: 13px;
+    padding: 5px 14px;
+    color: var(--cf-color-text-muted);
+    background: none;
+    border: 0;
+    border-radius: 6px;
+    cursor: pointer;
+  }
+  & > button[aria-pressed='true'] { color: var(--cf-color-on-primary); background: var(--cf-color-primary); }
+  & > button:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 2px; }
+  @container (min-width: 980px) { display: none; }
+`;
+
+/** A saved field's key, which stays as it is. */
+export const KeyText = styled.code`
+  display: flex;
+  align-items: center;
+  height: 40px;
+  font-family: var(--cf-font-mono);
+  font-size: 13px;
+  color: var(--cf-color-text-muted);
+`;

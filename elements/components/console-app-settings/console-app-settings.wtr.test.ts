@@ -1,0 +1,208 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import type { ConsoleAppSettings } from '../../core/contract/console-app-settings';
+import { consoleClient } from '../../core/console-client';
+import { ClientError } from '../../core/client-error';
+import '../ms-login-modal/ms-login-modal';
+import './console-app-settings';
+
+type Page = HTMLElement & { settings?: ConsoleAppSettings };
+
+const SETTINGS: ConsoleAppSettings = {
+  app: { id: 'app_demo', name: 'Chain Forge', testPublicKey: 'pk_sb_demo_key', livePublicKey: 'pk_demo_key' },
+  options: {
+    captchaRequired: false,
+    passwordless: { enabled: true, default: false },
+    allowedOrigins: ['http://localhost:*'],
+    primaryButton: 'rgb(41, 98, 255)',
+    redirects: { afterLogin: null, afterSignup: null, afterLogout: null },
+  },
+  customFields: [{ key: 'first-name', label: 'First name', hidden: false, visibility: 'PUBLIC' }],
+  providers: [{ provider: 'google', name: 'Google', enabled: true }],
+  plans: [
+    {
+      id: 'pln_free',
+      name: 'Starter',
+      description: null,
+      signupSurface: 'signup',
+      status: 'ACTIVE',
+      prices: [],
+    },
+  ],
+};
+
+const original = { ...consoleClient };
+afterEach(() => Object.assign(consoleClient, original));
+
+async function openPage(settings = SETTINGS): Promise<Page> {
+  const page = await fixture<Page>(html`<console-app-settings .settings=${settings}></console-app-settings>`);
+  await shadowQuery(page, '[part~="section"]');
+  return page;
+}
+
+const sectionOf = (page: Page, title: string) =>
+  [...page.shadowRoot!.querySelectorAll<HTMLElement>('[part~="section"]')].find((section) =>
+    section.querySelector('h2')?.textContent?.startsWith(title),
+  )!;
+
+function type(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setter.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The preview modals' shadow roots, once they show the signup form. */
+async function previewModals(page: Page): Promise<HTMLElement[]> {
+  await waitUntil(
+    () =>
+      [...page.shadowRoot!.querySelectorAll('ms-login-modal')].every((modal) =>
+        modal.shadowRoot?.querySelector('[part~="submit"]'),
+      ),
+    'the preview modals show their forms',
+  );
+  return [...page.shadowRoot!.querySelectorAll<HTMLElement>('ms-login-modal')];
+}
+
+describe('console-app-settings', () => {
+  it('previews the draft colour in both modes as it is typed, and refuses a colour that is none', async () => {
+    const page = await openPage();
+    const modals = await previewModals(page);
+    expect(modals.map((modal) => modal.closest('[part~="preview-frame"]')?.getAttribute('data-mode'))).to.deep.equal([
+      'test',
+      'live',
+    ]);
+    const branding = sectionOf(page, 'Branding');
+    const colour = branding.querySelector<HTMLInputElement>('input[name="primary-button"]')!;
+    type(colour, '#0f766e');
+    for (const modal of modals)
+      await waitUntil(
+        () =>
+          getComputedStyle(modal.shadowRoot!.querySelector('[part~="submit"]')!).backgroundColor ===
+          'rgb(15, 118, 110)',
+        'the preview button takes the draft colour',
+      );
+
+    type(colour, 'url(javascript:x)');
+    await shadowText(page, '[part~="field-error"]', 'A CSS colour');
+    // The preview keeps the last colour that was one.
+    const button = modals[0]!.shadowRoot!.querySelector('[part~="submit"]')!;
+    expect(getComputedStyle(button).backgroundColor).to.equal('rgb(41, 98, 255)');
+  });
+
+  it('adds a field that the signup preview shows at once, and saves it with a success toast', async () => {
+    let sent: unknown;
+    consoleClient.saveCustomFields = async (fields) => {
+      sent = fields;
+      return { ...SETTINGS, customFields: fields };
+    };
+    const page = await openPage();
+    const fields = sectionOf(page, 'Custom fields');
+    const add = [...fields.querySelectorAll('button')].find((button) => button.textContent === 'Add a field')!;
+    add.click();
+    await waitUntil(() => fields.querySelectorAll('input[name="field-label"]').length === 2);
+    const labels = fields.querySelectorAll<HTMLInputElement>('input[name="field-label"]');
+    type(labels[1]!, 'Company');
+    const key = fields.querySelector<HTMLInputElement>('input[name="field-key"]')!;
+    type(key, 'Bad Key');
+    await waitUntil(() => fields.textContent?.includes('Lowercase letters, digits and -'), 'the key is refused inline');
+    // Save says what to fix and sends nothing.
+    fields.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    await waitUntil(() => fields.querySelector('[role="alert"]')?.textContent?.includes('not valid'));
+    expect(sent).to.equal(undefined);
+
+    type(key, 'company');
+    const [modal] = await previewModals(page);
+    await waitUntil(
+      () => modal!.shadowRoot!.textContent?.includes('Company'),
+      'the signup preview shows the new field',
+    );
+    fields.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    await shadowText(page, '[role="status"], [role="alert"], div', 'Custom fields saved');
+    expect(sent).to.deep.equal([
+      SETTINGS.customFields[0],
+      { key: 'company', label: 'Company', hidden: false, visibility: 'PUBLIC' },
+    ]);
+    await waitUntil(
+      () => fields.querySelector<HTMLButtonElement>('[part~="submit"]')!.disabled,
+      'nothing left to save',
+    );
+  });
+
+  it('keeps the draft when a save fails, saying why in the section and a toast', async () => {
+    consoleClient.changeAppOptions = async () => {
+      throw new ClientError('refused', 'allowedOrigins.0: must be an origin', {
+        status: 422,
+        code: 'validation-failed',
+      });
+    };
+    const page = await openPage();
+    const origins = sectionOf(page, 'Allowed origins');
+    [...origins.querySelectorAll('button')].find((button) => button.textContent === 'Add an origin')!.click();
+    await waitUntil(() => origins.querySelectorAll('input[name="origin"]').length === 2);
+    const second = origins.querySelectorAll<HTMLInputElement>('input[name="origin"]')[1]!;
+    type(second, 'https://shop.example/path');
+    await waitUntil(() => origins.textContent?.includes('no path'), 'a path is refused inline');
+    type(second, 'https://shop.example');
+    origins.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    await waitUntil(() => origins.querySelector('[role="alert"]')?.textContent?.includes('must be an origin'));
+    await shadowText(page, 'div', 'Allowed origins not saved');
+    expect(origins.querySelectorAll<HTMLInputElement>('input[name="origin"]')[1]!.value).to.equal(
+      'https://shop.example',
+    );
+  });
+
+  it('refuses a redirect off the allowed origins inline', async () => {
+    const page = await openPage();
+    const redirects = sectionOf(page, 'Redirects');
+    type(redirects.querySelector<HTMLInputElement>('input[name="afterLogin"]')!, 'javascript:alert(1)');
+    await waitUntil(() => redirects.textContent?.includes('not an http(s) URL'));
+    type(redirects.querySelector<HTMLInputElement>('input[name="afterLogin"]')!, 'https://evil.example/');
+    await waitUntil(() => redirects.textContent?.includes('not an allowed origin'));
+    type(redirects.querySelector<HTMLInputElement>('input[name="afterLogin"]')!, '/welcome');
+    await waitUntil(() => !redirects.querySelector('[part~="field-error"]'));
+  });
+
+  it('lists plans, retires one through the service, and edits one with a price', async () => {
+    let status: string | undefined;
+    let edited: unknown;
+    consoleClient.setPlanStatus = async (_id, next) => {
+      status = next;
+      return { ...SETTINGS, plans: [{ ...SETTINGS.plans[0]!, status: next }] };
+    };
+    consoleClient.updatePlan = async (_id, plan) => {
+      edited = plan;
+      return SETTINGS;
+    };
+    const page = await openPage();
+    const plans = sectionOf(page, 'Plans');
+    await waitUntil(() => plans.textContent?.includes('Starter') && plans.textContent.includes('Free'));
+    plans.querySelector<HTMLButtonElement>('button[aria-label="Retire Starter"]')!.click();
+    await waitUntil(() => plans.textContent?.includes('Retired'));
+    expect(status).to.equal('INACTIVE');
+
+    plans.querySelector<HTMLButtonElement>('button[aria-label="Edit Starter"]')!.click();
+    const editor = await waitUntil(() => sectionOf(page, 'Edit Starter')).then(() => sectionOf(page, 'Edit Starter'));
+    [...editor.querySelectorAll('button')].find((button) => button.textContent === 'Add a price')!.click();
+    await waitUntil(() => editor.querySelector('input[name="price-amount"]'));
+    type(editor.querySelector<HTMLInputElement>('input[name="price-amount"]')!, '19.9');
+    type(editor.querySelector<HTMLInputElement>('input[name="price-stripe"]')!, 'price_1Gold');
+    editor.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    await waitUntil(() => edited !== undefined, 'the plan is sent');
+    expect(edited).to.deep.include({ name: 'Starter' });
+    expect((edited as { prices: unknown[] }).prices[0]).to.deep.include({
+      amount: 1990,
+      currency: 'usd',
+      stripePriceId: 'price_1Gold',
+    });
+  });
+
+  for (const theme of ['light', 'dark'] as const)
+    it(`passes axe in the ${theme} theme`, async () => {
+      const page = await fixture<Page>(
+        html`<console-app-settings theme=${theme} .settings=${SETTINGS}></console-app-settings>`,
+      );
+      await shadowQuery(page, '[part~="section"]');
+      await previewModals(page);
+      await expectAccessible(page);
+    });
+});

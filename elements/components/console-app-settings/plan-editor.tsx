@@ -1,0 +1,233 @@
+import { useId, useState } from 'react';
+import type {
+  ConsoleAppPlan,
+  ConsolePlanDraft,
+  ConsolePriceDraft,
+  PriceInterval,
+} from '../../core/contract/console-app-settings';
+import { consoleClient } from '../../core/console-client';
+import { Field, Label } from '../../kit/form/field.styles';
+import { TextField } from '../../kit/form/text-field';
+import { Hint, ListRow, Select, SmallButton, Toolbar } from './console-app-settings.styles';
+import { centsOf } from './price-text';
+import type { SectionProps } from './section-props';
+import { SettingsSection } from './settings-section';
+
+/** A price as the form holds it: the amount as typed. */
+interface PriceForm extends Omit<ConsolePriceDraft, 'amount' | 'stripePriceId'> {
+  amountText: string;
+  stripeText: string;
+}
+
+const STRIPE_PRICE = /^price_[A-Za-z0-9]{1,100}$/;
+
+const formOf = (
+  plan: ConsoleAppPlan | undefined,
+): { name: string; description: string; signup: string; prices: PriceForm[] } => ({
+  name: plan?.name ?? '',
+  description: plan?.description ?? '',
+  signup: plan?.signupSurface ?? '',
+  prices: (plan?.prices ?? [])
+    .filter((price) => price.status === 'ACTIVE')
+    .map((price) => ({
+      id: price.id,
+      name: price.name,
+      currency: price.currency,
+      type: price.type,
+      interval: price.interval,
+      intervalCount: price.intervalCount,
+      amountText: (price.amount / 100).toFixed(2),
+      stripeText: price.stripePriceId ?? '',
+    })),
+});
+
+const NEW_PRICE: PriceForm = {
+  name: 'Monthly',
+  currency: 'usd',
+  type: 'SUBSCRIPTION',
+  interval: 'MONTHS',
+  intervalCount: 1,
+  amountText: '',
+  stripeText: '',
+};
+
+function priceProblems(price: PriceForm) {
+  return {
+    amount: centsOf(price.amountText) === null ? 'An amount such as 19.99.' : undefined,
+    currency: /^[a-z]{3}$/.test(price.currency) ? undefined : 'A three-letter code such as usd.',
+    stripe:
+      price.stripeText.trim() === '' || STRIPE_PRICE.test(price.stripeText.trim())
+        ? undefined
+        : 'A Stripe price id (price_...).',
+  };
+}
+
+/** The plan's form: new (`plan` undefined) or one to edit; a price left out is retired, not deleted. */
+export function PlanEditor({
+  plan,
+  save,
+  onDone,
+}: {
+  plan: ConsoleAppPlan | undefined;
+  save: SectionProps['save'];
+  onDone: () => void;
+}) {
+  const signupId = useId();
+  const initial = formOf(plan);
+  const [form, setForm] = useState(initial);
+  const problems = form.prices.map(priceProblems);
+  const nameProblem = form.name.trim() === '' ? 'Give the plan a name.' : undefined;
+  const updatePrice = (index: number, patch: Partial<PriceForm>) =>
+    setForm((current) => ({
+      ...current,
+      prices: current.prices.map((price, at) => (at === index ? { ...price, ...patch } : price)),
+    }));
+
+  const draft = (): ConsolePlanDraft => ({
+    name: form.name.trim(),
+    description: form.description.trim() || null,
+    signupSurface: form.signup === 'login' || form.signup === 'signup' ? form.signup : null,
+    prices: form.prices.map(({ amountText, stripeText, ...price }) => ({
+      ...price,
+      amount: centsOf(amountText) ?? 0,
+      interval: price.type === 'ONETIME' ? null : price.interval,
+      intervalCount: price.type === 'ONETIME' ? null : price.intervalCount,
+      stripePriceId: stripeText.trim() || null,
+    })),
+  });
+
+  return (
+    <SettingsSection
+      title={plan ? `Edit ${plan.name}` : 'New plan'}
+      lead="A plan without prices is free. A price you remove is retired: members who pay it keep it."
+      dirty={JSON.stringify(form) !== JSON.stringify(initial)}
+      valid={!nameProblem && problems.every((problem) => !problem.amount && !problem.currency && !problem.stripe)}
+      onSave={async () => {
+        await save(
+          'plans',
+          () => (plan ? consoleClient.updatePlan(plan.id, draft()) : consoleClient.createPlan(draft())),
+          (answer, current) => ({ ...current, plans: answer.plans }),
+        );
+        onDone();
+      }}
+    >
+      <TextField
+        label="Plan name"
+        name="plan-name"
+        value={form.name}
+        onChange={(name) => setForm({ ...form, name })}
+        error={nameProblem}
+      />
+      <TextField
+        label="Description"
+        name="plan-description"
+        value={form.description}
+        onChange={(description) => setForm({ ...form, description })}
+      />
+      <Field part="field">
+        <Label htmlFor={signupId}>Offered at</Label>
+        <Select
+          id={signupId}
+          value={form.signup}
+          onChange={(event) => setForm({ ...form, signup: event.currentTarget.value })}
+        >
+          <option value="">Not at signup (added by a page or an owner)</option>
+          <option value="login">The login modal's signup</option>
+          <option value="signup">The signup modal</option>
+        </Select>
+      </Field>
+      <div>
+        {form.prices.map((price, index) => (
+          <PriceRow
+            key={price.id ?? `new-${index}`}
+            price={price}
+            problems={priceProblems(price)}
+            update={(patch) => updatePrice(index, patch)}
+            remove={() => setForm({ ...form, prices: form.prices.filter((_, at) => at !== index) })}
+          />
+        ))}
+      </div>
+      <Toolbar>
+        <SmallButton type="button" onClick={() => setForm({ ...form, prices: [...form.prices, { ...NEW_PRICE }] })}>
+          Add a price
+        </SmallButton>
+        <SmallButton type="button" onClick={onDone}>
+          Cancel
+        </SmallButton>
+      </Toolbar>
+    </SettingsSection>
+  );
+}
+
+function PriceRow({
+  price,
+  problems,
+  update,
+  remove,
+}: {
+  price: PriceForm;
+  problems: ReturnType<typeof priceProblems>;
+  update: (patch: Partial<PriceForm>) => void;
+  remove: () => void;
+}) {
+  const typeId = useId();
+  const intervalId = useId();
+  return (
+    <ListRow>
+      <TextField label="Price name" name="price-name" value={price.name ?? ''} onChange={(name) => update({ name })} />
+      <TextField
+        label="Amount"
+        name="price-amount"
+        value={price.amountText}
+        onChange={(amountText) => update({ amountText })}
+        error={problems.amount}
+        placeholder="19.99"
+      />
+      <TextField
+        label="Currency"
+        name="price-currency"
+        value={price.currency}
+        onChange={(currency) => update({ currency: currency.toLowerCase() })}
+        error={problems.currency}
+      />
+      <Field part="field">
+        <Label htmlFor={typeId}>Billing</Label>
+        <Select
+          id={typeId}
+          value={price.type}
+          onChange={(event) => update({ type: event.currentTarget.value as PriceForm['type'] })}
+        >
+          <option value="SUBSCRIPTION">Subscription</option>
+          <option value="ONETIME">One payment</option>
+        </Select>
+      </Field>
+      {price.type === 'SUBSCRIPTION' && (
+        <Field part="field">
+          <Label htmlFor={intervalId}>Every</Label>
+          <Select
+            id={intervalId}
+            value={price.interval ?? 'MONTHS'}
+            onChange={(event) => update({ interval: event.currentTarget.value as PriceInterval, intervalCount: 1 })}
+          >
+            <option value="DAYS">Day</option>
+            <option value="WEEKS">Week</option>
+            <option value="MONTHS">Month</option>
+            <option value="YEARS">Year</option>
+          </Select>
+        </Field>
+      )}
+      <TextField
+        label="Stripe price id"
+        name="price-stripe"
+        value={price.stripeText}
+        onChange={(stripeText) => update({ stripeText })}
+        error={problems.stripe}
+        placeholder="price_..."
+      />
+      <SmallButton type="button" aria-label={`Remove the price ${price.name ?? ''}`.trim()} onClick={remove}>
+        Remove
+      </SmallButton>
+      {price.id && <Hint>{price.id}</Hint>}
+    </ListRow>
+  );
+}

@@ -1,0 +1,60 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { toClientError } from '../../core/client-error';
+import { FormMessage } from '../../kit/form/form-message';
+import { FormStack } from '../../kit/form/form-stack';
+import { SubmitButton } from '../../kit/form/submit-button';
+import { SaveRow, SectionCard, SectionHeading, SectionLead } from './console-app-settings.styles';
+
+export interface SettingsSectionProps {
+  title: string;
+  lead: string;
+  /** Something differs from what is saved: Save can be pressed. */
+  dirty: boolean;
+  /** Every field is valid; otherwise Save says what to fix and sends nothing. */
+  valid: boolean;
+  /** Sends the section; a rejection is shown in the section and the draft stays as it is. */
+  onSave: () => Promise<unknown>;
+  children: ReactNode;
+}
+
+/** One card of the page: its fields, the section's message and its own Save. */
+export function SettingsSection({ title, lead, dirty, valid, onSave, children }: SettingsSectionProps) {
+  const headingId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid) {
+      setError('Some fields are not valid: see the messages above.');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await onSave();
+    } catch (thrown) {
+      setError(toClientError(thrown).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SectionCard part="section" aria-labelledby={headingId}>
+      <SectionHeading part="section-heading" id={headingId}>
+        {title}
+      </SectionHeading>
+      <SectionLead>{lead}</SectionLead>
+      <FormStack onSubmit={submit} aria-labelledby={headingId}>
+        {children}
+        <FormMessage error={error} />
+        <SaveRow>
+          <SubmitButton busy={busy} disabled={!dirty}>
+            Save
+          </SubmitButton>
+        </SaveRow>
+      </FormStack>
+    </SectionCard>
+  );
+}
