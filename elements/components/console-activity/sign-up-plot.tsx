@@ -6,7 +6,7 @@ import { useElementWidth } from '../../kit/chart/use-element-width';
 import { ValueGrid } from '../../kit/chart/value-grid';
 
 const HEIGHT = 200;
-const MARGIN = { top: 12, right: 8, bottom: 24, left: 40 };
+const MARGIN = { top: 12, right: 24, bottom: 24, left: 40 };
 /** Narrower than this per day, only every few days are named on the axis. */
 const LABEL_ROOM = 56;
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ConsoleAuditEvent } from '../../core/contract/console-audit-answers';
 import { consoleClient } from '../../core/console-client';
 import { formatDateTime } from '../../core/format';
-import { Mono, Section, SectionLead, SectionTitle } from '../../kit/console/console-controls';
+import { Mono, Section, SectionLead } from '../../kit/console/console-controls';
 import type { KitProps } from '../../kit/define-element';
 import { OutlineButton } from '../../kit/ui/button';
 import { type Column, DataTable } from '../../kit/ui/data-table/data-table';
@@ -38,25 +38,27 @@ export function ConsoleAudit({ pageSize, host }: ConsoleAuditProps & KitProps) {
   const [values, setValues] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
   const [applied, setApplied] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  // Each Apply asks again, the same filters too: the log grows while the page is open.
+  const [applyCount, setApplyCount] = useState(0);
   const first = Math.min(200, Math.max(1, Math.round(pageSize ?? DEFAULT_PAGE_SIZE)));
   const query = useMemo(() => auditQueryOf(applied), [applied]);
   const after = cursors.at(-1);
   const page = useRemoteData({
     load: (signal) => consoleClient.auditPage({ ...query, first, after }, signal),
-    key: JSON.stringify([query, first, after]),
+    key: JSON.stringify([query, first, after, applyCount]),
     perAccount: false,
     failure: { message: AUDIT_LOAD_ERROR, element: { host, event: 'console-audit-error' } },
   });
   const apply = (next: AuditFilterValues) => {
     setApplied(next);
     setCursors([undefined]);
+    setApplyCount((count) => count + 1);
   };
   const events = page.data?.events ?? [];
   const nextCursor = page.data?.nextCursor ?? null;
 
   return (
     <Section aria-label="Audit log">
-      <SectionTitle>Audit log</SectionTitle>
       <SectionLead>
         Every change an owner made here and every call a secret key made, refused ones too: who, what, when and from
         which address.
