@@ -83,7 +83,8 @@ export function FieldsCard({ detail: { member, customFields } }: SectionProps) {
 /** A connection's state as Stripe tells it: its status, and when it ends if it is ending. */
 function ConnectionState({ connection }: { connection: AdminPlanConnection }) {
   const cancelAt = connection.payment?.cancelAtDate;
-  const status = connection.status.replace('_', ' ').toLowerCase();
+  const words = connection.status.replace('_', ' ').toLowerCase();
+  const status = words.charAt(0).toUpperCase() + words.slice(1);
   return (
     <>
       <StatusBadge $tone={connection.active ? 'neutral' : 'attention'}>{status}</StatusBadge>

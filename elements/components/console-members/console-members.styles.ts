@@ -1,30 +1,26 @@
 import styled, { css } from 'styled-components';
 
+/** Search and filters wrap as the width allows: each keeps a width where its text fits. */
 export const Filters = styled.div`
-  display: grid;
-  grid-template-columns: minmax(200px, 1.6fr) repeat(4, minmax(110px, 1fr)) minmax(250px, 1.5fr);
+  display: flex;
+  flex-wrap: wrap;
   gap: 12px;
   align-items: end;
-  margin-bottom: 12px;
-
-  @media (max-width: 1240px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  @media (max-width: 760px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (max-width: 520px) { grid-template-columns: minmax(0, 1fr); }
+  margin-bottom: 14px;
 `;
 
 export const SearchField = styled.div`
   display: grid;
+  flex: 2 1 200px;
   gap: 6px;
-  @media (max-width: 1240px) { grid-column: span 2; }
-  @media (max-width: 760px) { grid-column: 1 / -1; }
+  min-width: 0;
 `;
 
 export const FilterField = styled.div<{ $wide?: boolean }>`
   display: grid;
+  flex: ${({ $wide }) => ($wide ? '2 1 250px' : '1 1 116px')};
   gap: 6px;
   min-width: 0;
-  @media (max-width: 1240px) { grid-column: ${({ $wide }) => ($wide ? 'span 2' : 'auto')}; }
-  @media (max-width: 760px) { grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')}; }
 `;
 
 export const FilterLabel = styled.label`

@@ -58,13 +58,13 @@ export function MemberFilters({ mode, onMode, search, onSearch, values, onChange
         </Select>
       </FilterField>
       <FilterField>
-        <FilterLabel htmlFor={`${id}verified`}>Email</FilterLabel>
+        <FilterLabel htmlFor={`${id}verified`}>Verified</FilterLabel>
         <Select
           id={`${id}verified`}
           value={values.verified}
           onChange={(event) => set('verified', event.currentTarget.value as FilterValues['verified'])}
         >
-          <option value="">Verified or not</option>
+          <option value="">Any</option>
           <option value="true">Verified</option>
           <option value="false">Not verified</option>
         </Select>
@@ -81,14 +81,14 @@ export function MemberFilters({ mode, onMode, search, onSearch, values, onChange
         </Select>
       </FilterField>
       <FilterField>
-        <FilterLabel htmlFor={`${id}mode`}>Members</FilterLabel>
+        <FilterLabel htmlFor={`${id}mode`}>Mode</FilterLabel>
         <Select
           id={`${id}mode`}
           value={mode}
           onChange={(event) => onMode(event.currentTarget.value as ConsoleMemberMode)}
         >
-          <option value="live">Live</option>
-          <option value="test">Test mode</option>
+          <option value="live">Live members</option>
+          <option value="test">Test members</option>
         </Select>
       </FilterField>
       <FilterField $wide role="group" aria-labelledby={`${id}created`}>

@@ -21,7 +21,7 @@ const required = (message: string) => (value: string) => (value ? undefined : me
 export function PasswordStep({ onSignedIn, onUseCode }: StepProps & { onUseCode: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const emailField = useFieldState(email, validateEmail);
+  const emailField = useFieldState(email.trim(), validateEmail, 'Enter your email');
   const passwordField = useFieldState(password, required('Enter your password'));
   const { busy, error, submit } = useStepSubmit(
     async () => onSignedIn(await consoleClient.signIn(email.trim(), password)),
@@ -137,7 +137,7 @@ export function SecondStep({ onSignedIn, onBack }: StepProps & { onBack: () => v
 export function CodeStep({ onSignedIn, onBack }: StepProps & { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | undefined>();
-  const emailField = useFieldState(email, validateEmail);
+  const emailField = useFieldState(email.trim(), validateEmail, 'Enter your email');
   const sending = useStepSubmit(
     async () => {
       await consoleClient.sendSignInCode(email.trim());

@@ -1,0 +1,151 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { configure } from '../../core/config';
+import { type FakeConsole, fakeConsole, fakeSession, pageBackground } from '../../../tests/wtr/console-fake';
+import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import './console-sign-in';
+
+let fake: FakeConsole;
+
+async function signIn() {
+  const element = document.createElement('console-sign-in');
+  const done: unknown[] = [];
+  element.addEventListener('console-sign-in-done', (event) => done.push(event.detail));
+  await fixture(element);
+  return { element, done };
+}
+
+/** The input a label names, once the step that has it shows. */
+async function input(element: Element, label: string): Promise<HTMLInputElement> {
+  const labelled = () => [...element.shadowRoot!.querySelectorAll('label')].find((node) => node.textContent === label);
+  await waitUntil(labelled, `no field labelled ${label}`);
+  return element.shadowRoot!.getElementById(labelled()!.htmlFor) as HTMLInputElement;
+}
+
+function type(field: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const submit = async (element: Element, name: string) => {
+  await waitUntil(() => [...element.shadowRoot!.querySelectorAll('button')].some((node) => node.textContent === name));
+  [...element.shadowRoot!.querySelectorAll('button')].find((node) => node.textContent === name)!.click();
+};
+
+async function typeCode(element: Element, code: string) {
+  (await shadowQuery<HTMLInputElement>(element, '[part="code-digit"]')).focus();
+  await sendKeys({ type: code });
+}
+
+describe('console-sign-in', () => {
+  beforeEach(() => {
+    configure({ membershipApiUrl: '/membership' });
+    fake = fakeConsole([]);
+  });
+  afterEach(() => {
+    fake.restore();
+    document.body.style.background = '';
+  });
+
+  it("takes the password, then the authenticator's six digits as 'Two-step sign-in', sent with the sixth", async () => {
+    fake.signIn['/sign-in'] = fakeSession('second-step');
+    fake.signIn['/second-step'] = fakeSession('active');
+    const { element, done } = await signIn();
+    await shadowText(element, 'h1', 'Sign in to the console');
+    type(await input(element, 'Email'), ' owner@example.com ');
+    type(await input(element, 'Password'), 'secret-password');
+    await submit(element, 'Continue');
+    await shadowText(element, 'h1', 'Two-step sign-in');
+    expect(element.shadowRoot!.querySelectorAll('[part="code-digit"]')).to.have.length(6);
+    expect(fake.calls.find((call) => call.path === '/sign-in')!.body).to.deep.equal({
+      email: 'owner@example.com',
+      password: 'secret-password',
+    });
+    await typeCode(element, '123456');
+    await waitUntil(() => done.length === 1, 'not signed in');
+    expect(done[0]).to.deep.equal({ email: 'owner@example.com', appName: 'Fake App' });
+    expect(fake.calls.filter((call) => call.path === '/second-step').map((call) => call.body)).to.deep.equal([
+      { code: '123456' },
+    ]);
+  });
+
+  it('says why a sign-in was refused, and a wrong code empties the boxes to try again', async () => {
+    fake.signIn['/sign-in'] = 401;
+    const { element } = await signIn();
+    await shadowText(element, 'h1', 'Sign in to the console');
+    await input(element, 'Email');
+    await submit(element, 'Continue');
+    await shadowText(element, '[part="field"]', 'Enter your email');
+    await shadowText(element, '[part="field"]', 'Enter your password');
+    type(await input(element, 'Email'), 'owner@');
+    await shadowText(element, '[part="field"]', 'Please enter a valid email address');
+    expect(fake.calls.some((call) => call.path === '/sign-in')).to.equal(false);
+    type(await input(element, 'Email'), 'owner@example.com');
+    type(await input(element, 'Password'), 'wrong');
+    await submit(element, 'Continue');
+    await shadowText(element, '[part="form-error"]', 'The fake refused it.');
+
+    fake.signIn['/sign-in'] = fakeSession('second-step');
+    fake.signIn['/second-step'] = 400;
+    await submit(element, 'Continue');
+    await shadowText(element, 'h1', 'Two-step sign-in');
+    await typeCode(element, '000000');
+    await shadowText(element, '[part="form-error"]', 'The fake refused it.');
+    const digits = [...element.shadowRoot!.querySelectorAll<HTMLInputElement>('[part="code-digit"]')];
+    await waitUntil(() => digits.every((digit) => digit.value === ''), 'the boxes kept the wrong code');
+  });
+
+  it('continues a second step standing from before a reload', async () => {
+    fake.session = fakeSession('second-step');
+    const { element } = await signIn();
+    await shadowText(element, 'h1', 'Two-step sign-in');
+  });
+
+  it('a first-time owner: an emailed code, a password, then an authenticator from its QR code', async () => {
+    fake.signIn['/sign-in/code'] = fakeSession('setup');
+    fake.signIn['/sign-in/code/verify'] = fakeSession('setup', { password: true, twoStep: true });
+    fake.signIn['/setup/password'] = fakeSession('setup', { password: false, twoStep: true });
+    fake.signIn['/setup/two-step/confirm'] = fakeSession('active');
+    const { element, done } = await signIn();
+    await submit(element, 'First time? Sign in with an emailed code');
+    type(await input(element, 'Email'), 'new@example.com');
+    await submit(element, 'Email me a code');
+    await shadowText(element, '[part="form-success"]', 'a 6-digit code is on its way');
+    await typeCode(element, '654321');
+    await waitUntil(() => element.shadowRoot!.querySelector('input[name="new-password"]'), 'no password step');
+    type(await input(element, 'New password'), 'a-long-new-password');
+    await submit(element, 'Set password');
+    const qr = await shadowQuery<HTMLImageElement>(element, '[part="qr-code"]');
+    expect(qr.src).to.match(/^data:image\/svg\+xml/);
+    expect(element.shadowRoot!.textContent).to.contain('JBSW Y3DP EHPK 3PXP');
+    await typeCode(element, '111222');
+    await waitUntil(() => done.length === 1, 'setup did not sign in');
+    expect(fake.calls.map((call) => call.path)).to.include.members([
+      '/sign-in/code',
+      '/sign-in/code/verify',
+      '/setup/password',
+      '/setup/two-step/enrol',
+      '/setup/two-step/confirm',
+    ]);
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [1280, 390]) {
+      it(`is accessible in the ${theme} theme at ${width} px, both steps`, async () => {
+        await setViewport({ width, height: 800 });
+        pageBackground(theme);
+        fake.signIn['/sign-in'] = fakeSession('second-step');
+        const element = document.createElement('console-sign-in');
+        element.setAttribute('theme', theme);
+        await fixture(element);
+        await shadowText(element, 'h1', 'Sign in to the console');
+        await expectAccessible(element);
+        type(await input(element, 'Email'), 'owner@example.com');
+        type(await input(element, 'Password'), 'secret-password');
+        await submit(element, 'Continue');
+        await shadowText(element, 'h1', 'Two-step sign-in');
+        await expectAccessible(element);
+      });
+    }
+  }
+});
