@@ -62,7 +62,8 @@ export function memberCsvStream(
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(csvHeader(columns)));
+        // A byte order mark first, so that Excel reads the file as UTF-8 (as the tables' own exports do).
+        controller.enqueue(encoder.encode(`\uFEFF${csvHeader(columns)}`));
         return;
       }
       const page = await listMemberPage(db, { filter, after, order, limit: BATCH });

@@ -194,7 +194,10 @@ describe('GET /members/export.csv', () => {
     expect(answer.headers.get('content-disposition')).toMatch(
       /^attachment; filename="members-live-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const lines = (await answer.text()).trimEnd().split('\r\n');
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    // A byte order mark first (Excel then reads UTF-8); decoding drops it.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'Member ID,Email,Verified,Created At,Last Login,Free Plans,Plans,Stripe Customer ID,Login Redirect,JSON,Metadata,first-name,last-name,crm-id',
     );
