@@ -125,12 +125,13 @@ describe('GET /activity', () => {
 
   it('answers only a signed-in owner: no member token, public key or secret key', async () => {
     const token = await memberToken(server);
-    for (const headers of [
+    const credentials: Record<string, string>[] = [
       {},
       { Authorization: `Bearer ${token}` },
       { 'X-API-Key': TEST_KEY },
       { 'X-API-Key': DEMO_SECRET_KEY },
-    ]) {
+    ];
+    for (const headers of credentials) {
       const answer = await consoleFetch(server, '/activity', { headers });
       expect([answer.status, answer.json.error.code]).toEqual([401, 'owner-sign-in-required']);
     }

@@ -161,12 +161,13 @@ describe('GET /audit.csv', () => {
 describe('who may read it', () => {
   it('answers only a signed-in owner: no member token, public key or secret key', async () => {
     const token = await memberToken(server);
-    for (const headers of [
+    const credentials: Record<string, string>[] = [
       {},
       { Authorization: `Bearer ${token}` },
       { 'X-API-Key': TEST_KEY },
       { 'X-API-Key': DEMO_SECRET_KEY },
-    ]) {
+    ];
+    for (const headers of credentials) {
       for (const path of ['/audit', '/audit.csv']) {
         const answer = await consoleFetch(server, path, { headers });
         expect([path, answer.status, answer.json.error.code]).toEqual([path, 401, 'owner-sign-in-required']);

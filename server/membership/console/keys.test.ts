@@ -127,12 +127,13 @@ describe('secret keys', () => {
 
   it('answers only a signed-in owner: no member token, public key or secret key', async () => {
     const token = await memberToken(server);
-    for (const headers of [
+    const credentials: Record<string, string>[] = [
       { Authorization: `Bearer ${token}` },
       { 'X-API-Key': TEST_KEY },
       { 'X-API-Key': DEMO_SECRET_KEY },
       { Authorization: `Bearer ${DEMO_SECRET_KEY}` },
-    ]) {
+    ];
+    for (const headers of credentials) {
       for (const [method, path, body] of [
         ['GET', '/keys', undefined],
         ['POST', '/keys', { name: 'x', mode: 'test' }],
