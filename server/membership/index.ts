@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { limitBody } from '../http/body-limit.ts';
 import { createMailer } from '../mail/create-mailer.ts';
 import { AppDirectory } from './apps.ts';
+import { IMPORT_MAX_BYTES, MEMBER_IMPORT_PATHS } from './console/member-import-routes.ts';
 import type { MembershipEnv, MembershipServices } from './env.ts';
 import { membershipCors } from './http/cors.ts';
 import { jsonOnly } from './http/json-only.ts';
@@ -58,12 +59,13 @@ export function membershipService(
   };
   const jsonLimit = limitBody();
   const uploadLimit = limitBody(UPLOAD_LIMIT);
+  const importLimit = limitBody(IMPORT_MAX_BYTES);
+  const bodyLimitOf = (path: string) =>
+    MULTIPART_PATHS.includes(path) ? uploadLimit : MEMBER_IMPORT_PATHS.includes(path) ? importLimit : jsonLimit;
   const routes = new Hono<MembershipEnv>()
     // CORS first, so that every answer after it, a 413 or 415 too, can be read by an allowed page.
-    .use('*', membershipCors(apps), (c, next) =>
-      (MULTIPART_PATHS.includes(c.req.path) ? uploadLimit : jsonLimit)(c, next),
-    )
-    .use('*', jsonOnly(MULTIPART_PATHS), noTokenInUrl, noNulInPath)
+    .use('*', membershipCors(apps), (c, next) => bodyLimitOf(c.req.path)(c, next))
+    .use('*', jsonOnly(MULTIPART_PATHS, MEMBER_IMPORT_PATHS), noTokenInUrl, noNulInPath)
     .route('/', allRoutes(services));
   return { routes, services };
 }

@@ -95,6 +95,14 @@ export const ERROR_CODES = {
     status: 400,
     message: 'The audit page cursor is not one this log gave: start from the first page.',
   },
+  'invalid-import-file': {
+    status: 422,
+    message: 'This file cannot be imported: send a CSV of members with a header row and an Email column.',
+  },
+  'member-import-preview-mismatch': {
+    status: 409,
+    message: 'This file is not the one previewed, or its preview has expired: preview the file again, then import it.',
+  },
 
   // Signing up and in
   'invalid-credentials': { status: 401, message: 'The email or password is incorrect.' },

@@ -82,7 +82,7 @@ export const filtersUsed = (query: ListQuery): string[] =>
   (['search', 'planId', 'verified', 'createdFrom', 'createdTo'] as const).filter((name) => query[name] !== undefined);
 
 /** Where a member goes after signing in: a path of the site, or an absolute http(s) URL. */
-const loginRedirect = v.pipe(
+export const loginRedirect = v.pipe(
   boundedText(2000),
   v.check((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(value), 'must be a path or an http(s) URL'),
 );

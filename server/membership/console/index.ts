@@ -8,6 +8,7 @@ import { consoleOrigins } from './console-origins.ts';
 import type { ConsoleEnv } from './env.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { keyRoutes } from './key-routes.ts';
+import { memberImportRoutes } from './member-import-routes.ts';
 import { consoleMemberRoutes } from './member-routes.ts';
 import { ownerRoutes } from './owner-routes.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
@@ -32,6 +33,7 @@ export function consoleRoutes(services: MembershipServices) {
     .route('/', ownerRoutes(services))
     .route('/', invitationRoutes(services))
     .route('/', consoleMemberRoutes(services))
+    .route('/', memberImportRoutes(services))
     .route('/', consoleAppSettingsRoutes(services))
     .route('/', activityRoutes(services))
     .route('/', keyRoutes(services))

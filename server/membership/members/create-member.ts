@@ -56,6 +56,8 @@ export interface NewMemberDetails {
   passwordHash: string | null;
   verified: boolean;
   metaData: Record<string, unknown>;
+  /** When the member joined; now unless an import carries the date they joined elsewhere. */
+  createdAt?: string;
 }
 
 export interface CreateMemberOptions {
@@ -76,16 +78,9 @@ export async function createMember(
   details: NewMemberDetails,
   { alongside, takenMessage }: CreateMemberOptions = {},
 ): Promise<MemberRow> {
-  const id = newId('mem');
-  const now = new Date().toISOString();
+  let id: string;
   try {
-    await db.transaction().execute(async (trx) => {
-      await insertMember(trx, { id, appId: start.appId, ...details, customFields: start.customFields, createdAt: now });
-      for (const planId of start.planIds) {
-        await insertFreePlanConnection(trx, { id: newId('con'), memberId: id, planId, createdAt: now });
-      }
-      await alongside?.(trx, id);
-    });
+    id = await db.transaction().execute((trx) => createMemberIn(trx, start, details, alongside));
   } catch (error) {
     if (isUniqueViolation(error)) throw apiError('signup-failed', { message: takenMessage });
     throw error;
@@ -93,4 +88,27 @@ export async function createMember(
   const member = await findMemberById(db, id);
   if (!member) throw new Error(`Member ${id} vanished right after it was created`);
   return member;
+}
+
+/**
+ * createMember's work inside a transaction the caller holds, for an import that creates a batch
+ * of members in one: the member, its account, its free plans and `alongside`. Answers the new id;
+ * a taken email throws the database's unique violation (isUniqueViolation), which on PostgreSQL
+ * ends the caller's transaction.
+ */
+export async function createMemberIn(
+  trx: Transaction<Database>,
+  start: AdmittedStart,
+  details: NewMemberDetails,
+  alongside?: CreateMemberOptions['alongside'],
+): Promise<string> {
+  const id = newId('mem');
+  const now = new Date().toISOString();
+  const createdAt = details.createdAt ?? now;
+  await insertMember(trx, { id, appId: start.appId, ...details, customFields: start.customFields, createdAt });
+  for (const planId of start.planIds) {
+    await insertFreePlanConnection(trx, { id: newId('con'), memberId: id, planId, createdAt: now });
+  }
+  await alongside?.(trx, id);
+  return id;
 }
