@@ -13,7 +13,7 @@ import {
   writePending,
 } from './commerce';
 import { attribute } from './dom';
-import { type FormContext, readFields } from './forms';
+import { appRedirect, type FormContext, readFields } from './forms';
 import { activePlanIds } from './gating';
 import { signupPlans } from './member-fields';
 import { errorText, text } from './texts';
@@ -108,8 +108,10 @@ async function uploadProfileImage(): Promise<void> {
 }
 
 const ACTIONS: Record<string, (member: Member, context: FormContext) => Promise<unknown>> = {
-  async logout() {
+  async logout(_member, context) {
     await membershipClient.logout().catch(() => {}); // signed out here whatever the service says
+    const target = await appRedirect(context, 'afterLogout');
+    if (target) await context.follow(target);
   },
   async 'login-redirect'(member, context) {
     await context.follow(typeof member.loginRedirect === 'string' && member.loginRedirect ? member.loginRedirect : '/');

@@ -23,11 +23,15 @@ export interface FormContext {
   follow(redirect: string): Promise<void>;
 }
 
-/** How a form's submit went: the text to show, whether it signed someone in, whether to follow data-ms-redirect. */
+/**
+ * How a form's submit went: the text to show, whether it signed someone in, whether to follow
+ * data-ms-redirect, and which of the app's redirects applies when the form names none.
+ */
 interface Outcome {
   message?: string | null;
   signedIn?: boolean;
   redirect?: boolean;
+  appRedirect?: 'afterLogin' | 'afterSignup';
 }
 
 type Handler = (form: HTMLFormElement, fields: FormFields, context: FormContext) => Promise<Outcome>;
@@ -166,7 +170,7 @@ function passwordless(mode: 'login' | 'signup'): Handler {
     }
     codeSentTo.delete(form);
     form.setAttribute('data-ms-step', 'email');
-    return { signedIn: true, redirect: true };
+    return { signedIn: true, redirect: true, appRedirect: mode === 'login' ? 'afterLogin' : 'afterSignup' };
   };
 }
 
@@ -175,7 +179,7 @@ const RESET_EMAIL_KEY = 'cf_reset_email';
 const HANDLERS: Record<string, Handler> = {
   async login(_form, fields) {
     await withSecondStep(await membershipClient.startLogin(requireEmail(fields), fields.password ?? ''));
-    return { signedIn: true, redirect: true };
+    return { signedIn: true, redirect: true, appRedirect: 'afterLogin' };
   },
 
   async signup(form, fields, context) {
@@ -193,7 +197,7 @@ const HANDLERS: Record<string, Handler> = {
       }),
     );
     writePending(PENDING_PLAN_KEY, null);
-    return { signedIn: true, redirect: true };
+    return { signedIn: true, redirect: true, appRedirect: 'afterSignup' };
   },
 
   'passwordless-login': passwordless('login'),
@@ -258,6 +262,13 @@ const HANDLERS: Record<string, Handler> = {
 export const isHandledForm = (form: Element): form is HTMLFormElement =>
   form instanceof HTMLFormElement && Object.hasOwn(HANDLERS, attribute(form, 'data-ms-form') ?? '');
 
+/** The app's own redirect after a login, signup or logout (the console sets it), or null; an app not loaded names none. */
+export const appRedirect = (context: Pick<FormContext, 'app'>, key: keyof App['redirects']): Promise<string | null> =>
+  context.app().then(
+    (app) => app.redirects?.[key] ?? null,
+    () => null,
+  );
+
 /**
  * A `data-ms-form` submit: sent without a page load, the form's states and messages set as it
  * goes, nothing typed cleared on a failure.
@@ -272,7 +283,10 @@ export async function submitForm(form: HTMLFormElement, context: FormContext): P
     setFormState(form, 'success');
     const message = outcome.message ?? null;
     if (!showMessage(form, 'success', message) && message) toast('success', message);
-    const redirect = outcome.redirect ? attribute(form, 'data-ms-redirect') || null : null;
+    const redirect = outcome.redirect
+      ? attribute(form, 'data-ms-redirect') ||
+        (outcome.appRedirect ? await appRedirect(context, outcome.appRedirect) : null)
+      : null;
     if (outcome.signedIn) await context.signedIn(redirect);
     else if (redirect) await context.follow(redirect);
   } catch (error) {

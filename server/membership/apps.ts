@@ -4,6 +4,7 @@ import { listApps, type AppRow } from '../db/queries/membership/apps.ts';
 import type { Database } from '../db/schema.ts';
 import type { MemberMode } from '../db/schema-membership.ts';
 import { originMatcher } from '../http/cors.ts';
+import { APP_REDIRECT_KEYS, type AppRedirects } from '../../elements/core/contract/console-app-settings.ts';
 
 /** An app's settings as the service uses them; what GET /app answers is built in views/app-view.ts. */
 export interface MembershipApp {
@@ -18,12 +19,21 @@ export interface MembershipApp {
   isOriginAllowed(origin: string): boolean;
   branding: Record<string, unknown>;
   ssoSignupButtonURL: string | null;
+  redirects: AppRedirects;
 }
 
 export interface ResolvedApp {
   app: MembershipApp;
   /** `pk_sb_` keys are test mode: test-mode members are separate people from live ones. */
   mode: MemberMode;
+}
+
+/** The app's redirects as stored (JSON), each a string or null. */
+export function redirectsOf(row: Pick<AppRow, 'redirects'>): AppRedirects {
+  const stored = parseJsonObject(row.redirects);
+  const read = (key: string) =>
+    typeof stored[key] === 'string' && stored[key] !== '' ? (stored[key] as string) : null;
+  return Object.fromEntries(APP_REDIRECT_KEYS.map((key) => [key, read(key)])) as AppRedirects;
 }
 
 function toApp(row: AppRow): MembershipApp {
@@ -42,6 +52,7 @@ function toApp(row: AppRow): MembershipApp {
     isOriginAllowed: originMatcher(allowedOrigins),
     branding: parseJsonObject(row.branding),
     ssoSignupButtonURL: row.sso_signup_button_url,
+    redirects: redirectsOf(row),
   };
 }
 

@@ -53,6 +53,7 @@ export function previewApp(draft: ConsoleAppSettings, savedColour: string, mode:
     ssoSignupButtonURL: null,
     isPaid: false,
     allowedOrigins: options.allowedOrigins,
+    redirects: options.redirects,
     branding: {
       logo: null,
       colors: { lightMode: { primaryButton: isCssColor(options.primaryButton) ? options.primaryButton : savedColour } },

@@ -99,6 +99,7 @@ export const anApp = (overrides: Partial<App> = {}): App => ({
   ssoSignupButtonURL: null,
   isPaid: false,
   allowedOrigins: [],
+  redirects: { afterLogin: null, afterSignup: null, afterLogout: null },
   branding: { logo: null, colors: { lightMode: { primaryButton: 'rgb(41, 98, 255)' } } },
   ...overrides,
 });

@@ -211,6 +211,11 @@ export interface App {
   isPaid: boolean;
   /** Ours: the origins the app's pages live on, where a no-code redirect may lead (origin-patterns.ts). */
   allowedOrigins: string[];
+  /**
+   * Ours: where no-code login and signup forms and the logout action go when the page names no
+   * `data-ms-redirect` (the console's App settings); null: they stay on the page.
+   */
+  redirects: { afterLogin: string | null; afterSignup: string | null; afterLogout: string | null };
   branding: { logo: string | null; colors: { lightMode: { primaryButton: string; [color: string]: unknown } } };
 }
 

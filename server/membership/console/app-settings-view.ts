@@ -1,19 +1,11 @@
-import type { AppRedirects, ConsoleAppSettings } from '../../../elements/core/contract/console-app-settings.ts';
-import { APP_REDIRECT_KEYS } from '../../../elements/core/contract/console-app-settings.ts';
+import type { ConsoleAppSettings } from '../../../elements/core/contract/console-app-settings.ts';
 import { parseJsonArray, parseJsonObject } from '../../db/json-columns.ts';
 import { listConfiguredProviders } from '../../db/queries/membership/app-settings.ts';
 import { listCustomFields, listPlans, type AppRow } from '../../db/queries/membership/apps.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Kysely } from 'kysely';
+import { redirectsOf } from '../apps.ts';
 import { DEFAULT_PRIMARY_BUTTON } from '../views/app-view.ts';
-
-/** The app's redirects as stored (JSON), each a string or null. */
-export function redirectsOf(row: Pick<AppRow, 'redirects'>): AppRedirects {
-  const stored = parseJsonObject(row.redirects);
-  const read = (key: string) =>
-    typeof stored[key] === 'string' && stored[key] !== '' ? (stored[key] as string) : null;
-  return Object.fromEntries(APP_REDIRECT_KEYS.map((key) => [key, read(key)])) as AppRedirects;
-}
 
 export const appSettingsOrigins = (row: Pick<AppRow, 'allowed_origins'>): string[] =>
   parseJsonArray(row.allowed_origins).filter((origin): origin is string => typeof origin === 'string');

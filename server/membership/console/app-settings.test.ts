@@ -81,6 +81,12 @@ describe('changing the options', () => {
       expect(app.passwordlessMode).toBe(true);
       expect(app.branding.colors.lightMode.primaryButton).toBe('#0f766e');
       expect(app.allowedOrigins).toContain('https://*.shop.example');
+      // The no-code runtime follows them when a form names no data-ms-redirect.
+      expect(app.redirects).toEqual({
+        afterLogin: '/dashboard',
+        afterSignup: 'https://www.shop.example/welcome',
+        afterLogout: null,
+      });
     }
     const audit = await lastAudit();
     expect(audit).toMatchObject({ action: 'app.update-options', status: 200, target_type: 'app' });

@@ -111,6 +111,7 @@ export async function appView(
     ssoSignupButtonURL: app.ssoSignupButtonURL,
     isPaid: false,
     allowedOrigins: app.allowedOrigins,
+    redirects: app.redirects,
     branding: {
       logo: typeof branding.logo === 'string' ? branding.logo : null,
       colors: { lightMode: { primaryButton: DEFAULT_PRIMARY_BUTTON, ...branding.colors?.lightMode } },
