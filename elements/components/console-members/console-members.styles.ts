@@ -1,26 +1,43 @@
 import styled, { css } from 'styled-components';
 
-/** Search and filters wrap as the width allows: each keeps a width where its text fits. */
+/**
+ * Search and filters, laid out by the room the list has (a container query, as the element may sit
+ * in any column): two rows of twelve columns where there is room (search, sort and mode; plan,
+ * verified and the two days), else two columns with the search and the days across both.
+ */
+export const FilterArea = styled.div`
+  container-type: inline-size;
+`;
+
 export const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
   align-items: end;
   margin-bottom: 14px;
+
+  @container (min-width: 700px) {
+    grid-template-columns: repeat(12, minmax(0, 1fr));
+  }
+`;
+
+const span = (narrow: number, wide: number) => `
+  grid-column: span ${narrow};
+  @container (min-width: 700px) { grid-column: span ${wide}; }
 `;
 
 export const SearchField = styled.div`
   display: grid;
-  flex: 2 1 200px;
   gap: 6px;
   min-width: 0;
+  ${span(2, 6)}
 `;
 
 export const FilterField = styled.div<{ $wide?: boolean }>`
   display: grid;
-  flex: ${({ $wide }) => ($wide ? '2 1 250px' : '1 1 116px')};
   gap: 6px;
   min-width: 0;
+  ${({ $wide }) => ($wide ? span(2, 6) : span(1, 3))}
 `;
 
 export const FilterLabel = styled.label`

@@ -1,6 +1,15 @@
 import { useId } from 'react';
 import type { ConsoleMemberMode, ConsolePlan } from '../../core/contract/console-answers';
-import { Control, DayRange, FilterField, FilterLabel, Filters, SearchField, Select } from './console-members.styles';
+import {
+  Control,
+  DayRange,
+  FilterArea,
+  FilterField,
+  FilterLabel,
+  Filters,
+  SearchField,
+  Select,
+} from './console-members.styles';
 
 /** The filters beside the search, as their controls hold them ('' for any). */
 export interface FilterValues {
@@ -32,86 +41,88 @@ export function MemberFilters({ mode, onMode, search, onSearch, values, onChange
   const id = useId();
   const set = <K extends keyof FilterValues>(name: K, value: FilterValues[K]) => onChange({ ...values, [name]: value });
   return (
-    <Filters part="filters">
-      <SearchField>
-        <FilterLabel htmlFor={`${id}search`}>Search</FilterLabel>
-        <Control
-          id={`${id}search`}
-          part="search"
-          type="search"
-          value={search}
-          placeholder="Email or member ID"
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => onSearch(event.currentTarget.value)}
-        />
-      </SearchField>
-      <FilterField>
-        <FilterLabel htmlFor={`${id}plan`}>Plan</FilterLabel>
-        <Select id={`${id}plan`} value={values.planId} onChange={(event) => set('planId', event.currentTarget.value)}>
-          <option value="">Any plan</option>
-          {plans.map((plan) => (
-            <option key={plan.id} value={plan.id}>
-              {plan.name}
-            </option>
-          ))}
-        </Select>
-      </FilterField>
-      <FilterField>
-        <FilterLabel htmlFor={`${id}verified`}>Verified</FilterLabel>
-        <Select
-          id={`${id}verified`}
-          value={values.verified}
-          onChange={(event) => set('verified', event.currentTarget.value as FilterValues['verified'])}
-        >
-          <option value="">Any</option>
-          <option value="true">Verified</option>
-          <option value="false">Not verified</option>
-        </Select>
-      </FilterField>
-      <FilterField>
-        <FilterLabel htmlFor={`${id}order`}>Sort</FilterLabel>
-        <Select
-          id={`${id}order`}
-          value={values.order}
-          onChange={(event) => set('order', event.currentTarget.value as FilterValues['order'])}
-        >
-          <option value="DESC">Newest first</option>
-          <option value="ASC">Oldest first</option>
-        </Select>
-      </FilterField>
-      <FilterField>
-        <FilterLabel htmlFor={`${id}mode`}>Mode</FilterLabel>
-        <Select
-          id={`${id}mode`}
-          value={mode}
-          onChange={(event) => onMode(event.currentTarget.value as ConsoleMemberMode)}
-        >
-          <option value="live">Live members</option>
-          <option value="test">Test members</option>
-        </Select>
-      </FilterField>
-      <FilterField $wide role="group" aria-labelledby={`${id}created`}>
-        <FilterLabel as="span" id={`${id}created`}>
-          Created (UTC days)
-        </FilterLabel>
-        <DayRange>
+    <FilterArea>
+      <Filters part="filters">
+        <SearchField>
+          <FilterLabel htmlFor={`${id}search`}>Search</FilterLabel>
           <Control
-            type="date"
-            aria-label="Created from"
-            value={values.createdFrom}
-            max={values.createdTo || undefined}
-            onChange={(event) => set('createdFrom', event.currentTarget.value)}
+            id={`${id}search`}
+            part="search"
+            type="search"
+            value={search}
+            placeholder="Email or member ID"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => onSearch(event.currentTarget.value)}
           />
-          <Control
-            type="date"
-            aria-label="Created to"
-            value={values.createdTo}
-            min={values.createdFrom || undefined}
-            onChange={(event) => set('createdTo', event.currentTarget.value)}
-          />
-        </DayRange>
-      </FilterField>
-    </Filters>
+        </SearchField>
+        <FilterField>
+          <FilterLabel htmlFor={`${id}plan`}>Plan</FilterLabel>
+          <Select id={`${id}plan`} value={values.planId} onChange={(event) => set('planId', event.currentTarget.value)}>
+            <option value="">Any plan</option>
+            {plans.map((plan) => (
+              <option key={plan.id} value={plan.id}>
+                {plan.name}
+              </option>
+            ))}
+          </Select>
+        </FilterField>
+        <FilterField>
+          <FilterLabel htmlFor={`${id}verified`}>Verified</FilterLabel>
+          <Select
+            id={`${id}verified`}
+            value={values.verified}
+            onChange={(event) => set('verified', event.currentTarget.value as FilterValues['verified'])}
+          >
+            <option value="">Any</option>
+            <option value="true">Verified</option>
+            <option value="false">Not verified</option>
+          </Select>
+        </FilterField>
+        <FilterField>
+          <FilterLabel htmlFor={`${id}order`}>Sort</FilterLabel>
+          <Select
+            id={`${id}order`}
+            value={values.order}
+            onChange={(event) => set('order', event.currentTarget.value as FilterValues['order'])}
+          >
+            <option value="DESC">Newest first</option>
+            <option value="ASC">Oldest first</option>
+          </Select>
+        </FilterField>
+        <FilterField>
+          <FilterLabel htmlFor={`${id}mode`}>Mode</FilterLabel>
+          <Select
+            id={`${id}mode`}
+            value={mode}
+            onChange={(event) => onMode(event.currentTarget.value as ConsoleMemberMode)}
+          >
+            <option value="live">Live members</option>
+            <option value="test">Test members</option>
+          </Select>
+        </FilterField>
+        <FilterField $wide role="group" aria-labelledby={`${id}created`}>
+          <FilterLabel as="span" id={`${id}created`}>
+            Created (UTC days)
+          </FilterLabel>
+          <DayRange>
+            <Control
+              type="date"
+              aria-label="Created from"
+              value={values.createdFrom}
+              max={values.createdTo || undefined}
+              onChange={(event) => set('createdFrom', event.currentTarget.value)}
+            />
+            <Control
+              type="date"
+              aria-label="Created to"
+              value={values.createdTo}
+              min={values.createdFrom || undefined}
+              onChange={(event) => set('createdTo', event.currentTarget.value)}
+            />
+          </DayRange>
+        </FilterField>
+      </Filters>
+    </FilterArea>
   );
 }

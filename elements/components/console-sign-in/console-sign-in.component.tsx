@@ -19,7 +19,7 @@ type Screen =
 const LEADS: Record<Screen['name'], string> = {
   checking: '',
   password: 'For the owners of this app. Members sign in on the site.',
-  'second-step': 'Enter the 6-digit code from your authenticator app.',
+  'second-step': '',
   code: 'First time here? We email you a code to sign in and set up your account.',
   setup: 'Finish setting up your account: it is needed for every sign-in.',
 };
@@ -57,7 +57,11 @@ export function ConsoleSignIn({ heading, host }: ConsoleSignInProps & KitProps) 
       {screen.name === 'checking' ? (
         <LoadingBar label="Checking your session" />
       ) : (
-        <Lead>{screen.name === 'second-step' ? `${LEADS['second-step']} (${screen.email})` : LEADS[screen.name]}</Lead>
+        <Lead>
+          {screen.name === 'second-step'
+            ? `Enter the 6-digit code from the authenticator app of ${screen.email}.`
+            : LEADS[screen.name]}
+        </Lead>
       )}
       {screen.name === 'password' && (
         <PasswordStep onSignedIn={advance} onUseCode={() => setScreen({ name: 'code' })} />
