@@ -86,11 +86,12 @@ test('a member signed in to the dashboard gets the console sign-in and no data',
   await page.goto('/console/members');
   await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
   await expect(page.locator('console-members')).toHaveCount(0);
-  for (const headers of [
+  const refused: Record<string, string>[] = [
     { Authorization: `Bearer ${member.sessionToken}` },
     { 'X-API-Key': PUBLIC_KEY },
     { Authorization: `Bearer ${member.apiToken}`, 'X-API-Key': PUBLIC_KEY },
-  ]) {
+  ];
+  for (const headers of refused) {
     for (const path of ['/members?mode=test', `/members/${member.id}`, '/members/export.csv?mode=test', '/plans']) {
       const answer = await fetch(`${E2E_BASE_URL}/membership/console${path}`, { headers });
       expect(answer.status, `${path} ${Object.keys(headers)}`).toBe(401);

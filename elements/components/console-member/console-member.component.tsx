@@ -5,6 +5,7 @@ import type { ConsoleMemberDetail } from '../../core/contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';
+import { DangerAction } from '../../kit/console/console-controls';
 import { OutlineButton } from '../../kit/ui/button';
 import { ErrorNotice } from '../../kit/ui/error-notice';
 import { LoadingBar } from '../../kit/ui/loading-bar';
@@ -12,18 +13,7 @@ import { StatusBadge } from '../../kit/ui/status-badge';
 import { useRemoteData } from '../../kit/use-remote-data';
 import { DEFAULT_LIST_HREF } from './console-member.meta';
 import type { ConsoleMemberProps } from './console-member.props';
-import {
-  ActionRow,
-  BackLink,
-  DangerButton,
-  Grid,
-  Header,
-  Meta,
-  Mono,
-  Status,
-  Title,
-  TitleRow,
-} from './console-member.styles';
+import { ActionRow, BackLink, Grid, Header, Meta, Mono, Status, Title, TitleRow } from './console-member.styles';
 import { DeleteDialog, SignOutDialog } from './member-dialogs';
 import { DetailsCard, FieldsCard, PlansCard, ProvidersCard, SessionsCard, TeamsCard } from './member-sections';
 
@@ -51,6 +41,12 @@ export function ConsoleMember({ memberId, listHref, host }: ConsoleMemberProps &
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [dialog, setDialog] = useState<'sign-out' | 'delete' | null>(null);
+  const ask = (which: 'sign-out' | 'delete') => {
+    setOutcome(null);
+    setDialog(which);
+  };
+  // A failure while a dialog asks is said in the dialog, which stays open to try again.
+  const dialogError = dialog !== null && outcome?.tone === 'error' ? outcome.text : null;
 
   const actions: MemberActions = {
     busy,
@@ -135,12 +131,12 @@ export function ConsoleMember({ memberId, listHref, host }: ConsoleMemberProps &
           >
             Send a reset code
           </OutlineButton>
-          <OutlineButton type="button" part="action" disabled={busy !== null} onClick={() => setDialog('sign-out')}>
+          <OutlineButton type="button" part="action" disabled={busy !== null} onClick={() => ask('sign-out')}>
             Sign out everywhere
           </OutlineButton>
-          <DangerButton type="button" part="danger-action" disabled={busy !== null} onClick={() => setDialog('delete')}>
+          <DangerAction type="button" part="danger-action" disabled={busy !== null} onClick={() => ask('delete')}>
             Delete member
-          </DangerButton>
+          </DangerAction>
         </ActionRow>
       </Header>
       <Status part="status" role="status" aria-live="polite" data-tone={outcome?.tone}>
@@ -150,7 +146,7 @@ export function ConsoleMember({ memberId, listHref, host }: ConsoleMemberProps &
         <DetailsCard detail={detail} />
         <PlansCard detail={detail} plans={plans.data ?? []} actions={actions} />
         <FieldsCard detail={detail} />
-        <SessionsCard detail={detail} onSignOut={() => setDialog('sign-out')} disabled={busy !== null} />
+        <SessionsCard detail={detail} onSignOut={() => ask('sign-out')} disabled={busy !== null} />
         <TeamsCard detail={detail} />
         <ProvidersCard detail={detail} />
       </Grid>
@@ -158,6 +154,7 @@ export function ConsoleMember({ memberId, listHref, host }: ConsoleMemberProps &
         open={dialog === 'sign-out'}
         detail={detail}
         busy={busy === 'sign-out'}
+        error={dialogError}
         onClose={() => setDialog(null)}
         onConfirm={async () => {
           const done = await actions.run('sign-out', async () => {
@@ -172,6 +169,7 @@ export function ConsoleMember({ memberId, listHref, host }: ConsoleMemberProps &
         open={dialog === 'delete'}
         email={email}
         busy={busy === 'delete'}
+        error={dialogError}
         onClose={() => setDialog(null)}
         onConfirm={async (typed) => {
           const done = await actions.run('delete', async () => {

@@ -28,6 +28,7 @@ export const consoleMemberMeta = elementMeta<ConsoleMemberProps>()({
     section: 'One card (details, custom fields, plans, teams, providers, sessions)',
     action: 'An action button',
     'danger-action': "'Delete member'",
+    'confirm-action': "The dialog's button that signs out everywhere or deletes, once confirmed",
     status: 'What the last action did, or why it failed',
     loading: 'The loading bar',
     error: 'The failure message with its retry button',

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { OutlineButton } from '../../kit/ui/button';
 import { visuallyHidden } from '../../kit/ui/text-styles';
 
 export const Header = styled.header`
@@ -48,21 +47,6 @@ export const ActionRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-`;
-
-export const DangerButton = styled(OutlineButton)`
-  color: var(--cf-color-danger);
-  border-color: color-mix(in srgb, var(--cf-color-danger) 45%, transparent);
-  &:hover { border-color: var(--cf-color-danger); background: color-mix(in srgb, var(--cf-color-danger) 10%, transparent); }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-`;
-
-export const PrimaryButton = styled(OutlineButton)`
-  color: var(--cf-color-on-primary);
-  background: var(--cf-color-primary);
-  border-color: var(--cf-color-primary);
-  font-weight: 600;
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
 `;
 
 export const Grid = styled.div`
@@ -170,13 +154,6 @@ export const Status = styled.p`
     background: color-mix(in srgb, var(--cf-color-danger) 12%, transparent);
   }
   &:empty { display: none; }
-`;
-
-export const DialogActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-  margin-top: 20px;
 `;
 
 export const HiddenLabel = styled.label`${visuallyHidden}`;

@@ -106,6 +106,20 @@ describe('console-member', () => {
     await waitUntil(() => !openDialog(element), 'the dialog stayed open');
   });
 
+  it('says a failed sign-out in its dialog, which stays open to try again', async () => {
+    const element = await page();
+    button(element, 'Sign out everywhere').click();
+    await waitUntil(() => openDialog(element));
+    fake.failWith = 500;
+    buttons(openDialog(element)!, 'Sign out everywhere')[0]!.click();
+    await waitUntil(() => openDialog(element)?.querySelector('[role="alert"]'), 'no failure in the dialog');
+    expect(openDialog(element)!.querySelector('[role="alert"]')!.textContent).to.contain('The fake console failed.');
+    fake.failWith = null;
+    buttons(openDialog(element)!, 'Sign out everywhere')[0]!.click();
+    await waitUntil(() => !openDialog(element), 'the dialog stayed open');
+    await shadowText(element, '[part="status"]', 'Signed out everywhere');
+  });
+
   it('deletes only once the email is typed, then tells the page', async () => {
     const element = await page();
     button(element, 'Delete member').click();

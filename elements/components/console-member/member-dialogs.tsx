@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import type { ConsoleMemberDetail } from '../../core/contract/console-answers';
+import { ConfirmDialog } from '../../kit/console/confirm-dialog';
+import { ActError, DangerAction, DialogActions } from '../../kit/console/console-controls';
 import { Dialog } from '../../kit/dialog/dialog';
 import { FormStack } from '../../kit/form/form-stack';
 import { TextField } from '../../kit/form/text-field';
 import { OutlineButton } from '../../kit/ui/button';
-import { DangerButton, DialogActions, Muted } from './console-member.styles';
+import { Muted } from './console-member.styles';
 
 interface ConfirmProps {
   open: boolean;
   busy: boolean;
+  /** Why the last try failed; the dialog stays open to try again or cancel. */
+  error: string | null;
   onClose: () => void;
 }
 
@@ -16,27 +20,23 @@ interface ConfirmProps {
 export function SignOutDialog({
   open,
   busy,
+  error,
   onClose,
   onConfirm,
   detail,
 }: ConfirmProps & { detail: ConsoleMemberDetail; onConfirm: () => void }) {
   const count = detail.sessions.length;
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
       heading="Sign out everywhere?"
       description={`${detail.member.auth.email} is signed out of ${count} ${count === 1 ? 'session' : 'sessions'} at once, and every API token of theirs stops working. They can sign in again.`}
-    >
-      <DialogActions>
-        <OutlineButton type="button" onClick={onClose}>
-          Cancel
-        </OutlineButton>
-        <DangerButton type="button" part="danger-action" disabled={busy} aria-busy={busy} onClick={onConfirm}>
-          Sign out everywhere
-        </DangerButton>
-      </DialogActions>
-    </Dialog>
+      confirmLabel="Sign out everywhere"
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
 
@@ -44,6 +44,7 @@ export function SignOutDialog({
 export function DeleteDialog({
   open,
   busy,
+  error,
   onClose,
   onConfirm,
   email,
@@ -79,13 +80,14 @@ export function DeleteDialog({
           onChange={setTyped}
           autoComplete="off"
         />
+        {error && <ActError role="alert">{error}</ActError>}
         <DialogActions>
           <OutlineButton type="button" onClick={close}>
             Cancel
           </OutlineButton>
-          <DangerButton type="submit" part="danger-action" disabled={!matches || busy} aria-busy={busy}>
+          <DangerAction type="submit" part="confirm-action" disabled={!matches || busy} aria-busy={busy}>
             Delete member
-          </DangerButton>
+          </DangerAction>
         </DialogActions>
       </FormStack>
     </Dialog>

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 /**
  * Search and filters, laid out by the room the list has (a container query, as the element may sit
@@ -39,37 +39,6 @@ export const FilterField = styled.div<{ $wide?: boolean }>`
   min-width: 0;
   ${({ $wide }) => ($wide ? span(2, 6) : span(1, 3))}
 `;
-
-export const FilterLabel = styled.label`
-  font-size: 12px;
-  font-weight: 500;
-  color: var(--cf-color-text-muted);
-`;
-
-const control = css`
-  box-sizing: border-box;
-  width: 100%;
-  height: 36px;
-  padding: 0 10px;
-  font: inherit;
-  font-size: 14px;
-  color: var(--cf-color-text);
-  background: var(--cf-color-background);
-  border: 1px solid var(--cf-color-border);
-  border-radius: 8px;
-  color-scheme: inherit;
-
-  &:hover { border-color: var(--cf-color-text-muted); }
-  &:focus {
-    outline: none;
-    border-color: var(--cf-color-primary);
-    box-shadow: 0 0 0 3px color-mix(in srgb, var(--cf-color-primary) 28%, transparent);
-  }
-  @media (pointer: coarse) { height: 44px; font-size: 16px; }
-`;
-
-export const Control = styled.input`${control}`;
-export const Select = styled.select`${control}`;
 
 /** The days created: two date inputs side by side in one filter. */
 export const DayRange = styled.div`

@@ -1,15 +1,11 @@
 import { useId } from 'react';
 import type { ConsoleMemberMode, ConsolePlan } from '../../core/contract/console-answers';
 import {
-  Control,
-  DayRange,
-  FilterArea,
-  FilterField,
-  FilterLabel,
-  Filters,
-  SearchField,
-  Select,
-} from './console-members.styles';
+  ConsoleInput as Control,
+  ConsoleSelect as Select,
+  ControlLabel as FilterLabel,
+} from '../../kit/console/console-controls';
+import { DayRange, FilterArea, FilterField, Filters, SearchField } from './console-members.styles';
 
 /** The filters beside the search, as their controls hold them ('' for any). */
 export interface FilterValues {
