@@ -4,6 +4,7 @@ import { apiThroughputFigures } from './api-throughput';
 import { bundleSizeFigures } from './bundle-size';
 import { chatFigures } from './chat';
 import { chatBundleFigures } from './chat-bundle';
+import { consoleActivityFigures } from './console-activity';
 import { dashboardFigures } from './dashboard';
 import { hashingFloodFigures } from './hashing-flood';
 import { loginFloodFigures } from './login-flood';
@@ -35,6 +36,10 @@ const sections: [string, () => Promise<Figure[]>][] = [
   [
     "The admin API's member list (GET /membership/admin/members) at 100,000 members (median of 21 over loopback)",
     adminMemberListFigures,
+  ],
+  [
+    "The console's activity figures (GET /membership/console/activity) at 100,000 members (median of 21 over loopback)",
+    consoleActivityFigures,
   ],
   ['Chat: the built-in analyst streaming over loopback (POST /api/chat)', chatFigures],
   [

@@ -52,7 +52,7 @@ export interface ConsoleActivity {
   totalMembers: number;
   /** Members who signed in within ACTIVE_WITHIN_DAYS days. */
   activeMembers: number;
-  /** The app's plans in the order they were made, with their holders in this mode. */
+  /** The app's plans in its order (priority), with their holders in this mode. */
   membersByPlan: PlanHolders[];
   /** One entry per currency paid in, largest first; empty when nothing recurs. */
   recurringRevenue: RecurringRevenue[];

@@ -7,6 +7,7 @@ import {
   type SignUpDay,
 } from '../../../elements/core/contract/console-activity-answers.ts';
 import { addDays, isoDay } from '../../db/calendar.ts';
+import { listPlans } from '../../db/queries/membership/apps.ts';
 import {
   countActiveMembers,
   countMembers,
@@ -48,8 +49,8 @@ function everyDay(first: Date, days: number, counted: readonly SignUpDay[]): Sig
 /**
  * GET /activity: one mode's members of the owner's app as the activity page charts them: sign-ups
  * per day over the last 30 or 90 days (today included), members in all, members who signed in
- * within 30 days, holders of each plan and monthly recurring revenue. Five aggregate queries,
- * each over an index (activity.ts), run side by side.
+ * within 30 days, holders of each plan (in the app's plan order) and monthly recurring revenue:
+ * aggregate queries, each over an index (activity.ts), run side by side.
  */
 export function activityRoutes(services: MembershipServices) {
   const { db, limiter } = services;
@@ -64,10 +65,11 @@ export function activityRoutes(services: MembershipServices) {
       const now = new Date();
       const today = new Date(`${isoDay(now)}T00:00:00.000Z`);
       const first = addDays(today, 1 - days);
-      const [signUps, totalMembers, activeMembers, plans, prices] = await Promise.all([
+      const [signUps, totalMembers, activeMembers, plans, holders, prices] = await Promise.all([
         countSignUpsPerDay(db, scope, first.toISOString()),
         countMembers(db, scope),
         countActiveMembers(db, scope, addDays(now, -ACTIVE_WITHIN_DAYS).toISOString()),
+        listPlans(db, scope.appId),
         countMembersByPlan(db, scope),
         countPayingConnectionsByPrice(db, scope),
       ]);
@@ -79,12 +81,12 @@ export function activityRoutes(services: MembershipServices) {
         signUps: everyDay(first, days, signUps),
         totalMembers,
         activeMembers,
-        membersByPlan: plans.map((plan) => ({
-          planId: plan.plan_id,
+        membersByPlan: plans.map(({ plan }) => ({
+          planId: plan.id,
           name: plan.name,
           free: plan.is_paid === 0,
           active: plan.status === 'ACTIVE',
-          members: plan.members,
+          members: holders.get(plan.id) ?? 0,
         })),
         recurringRevenue: recurringRevenue(prices),
       };

@@ -43,46 +43,43 @@ export async function countMembers(db: Kysely<Database>, { appId, mode }: Activi
 /**
  * Members who signed in from `since` on: every sign-in (password, code, provider, passkey) starts
  * a member session, so those sessions made since then name them, revoked or expired ones too.
- * Read from the sessions' (created, member) index, so the cost follows recent sign-ins, not members.
+ * The recent sessions' members are read first, from the sessions' (created, member) index, then
+ * looked up by id: the cost follows recent sign-ins, not the app's members.
  */
 export async function countActiveMembers(
   db: Kysely<Database>,
   { appId, mode }: ActivityScope,
   since: string,
 ): Promise<number> {
+  const recent = db.selectFrom('ms_sessions').select('member_id').distinct().where('created_at', '>=', since);
   const row = await db
-    .selectFrom('ms_sessions as s')
+    .selectFrom(recent.as('s'))
     .innerJoin('members as m', 'm.id', 's.member_id')
-    .select((eb) => eb.fn.count('s.member_id').distinct().as('count'))
-    .where('s.created_at', '>=', since)
+    .select((eb) => eb.fn.countAll().as('count'))
     .where('m.app_id', '=', appId)
     .where('m.mode', '=', mode)
     .executeTakeFirstOrThrow();
   return toNumber(row.count);
 }
 
-/** Each plan of the app with how many members of the mode hold it (an active connection), plans without any too. */
+/**
+ * How many members of the mode hold each plan of the app that has any (an active connection; a
+ * member connects to a plan once), from the connections' (plan, active, member) index.
+ */
 export async function countMembersByPlan(
   db: Kysely<Database>,
   { appId, mode }: ActivityScope,
-): Promise<{ plan_id: string; name: string; is_paid: number; status: string; members: number }[]> {
+): Promise<Map<string, number>> {
   const rows = await db
-    .selectFrom('ms_plans as p')
-    .leftJoin('ms_plan_connections as c', (join) => join.onRef('c.plan_id', '=', 'p.id').on('c.active', '=', 1))
-    .leftJoin('members as m', (join) => join.onRef('m.id', '=', 'c.member_id').on('m.mode', '=', mode))
-    .select([
-      'p.id as plan_id',
-      'p.name',
-      'p.is_paid',
-      'p.status',
-      (eb) => eb.fn.count('m.id').distinct().as('members'),
-    ])
-    .where('p.app_id', '=', appId)
-    .groupBy(['p.id', 'p.name', 'p.is_paid', 'p.status', 'p.created_at'])
-    .orderBy('p.created_at')
-    .orderBy('p.id')
+    .selectFrom('ms_plan_connections as c')
+    .innerJoin('members as m', 'm.id', 'c.member_id')
+    .select(['c.plan_id', (eb) => eb.fn.countAll().as('members')])
+    .where('c.plan_id', 'in', db.selectFrom('ms_plans').select('id').where('app_id', '=', appId))
+    .where('c.active', '=', 1)
+    .where('m.mode', '=', mode)
+    .groupBy('c.plan_id')
     .execute();
-  return rows.map((row) => ({ ...row, members: toNumber(row.members) }));
+  return new Map(rows.map((row) => [row.plan_id, toNumber(row.members)]));
 }
 
 /** A recurring price with how many connections of the mode pay it now. */
