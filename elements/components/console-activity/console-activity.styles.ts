@@ -49,6 +49,7 @@ export const Headline = styled.dl`
 export const Charts = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  align-items: start;
   gap: 16px;
 
   @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
