@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { msFetch, TEST_KEY } from '../testing/client.ts';
-import { consoleFetch, expectStatus, signInOwner } from '../testing/console.ts';
+import { listAuditEvents } from '../../db/queries/audit-events.ts';
+import { consoleFetch, DEMO_OWNER, expectStatus, signInOwner } from '../testing/console.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -88,4 +89,22 @@ describe('the configuration file and the console', () => {
     const applied = ((await (await msFetch(server, '/app', { key })).json()) as any).data;
     expect(applied).toMatchObject({ name: 'Acme Logistics (renamed)', captchaRequired: example.app.captchaRequired });
   }, 60_000);
+});
+
+describe("an owner's pace", () => {
+  it('answers 429 with Retry-After past the per-owner limit, and records the refused change', async () => {
+    const server = await startTestServer({ membership: { rateLimits: { consolePerOwner: { limit: 3 } } } });
+    cleanups.push(() => server.close());
+    const session = await signInOwner(server);
+    const change = () =>
+      consoleFetch(server, '/app-settings', { method: 'PATCH', session, body: { captchaRequired: false } });
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await change());
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    const refused = answers[3]!;
+    expect(refused.json.error.code).toBe('too-many-requests');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const [last] = await listAuditEvents(server.db, { actor: { type: 'owner', id: DEMO_OWNER.id }, limit: 1 });
+    expect(last).toMatchObject({ action: 'app.update-options', status: 429 });
+  });
 });
