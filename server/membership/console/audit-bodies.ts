@@ -27,7 +27,11 @@ const filterEntries = {
   actorType: v.optional(v.picklist(AUDIT_ACTOR_TYPES, `must be ${AUDIT_ACTOR_TYPES.join(', ')}`)),
   actorId: v.optional(idField),
   action: v.optional(
-    v.pipe(v.string(), v.regex(/^[a-z][a-z-]*(?:\.[a-z-]*)?$/, 'must be an action (area.verb) or an area (area.)')),
+    v.pipe(
+      v.string(),
+      v.maxLength(100, 'must be at most 100 characters'),
+      v.regex(/^[a-z][a-z-]*(?:\.[a-z-]+)*\.?$/, 'must be an action (area.verb) or an area (area.)'),
+    ),
   ),
   targetId: v.optional(idField),
   from: v.optional(day),
