@@ -156,7 +156,7 @@ export const PreviewFrames = styled.div`
   display: grid;
   gap: 12px;
 
-  @container (min-width: 980px) { grid-template-columns: repeat(2, 300px); }
+  @container (min-width: 980px) { grid-template-columns: repeat(2, 272px); }
 `;
 
 export const PreviewFrame = styled.figure`
@@ -172,7 +172,7 @@ export const PreviewFrame = styled.figure`
   }
   /* The modal drawn smaller beside its twin, as a picture of what a visitor sees. */
   & ms-login-modal { display: block; }
-  @container (min-width: 980px) { & ms-login-modal { zoom: 0.78; } }
+  @container (min-width: 980px) { & ms-login-modal { zoom: 0.7; } }
   @container (max-width: 979px) { &[data-hidden='true'] { display: none; } }
 `;
 
