@@ -182,6 +182,10 @@ describe('console-app-settings', () => {
 
     plans.querySelector<HTMLButtonElement>('button[aria-label="Edit Starter"]')!.click();
     const editor = await waitUntil(() => sectionOf(page, 'Edit Starter')).then(() => sectionOf(page, 'Edit Starter'));
+    await waitUntil(
+      () => page.shadowRoot!.activeElement === editor.querySelector('input[name="plan-name"]'),
+      'the form takes the focus as it opens',
+    );
     [...editor.querySelectorAll('button')].find((button) => button.textContent === 'Add a price')!.click();
     await waitUntil(() => editor.querySelector('input[name="price-amount"]'));
     type(editor.querySelector<HTMLInputElement>('input[name="price-amount"]')!, '19.9');
@@ -189,6 +193,8 @@ describe('console-app-settings', () => {
     editor.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
     await waitUntil(() => edited !== undefined, 'the plan is sent');
     expect(edited).to.deep.include({ name: 'Starter' });
+    await waitUntil(() => !sectionOf(page, 'Edit Starter'), 'the form closes once saved');
+    expect(page.shadowRoot!.activeElement?.textContent).to.equal('New plan');
     expect((edited as { prices: unknown[] }).prices[0]).to.deep.include({
       amount: 1990,
       currency: 'usd',

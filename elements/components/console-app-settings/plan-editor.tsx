@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type {
   ConsoleAppPlan,
   ConsolePlanDraft,
@@ -73,7 +73,12 @@ export function PlanEditor({
   onDone: () => void;
 }) {
   const signupId = useId();
+  const start = useRef<HTMLDivElement>(null);
   const initial = formOf(plan);
+  // Opened from the table's Edit or New plan: the keyboard goes on in the form it opened.
+  useEffect(() => {
+    start.current?.querySelector('input')?.focus();
+  }, []);
   const [form, setForm] = useState(initial);
   const problems = form.prices.map(priceProblems);
   const nameProblem = form.name.trim() === '' ? 'Give the plan a name.' : undefined;
@@ -111,13 +116,15 @@ export function PlanEditor({
         onDone();
       }}
     >
-      <TextField
-        label="Plan name"
-        name="plan-name"
-        value={form.name}
-        onChange={(name) => setForm({ ...form, name })}
-        error={nameProblem}
-      />
+      <div ref={start}>
+        <TextField
+          label="Plan name"
+          name="plan-name"
+          value={form.name}
+          onChange={(name) => setForm({ ...form, name })}
+          error={nameProblem}
+        />
+      </div>
       <TextField
         label="Description"
         name="plan-description"
@@ -131,7 +138,7 @@ export function PlanEditor({
           value={form.signup}
           onChange={(event) => setForm({ ...form, signup: event.currentTarget.value })}
         >
-          <option value="">Not at signup (added by a page or an owner)</option>
+          <option value="">Not offered at signup</option>
           <option value="login">The login modal's signup</option>
           <option value="signup">The signup modal</option>
         </Select>

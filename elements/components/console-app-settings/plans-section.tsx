@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ConsoleAppPlan } from '../../core/contract/console-app-settings';
 import { consoleClient } from '../../core/console-client';
 import { toClientError } from '../../core/client-error';
@@ -16,6 +16,12 @@ export function PlansSection({ saved, save }: Pick<SectionProps, 'saved' | 'save
   const headingId = useId();
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [statusError, setStatusError] = useState('');
+  const newPlan = useRef<HTMLButtonElement>(null);
+  // The form goes when saved or cancelled: the keyboard comes back to the table's section.
+  const closeEditor = () => {
+    setEditing(null);
+    newPlan.current?.focus();
+  };
   const editedPlan = saved.plans.find((plan) => plan.id === editing);
 
   async function setStatus(plan: ConsoleAppPlan, status: ConsoleAppPlan['status']) {
@@ -93,13 +99,13 @@ export function PlansSection({ saved, save }: Pick<SectionProps, 'saved' | 'save
         />
         {statusError && <SectionLead role="alert">{statusError}</SectionLead>}
         <Toolbar>
-          <SmallButton type="button" onClick={() => setEditing('new')}>
+          <SmallButton ref={newPlan} type="button" onClick={() => setEditing('new')}>
             New plan
           </SmallButton>
         </Toolbar>
       </SectionCard>
       {editing !== null && (editing === 'new' || editedPlan) && (
-        <PlanEditor key={editing} plan={editedPlan} save={save} onDone={() => setEditing(null)} />
+        <PlanEditor key={editing} plan={editedPlan} save={save} onDone={closeEditor} />
       )}
     </>
   );
