@@ -40,6 +40,8 @@ export interface MemberMembershipColumns {
    * number as Memberstack's `endCursor` is. Set by the database (identity, or a trigger on SQLite).
    */
   seq: Generated<number>;
+  /** When the member last signed in (their newest session's start, 0019); null: never. */
+  last_sign_in_at: Generated<string | null>;
   /** Where the member goes after signing in; null: the app's default (`/`). Set through the admin API. */
   login_redirect: Generated<string | null>;
 }

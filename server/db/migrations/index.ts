@@ -18,6 +18,7 @@ import { consoleOwners } from './0015-console-owners.ts';
 import { appSettings } from './0016-app-settings.ts';
 import { consoleActivity } from './0017-console-activity.ts';
 import { ownerPasskeys } from './0018-owner-passkeys.ts';
+import { membersLastSignIn } from './0019-members-last-sign-in.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-app-settings': appSettings,
   '0017-console-activity': consoleActivity,
   '0018-owner-passkeys': ownerPasskeys,
+  '0019-members-last-sign-in': membersLastSignIn,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,7 @@
 // The activity page's figures over HTTP: sign-ups per day, members, active members, holders per
 // plan and monthly recurring revenue of one mode, with live members made here so every figure is known.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSession } from '../../db/queries/membership/sessions.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createManyMembers, DEMO_SECRET_KEY } from '../testing/admin.ts';
 import { memberToken, TEST_KEY } from '../testing/client.ts';
@@ -37,18 +38,16 @@ async function connect(memberId: string, planId: string, priceId: string | null,
     .execute();
 }
 
+/** A sign-in `daysAgo` days ago, as the service records one (a session, and the member's last sign-in). */
 async function signedIn(memberId: string, daysAgo: number) {
-  await server.db
-    .insertInto('ms_sessions')
-    .values({
-      id: `ses_${memberId}_${daysAgo}`,
-      member_id: memberId,
-      token_hash: `hash_${memberId}_${daysAgo}`,
-      created_at: ago(daysAgo),
-      expires_at: ago(daysAgo - 7),
-      revoked_at: null,
-    })
-    .execute();
+  await insertSession(server.db, {
+    id: `ses_${memberId}_${daysAgo}`,
+    member_id: memberId,
+    token_hash: `hash_${memberId}_${daysAgo}`,
+    created_at: ago(daysAgo),
+    expires_at: ago(daysAgo - 7),
+    revoked_at: null,
+  });
 }
 
 beforeAll(async () => {
@@ -72,7 +71,7 @@ beforeAll(async () => {
     .set({ created_at: ago(100) })
     .where('id', '=', f)
     .execute();
-  // Signed in within 30 days: a (twice), d; e only 45 days ago.
+  // Signed in within 30 days: a (twice, the older one recorded last), d; e only 45 days ago.
   await signedIn(a, 2);
   await signedIn(a, 20);
   await signedIn(d, 29);

@@ -43,9 +43,17 @@ async function seed(db: Kysely<Database>): Promise<void> {
       for (let i = start; i < Math.min(start + BATCH, MEMBERS); i++) {
         const id = `mem_act${pad(i)}`;
         const at = new Date(now - JOINED_OVER_DAYS * DAY + i * step).toISOString();
-        members.push({ id, email: `activity-${pad(i)}@example.com`, created_at: at, app_id: APP_ID, mode: 'test' });
-        if (i % SIGNED_IN_EVERY === 0) {
-          const signedIn = Math.max(Date.parse(at), now - ((i * 7919) % 45) * DAY - 3_600_000);
+        const signedIn =
+          i % SIGNED_IN_EVERY === 0 ? Math.max(Date.parse(at), now - ((i * 7919) % 45) * DAY - 3_600_000) : null;
+        members.push({
+          id,
+          email: `activity-${pad(i)}@example.com`,
+          created_at: at,
+          app_id: APP_ID,
+          mode: 'test',
+          last_sign_in_at: signedIn === null ? null : new Date(signedIn).toISOString(),
+        });
+        if (signedIn !== null) {
           sessions.push({
             id: `ses_act${pad(i)}`,
             member_id: id,

@@ -41,23 +41,20 @@ export async function countMembers(db: Kysely<Database>, { appId, mode }: Activi
 }
 
 /**
- * Members who signed in from `since` on: every sign-in (password, code, provider, passkey) starts
- * a member session, so those sessions made since then name them, revoked or expired ones too.
- * The recent sessions' members are read first, from the sessions' (created, member) index, then
- * looked up by id: the cost follows recent sign-ins, not the app's members.
+ * Members who signed in from `since` on (each sign-in starts a session and marks the member's last
+ * sign-in): a range of the (app, mode, last sign-in) index.
  */
 export async function countActiveMembers(
   db: Kysely<Database>,
   { appId, mode }: ActivityScope,
   since: string,
 ): Promise<number> {
-  const recent = db.selectFrom('ms_sessions').select('member_id').distinct().where('created_at', '>=', since);
   const row = await db
-    .selectFrom(recent.as('s'))
-    .innerJoin('members as m', 'm.id', 's.member_id')
+    .selectFrom('members')
     .select((eb) => eb.fn.countAll().as('count'))
-    .where('m.app_id', '=', appId)
-    .where('m.mode', '=', mode)
+    .where('app_id', '=', appId)
+    .where('mode', '=', mode)
+    .where('last_sign_in_at', '>=', since)
     .executeTakeFirstOrThrow();
   return toNumber(row.count);
 }

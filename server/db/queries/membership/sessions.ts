@@ -3,8 +3,16 @@ import type { Database } from '../../schema.ts';
 import type { MemberMode, MsSessionsTable } from '../../schema-membership.ts';
 import { precompiled } from '../precompiled.ts';
 
+/** A member's new session: every sign-in starts one, so it is also the member's last sign-in. */
 export async function insertSession(db: Kysely<Database>, row: Insertable<MsSessionsTable>): Promise<void> {
   await db.insertInto('ms_sessions').values(row).execute();
+  // Never back: instances' clocks differ a little, and a sign-in may be recorded late.
+  await db
+    .updateTable('members')
+    .set({ last_sign_in_at: row.created_at })
+    .where('id', '=', row.member_id)
+    .where((eb) => eb.or([eb('last_sign_in_at', 'is', null), eb('last_sign_in_at', '<', row.created_at)]))
+    .execute();
 }
 
 // Every signed-in request whose session is not in the verified-session cache runs this lookup.
