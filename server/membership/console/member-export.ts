@@ -57,6 +57,7 @@ export function memberCsvStream(
   const columns: CsvColumn[] = [...FIXED_COLUMNS, ...fields.map((field) => ({ header: field.key }))];
   const encoder = new TextEncoder();
   let after: number | undefined;
+  let count: number | undefined;
   let started = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -66,7 +67,9 @@ export function memberCsvStream(
         controller.enqueue(encoder.encode(`\uFEFF${csvHeader(columns)}`));
         return;
       }
-      const page = await listMemberPage(db, { filter, after, order, limit: BATCH });
+      // Counted once: the count picks how a plan's holders are read, and it does not change per batch.
+      const page = await listMemberPage(db, { filter, after, order, limit: BATCH }, { knownCount: count });
+      count = page.totalCount;
       const members = await adminMemberViews(db, page.rows);
       const text = members
         .map((member) =>

@@ -105,9 +105,16 @@ export async function countMembers(db: Kysely<Database>, filter: MemberFilter): 
 export async function listMemberPage(
   db: Kysely<Database>,
   { filter, after, order, limit }: MemberPage,
-  { fewHolders = FEW_HOLDERS }: { fewHolders?: number } = {},
+  {
+    fewHolders = FEW_HOLDERS,
+    knownCount,
+  }: {
+    fewHolders?: number;
+    /** The filter's count from an earlier page of the same walk (an export's): not counted again. */
+    knownCount?: number;
+  } = {},
 ): Promise<{ rows: MemberRow[]; hasNextPage: boolean; totalCount: number }> {
-  const totalCount = await countMembers(db, filter);
+  const totalCount = knownCount ?? (await countMembers(db, filter));
   const { planId } = filter;
   let query = db.selectFrom('members').selectAll();
   if (planId !== undefined && totalCount <= fewHolders) {
