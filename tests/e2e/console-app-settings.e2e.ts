@@ -1,11 +1,10 @@
 // The console's App settings end to end: the seeded owner signs in with the second step, adds a
 // custom field, and a builder's page on another origin shows it in the signup modal.
 import { expect, type Page, test } from '@playwright/test';
-import { totpCode } from '../../server/membership/testing/two-step';
 import { BUILDER_ORIGIN, type BuilderSite, builderPage, serveBuilderSite } from './builder-site';
+import { signInOwner } from './console-owner';
 import { E2E_BASE_URL } from './e2e-env';
 
-const OWNER = { email: 'owner@chainforge.dev', password: 'ChainForge-owner-1', totpSecret: 'JBSWY3DPEHPK3PXP' };
 const PUBLIC_KEY = 'pk_sb_chainforge_demo';
 
 let site: BuilderSite;
@@ -23,26 +22,15 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => site.close());
 
-/** The owner's time step's code; a code is accepted once, so a second sign-in waits for the next step. */
-async function signIn(page: Page) {
-  await page.goto('/console');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(OWNER.email);
-  await form.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await form.getByRole('button', { name: 'Continue' }).click();
-  const digits = page.locator('console-sign-in [part="code-digit"]');
-  await digits.first().click();
-  await page.keyboard.type(totpCode(OWNER.totpSecret));
-  await expect(page.getByRole('link', { name: 'App settings' })).toBeVisible();
-}
-
 const fieldsSection = (page: Page) =>
   page
     .locator('console-app-settings [part~="section"]')
     .filter({ has: page.getByRole('heading', { name: 'Custom fields' }) });
 
 test('an owner adds a custom field and the signup modal on a builder page shows it', async ({ page }) => {
-  await signIn(page);
+  // Another test may have used this 30-second step's code: the sign-in may wait for the next.
+  test.setTimeout(90_000);
+  await signInOwner(page);
   await page.getByRole('link', { name: 'App settings' }).click();
   const fields = fieldsSection(page);
   await fields.getByRole('button', { name: 'Add a field' }).click();
