@@ -1,12 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { ImportReportRow } from '../../../elements/core/contract/console-import-answers.ts';
+import { listCustomFields, listPlans } from '../../db/queries/membership/apps.ts';
 import { replaceMemberJson, setLoginRedirect } from '../../db/queries/membership/member-updates.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { MembershipServices } from '../env.ts';
-import { admitNewMember, createMemberIn } from '../members/create-member.ts';
+import { type AppCatalogue, admitNewMember, createMemberIn } from '../members/create-member.ts';
 import { addFreePlan } from '../members/free-plans.ts';
 import { updateMemberByApp } from '../members/update-member.ts';
 import type { PlannedRow } from './member-import-plan.ts';
@@ -32,7 +33,7 @@ const result = (planned: PlannedRow, outcome: ImportReportRow['outcome'], member
 async function writeRow(
   services: MembershipServices,
   trx: Transaction<Database>,
-  { appId, mode }: { appId: string; mode: MemberMode },
+  { appId, mode, catalogue }: { appId: string; mode: MemberMode; catalogue: AppCatalogue },
   planned: WritableRow,
 ): Promise<ImportReportRow> {
   const { read } = planned;
@@ -45,7 +46,7 @@ async function writeRow(
     trx,
     appId,
     { customFields: read.customFields, planIds: read.planIds },
-    { byApp: true },
+    { byApp: true, catalogue },
   );
   const memberId = await createMemberIn(
     trx,
@@ -82,6 +83,16 @@ export async function commitImport(
   scope: { appId: string; mode: MemberMode },
   rows: readonly PlannedRow[],
 ): Promise<ImportReportRow[]> {
+  const [plans, fields] = await Promise.all([
+    listPlans(services.db, scope.appId),
+    listCustomFields(services.db, scope.appId),
+  ]);
+  const catalogue: AppCatalogue = {
+    plans: new Map(plans.map(({ plan }) => [plan.id, plan])),
+    fieldKeys: new Set(fields.map((field) => field.key)),
+  };
+  const write = (trx: Transaction<Database>, planned: WritableRow) =>
+    writeRow(services, trx, { ...scope, catalogue }, planned);
   const results: ImportReportRow[] = [];
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
@@ -92,16 +103,13 @@ export async function commitImport(
     try {
       written = await services.db.transaction().execute(async (trx) => {
         const done = new Map<WritableRow, ImportReportRow>();
-        for (const planned of writable) done.set(planned, await writeRow(services, trx, scope, planned));
+        for (const planned of writable) done.set(planned, await write(trx, planned));
         return done;
       });
     } catch {
       for (const planned of writable) {
         try {
-          written.set(
-            planned,
-            await services.db.transaction().execute((trx) => writeRow(services, trx, scope, planned)),
-          );
+          written.set(planned, await services.db.transaction().execute((trx) => write(trx, planned)));
         } catch (error) {
           written.set(planned, result(planned, 'failed', null, failureReason(error)));
         }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { listCustomFields, listPlans, visibleCustomFieldKeys } from '../../db/queries/membership/apps.ts';
+import { listCustomFields, listPlans, type PlanRow, visibleCustomFieldKeys } from '../../db/queries/membership/apps.ts';
 import {
   findMemberById,
   insertFreePlanConnection,
@@ -20,6 +20,15 @@ export type AdmittedStart = { appId: string; customFields: Record<string, string
 };
 
 /**
+ * The app's plans and custom field keys, read once by a caller that admits many members (an
+ * import), so each is not read again per member. Only the app itself (`byApp`) admits this way.
+ */
+export interface AppCatalogue {
+  plans: ReadonlyMap<string, PlanRow>;
+  fieldKeys: ReadonlySet<string>;
+}
+
+/**
  * Of what a client asks a new member to start with: the app's visible custom fields (others are
  * dropped: hidden ones are the app's to set, so only `byApp`, its admin API, may), and free plans
  * only (a paid plan is bought through checkout). Before any costly or irreversible work, so a
@@ -29,11 +38,11 @@ export async function admitNewMember(
   db: Kysely<Database>,
   appId: string,
   requested: { customFields?: Record<string, string> | null; planIds?: readonly string[] },
-  { byApp = false }: { byApp?: boolean } = {},
+  { byApp = false, catalogue }: { byApp?: boolean; catalogue?: AppCatalogue } = {},
 ): Promise<AdmittedStart> {
   const planIds = [...new Set(requested.planIds ?? [])];
   if (planIds.length > 0) {
-    const plans = new Map((await listPlans(db, appId)).map(({ plan }) => [plan.id, plan]));
+    const plans = catalogue?.plans ?? new Map((await listPlans(db, appId)).map(({ plan }) => [plan.id, plan]));
     for (const id of planIds) {
       const plan = plans.get(id);
       // 400: what is asked for is a member, whose request is wrong; a plan asked for by itself is the catalogue's 404.
@@ -42,7 +51,7 @@ export async function admitNewMember(
     }
   }
   const settable = byApp
-    ? new Set((await listCustomFields(db, appId)).map((field) => field.key))
+    ? (catalogue?.fieldKeys ?? new Set((await listCustomFields(db, appId)).map((field) => field.key)))
     : await visibleCustomFieldKeys(db, appId);
   const customFields = Object.fromEntries(
     Object.entries(requested.customFields ?? {}).filter(([key]) => settable.has(key)),
