@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEvents } from '../../db/queries/audit-events.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { DEMO_SECRET_KEY } from '../testing/admin.ts';
-import { LIVE_KEY, memberToken, msFetch, TEST_KEY } from '../testing/client.ts';
+import { LIVE_KEY, memberToken, msCall, msFetch, TEST_KEY } from '../testing/client.ts';
 import { consoleFetch, DEMO_OWNER, expectStatus, signInOwner } from '../testing/console.ts';
 
 let server: TestServer;
@@ -353,6 +353,40 @@ describe('plans and prices', () => {
       200,
     );
     expect((await publicApp()).plans.map((plan: { id: string }) => plan.id)).toContain(gold.id);
+  });
+
+  it('retires a free plan: its members keep it, and no one new gets it', async () => {
+    const created = expectStatus(
+      await consoleFetch(server, '/app-settings/plans', {
+        session,
+        body: { name: 'Club', description: null, signupSurface: 'signup', prices: [] },
+      }),
+      201,
+    );
+    const club = created.json.data.plans.find((plan: { name: string }) => plan.name === 'Club');
+    const email = `club-${Date.now()}@example.com`;
+    const joined = await msCall(server, '/auth/signup', undefined, {
+      email,
+      password: 'Club-member-pass-1',
+      plans: [{ planId: club.id }],
+    });
+    expect(joined.status).toBe(201);
+    const token = joined.body.data.tokens.accessToken;
+
+    expectStatus(
+      await consoleFetch(server, `/app-settings/plans/${club.id}/status`, { session, body: { status: 'INACTIVE' } }),
+      200,
+    );
+    const member = await msCall(server, '/member', token);
+    expect(member.body.data.planConnections.map((connection: { planId: string }) => connection.planId)).toContain(
+      club.id,
+    );
+    const late = await msCall(server, '/auth/signup', undefined, {
+      email: `late-${email}`,
+      password: 'Club-member-pass-1',
+      plans: [{ planId: club.id }],
+    });
+    expect([late.status, late.body.error.code]).toEqual([400, 'plan-not-found']);
   });
 
   it('refuses a price of another plan, an unknown plan and bad prices', async () => {
