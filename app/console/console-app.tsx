@@ -11,6 +11,9 @@ import { themeStore } from '../theme-store';
 import { ConsoleBar, ConsoleLayout, ConsolePageTitle } from './console-layout';
 import { CONSOLE_SECTIONS } from './console-sections';
 
+/** Where an owner's invitation link leads: `/console/invitation#<token>`. */
+const INVITATION_PATH = '/invitation';
+
 type Gate = { state: 'checking' } | { state: 'signed-out' } | { state: 'signed-in'; session: ConsoleSession };
 
 const SignInPage = styled.main`
@@ -41,7 +44,12 @@ function NotFound() {
 export function ConsoleApp() {
   const { theme } = useSnapshot(themeStore);
   const [gate, setGate] = useState<Gate>({ state: 'checking' });
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  // The token after `#` never reaches a server: read once, then taken out of the address bar.
+  const [invitationToken] = useState(() => (path === INVITATION_PATH ? location.hash.slice(1) : ''));
+  useEffect(() => {
+    if (invitationToken) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  }, [invitationToken]);
 
   const check = useCallback(() => void activeSession().then(setGate), []);
   useEffect(check, [check]);
@@ -56,6 +64,23 @@ export function ConsoleApp() {
     setGate({ state: 'signed-out' });
   };
 
+  if (path === INVITATION_PATH) {
+    return (
+      <>
+        <ConsoleBar />
+        <SignInPage>
+          <console-sign-in
+            theme={theme}
+            invitationToken={invitationToken || undefined}
+            onconsole-sign-in-done={() => {
+              check();
+              navigate('/', { replace: true });
+            }}
+          />
+        </SignInPage>
+      </>
+    );
+  }
   if (gate.state === 'checking') return <PageLoading />;
   if (gate.state === 'signed-out') {
     return (

@@ -154,6 +154,11 @@ async function answer(fake: FakeConsole, method: string, path: string, query: UR
       ? failure(outcome, 'invalid-credentials', 'The fake refused it.')
       : json(200, { data: outcome });
   }
+  if (path === '/invitations/preview') {
+    return body?.token === 'good-token'
+      ? json(200, { data: { email: 'invited@example.com', app: { id: 'app_1', name: 'Fake App' }, expiresAt: day(7) } })
+      : failure(400, 'invalid-invitation', 'This invitation has expired, was revoked or was already used.');
+  }
   if (path === '/session') {
     return fake.session
       ? json(200, { data: fake.session })

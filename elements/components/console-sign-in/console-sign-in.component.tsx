@@ -7,6 +7,7 @@ import { LoadingBar } from '../../kit/ui/loading-bar';
 import type { ConsoleSignInProps } from './console-sign-in.props';
 import { Heading, Lead, Panel } from './console-sign-in.styles';
 import { CodeStep, PasswordStep, SecondStep } from './sign-in-steps';
+import { InvitationStep } from './invitation-step';
 import { SetupStep } from './setup-step';
 
 type Screen =
@@ -14,6 +15,7 @@ type Screen =
   | { name: 'password' }
   | { name: 'second-step'; email: string }
   | { name: 'code' }
+  | { name: 'invitation'; token: string }
   | { name: 'setup'; session: ConsoleSession };
 
 const LEADS: Record<Screen['name'], string> = {
@@ -21,6 +23,7 @@ const LEADS: Record<Screen['name'], string> = {
   password: 'For the owners of this app. Members sign in on the site.',
   'second-step': '',
   code: 'First time here? We email you a code to sign in and set up your account.',
+  invitation: '',
   setup: 'Finish setting up your account: it is needed for every sign-in.',
 };
 
@@ -29,8 +32,10 @@ const LEADS: Record<Screen['name'], string> = {
  * signs in by an emailed code, then sets what is missing. Where a session already stands (a
  * reload during the second step or setup) it continues from there.
  */
-export function ConsoleSignIn({ heading, host }: ConsoleSignInProps & KitProps) {
-  const [screen, setScreen] = useState<Screen>({ name: 'checking' });
+export function ConsoleSignIn({ heading, invitationToken, host }: ConsoleSignInProps & KitProps) {
+  const [screen, setScreen] = useState<Screen>(
+    invitationToken ? { name: 'invitation', token: invitationToken } : { name: 'checking' },
+  );
 
   const advance = (session: ConsoleSession) => {
     if (session.stage === 'active') {
@@ -44,6 +49,7 @@ export function ConsoleSignIn({ heading, host }: ConsoleSignInProps & KitProps) 
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the standing session is read once, on mount.
   useEffect(() => {
+    if (invitationToken) return;
     const aborter = new AbortController();
     consoleClient.session(aborter.signal).then(advance, () => {
       if (!aborter.signal.aborted) setScreen({ name: 'password' });
@@ -53,10 +59,16 @@ export function ConsoleSignIn({ heading, host }: ConsoleSignInProps & KitProps) 
 
   return (
     <Panel part="panel" aria-busy={screen.name === 'checking'}>
-      <Heading part="heading">{screen.name === 'second-step' ? 'Two-step sign-in' : heading}</Heading>
+      <Heading part="heading">
+        {screen.name === 'second-step'
+          ? 'Two-step sign-in'
+          : screen.name === 'invitation'
+            ? 'Join as an owner'
+            : heading}
+      </Heading>
       {screen.name === 'checking' ? (
         <LoadingBar label="Checking your session" />
-      ) : (
+      ) : screen.name === 'invitation' ? null : (
         <Lead>
           {screen.name === 'second-step'
             ? `Enter the 6-digit code from the authenticator app of ${screen.email}.`
@@ -71,6 +83,7 @@ export function ConsoleSignIn({ heading, host }: ConsoleSignInProps & KitProps) 
       )}
       {screen.name === 'code' && <CodeStep onSignedIn={advance} onBack={() => setScreen({ name: 'password' })} />}
       {screen.name === 'setup' && <SetupStep session={screen.session} onChanged={advance} />}
+      {screen.name === 'invitation' && <InvitationStep token={screen.token} onAccepted={advance} />}
     </Panel>
   );
 }

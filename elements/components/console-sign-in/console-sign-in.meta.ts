@@ -4,11 +4,17 @@ import type { ConsoleSignInProps } from './console-sign-in.props';
 export const consoleSignInMeta = elementMeta<ConsoleSignInProps>()({
   tag: 'console-sign-in',
   summary:
-    "The console's sign-in for an app's owners: email and password, then the authenticator app's code ('Two-step sign-in', six boxes). An owner not yet set up signs in with a code mailed to them, then sets a password and enrols an authenticator app from its QR code. Members of the app cannot sign in here.",
+    "The console's sign-in for an app's owners: email and password, then the authenticator app's code ('Two-step sign-in', six boxes). An owner not yet set up signs in with a code mailed to them, then sets a password and enrols an authenticator app from its QR code; an invited owner accepts the invitation with a password, then does the same. Members of the app cannot sign in here.",
   attributes: {
     heading: { type: 'string', description: 'The title over the form.', default: 'Sign in to the console' },
   },
-  properties: {},
+  properties: {
+    invitationToken: {
+      type: 'string',
+      description:
+        "The token of an owner's invitation link (after its `#`): the element shows who it invites to which app and accepts it with a new password, then sets up the authenticator app. A property, so the token never sits in the page's markup.",
+    },
+  },
   events: {
     'console-sign-in-done': {
       detail: { email: 'string', appName: 'string' },

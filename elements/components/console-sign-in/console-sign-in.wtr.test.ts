@@ -129,6 +129,38 @@ describe('console-sign-in', () => {
     ]);
   });
 
+  it('an invited owner: the invitation read from its token, a password, then the authenticator', async () => {
+    fake.signIn['/invitations/accept'] = fakeSession('setup', { password: false, twoStep: true });
+    fake.signIn['/setup/two-step/confirm'] = fakeSession('active');
+    const element = document.createElement('console-sign-in');
+    element.invitationToken = 'good-token';
+    const done: unknown[] = [];
+    element.addEventListener('console-sign-in-done', (event) => done.push(event.detail));
+    await fixture(element);
+    await shadowText(element, 'h1', 'Join as an owner');
+    await shadowText(element, 'p', 'You are invited to own Fake App as invited@example.com');
+    expect(fake.calls.some((call) => call.path === '/session')).to.equal(false);
+    type(await input(element, 'New password'), 'short');
+    await submit(element, 'Accept and continue');
+    await shadowText(element, '[part="field"]', 'Minimum 8 characters required');
+    type(await input(element, 'New password'), 'a-long-new-password');
+    await submit(element, 'Accept and continue');
+    await shadowQuery(element, '[part="qr-code"]');
+    expect(fake.calls.find((call) => call.path === '/invitations/accept')!.body).to.deep.equal({
+      token: 'good-token',
+      password: 'a-long-new-password',
+    });
+    await typeCode(element, '333444');
+    await waitUntil(() => done.length === 1, 'the invitation did not end signed in');
+  });
+
+  it('says when an invitation is no longer good', async () => {
+    const element = document.createElement('console-sign-in');
+    element.invitationToken = 'used-token';
+    await fixture(element);
+    await shadowText(element, '[part="error"]', 'This invitation has expired, was revoked or was already used.');
+  });
+
   for (const theme of ['dark', 'light'] as const) {
     for (const width of [1280, 390]) {
       it(`is accessible in the ${theme} theme at ${width} px, both steps`, async () => {
