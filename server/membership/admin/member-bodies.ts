@@ -16,7 +16,7 @@ export const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 100;
 
 /** A day as `YYYY-MM-DD` that exists on the calendar (2026-02-30 does not). */
-const calendarDay = v.pipe(
+export const calendarDay = v.pipe(
   v.string(),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD'),
   v.check((day) => {
@@ -71,7 +71,8 @@ export function memberFilterOf(query: ListQuery): Omit<MemberFilter, 'appId' | '
   };
 }
 
-function nextDayStart(day: string): string {
+/** The start of the day after `day` (UTC): the end of a range that includes `day`. */
+export function nextDayStart(day: string): string {
   const next = new Date(`${day}T00:00:00.000Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString();

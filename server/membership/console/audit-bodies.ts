@@ -3,20 +3,10 @@ import { AUDIT_ACTOR_TYPES } from '../../../elements/core/contract/console-audit
 import type { AuditCursor, AuditLogFilter } from '../../db/queries/audit-log.ts';
 import { apiError } from '../../http/errors.ts';
 import { idField } from '../../http/fields.ts';
+import { calendarDay, nextDayStart } from '../admin/member-bodies.ts';
 
 export const DEFAULT_AUDIT_PAGE = 50;
 const MAX_AUDIT_PAGE = 200;
-
-/** A day as `YYYY-MM-DD` that exists on the calendar (2026-02-30 does not). */
-const day = v.pipe(
-  v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD'),
-  v.check((text) => {
-    // Checked even after the pattern failed (valibot runs the whole pipe): no toISOString of an invalid date.
-    const time = Date.parse(`${text}T00:00:00.000Z`);
-    return Number.isFinite(time) && new Date(time).toISOString().startsWith(text);
-  }, 'must be a day on the calendar'),
-);
 
 /**
  * The audit log's filters, as query parameters: `actorType` and `actorId` (who), `action` (one
@@ -34,8 +24,8 @@ const filterEntries = {
     ),
   ),
   targetId: v.optional(idField),
-  from: v.optional(day),
-  to: v.optional(day),
+  from: v.optional(calendarDay),
+  to: v.optional(calendarDay),
 };
 
 /** GET /audit.csv: the filters, every matching event. */
@@ -63,12 +53,6 @@ export const auditPageQuery = v.pipe(
 );
 
 type FilterQuery = v.InferOutput<typeof auditExportQuery>;
-
-function nextDayStart(text: string): string {
-  const next = new Date(`${text}T00:00:00.000Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString();
-}
 
 /** The query's filters as the audit log query takes them: whole UTC days, `to` included. */
 export function auditFilterOf(appId: string, query: FilterQuery): AuditLogFilter {
