@@ -7,10 +7,13 @@ export interface ScannerOptions {
   /** What to scan and watch; the whole document by default. */
   root?: ParentNode;
   /**
-   * The app's settings, asked for once. The first scan waits for it (scanning starts
-   * once the member's and app's data first arrive); a failure scans without the id checks.
+   * The app's settings. The first scan waits for them (scanning starts once the member's and
+   * app's data first arrive); a failure scans without the id checks. Asked again every
+   * `appRefreshMs`: an answer that is another object (the page's copy was renewed) scans again.
    */
   loadApp: () => Promise<App>;
+  /** How often the settings are asked for again (ms), so a plan retired or a field added shows. */
+  appRefreshMs?: number;
   /** Hears every result: the first, the private-field check's and each rescan's. */
   onResult: (result: ScanResult) => void;
   /** Quiet time after the last DOM change before a rescan (ms). */
@@ -32,6 +35,12 @@ export interface Scanner {
 }
 
 export const RESCAN_DEBOUNCE_MS = 150;
+
+/**
+ * The app's settings are asked for again this often: the page's copy is renewed once 30 s old
+ * (kit/membership/membership-store.ts), so the id checks follow an owner's change within a minute.
+ */
+export const APP_REFRESH_MS = 30_000;
 
 /**
  * The attributes whose changes matter. A filter is needed: without one every style and class
@@ -73,12 +82,14 @@ export function createScanner({
   debounceMs = RESCAN_DEBOUNCE_MS,
   privateFieldDelayMs = PRIVATE_FIELD_CHECK_DELAY_MS,
   ignore = isInspectorNode,
+  appRefreshMs = APP_REFRESH_MS,
 }: ScannerOptions): Scanner {
   let app: App | null = null;
   let privateFields = false;
   let stopped = false;
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let privateCheck: ReturnType<typeof setTimeout> | undefined;
+  let appRefresh: ReturnType<typeof setInterval> | undefined;
 
   const rescan = (): ScanResult => {
     clearTimeout(debounce);
@@ -120,6 +131,16 @@ export function createScanner({
         attributes: true,
         attributeFilter: [...WATCHED_ATTRIBUTES],
       });
+      appRefresh = setInterval(() => {
+        loadApp().then(
+          (loaded) => {
+            if (stopped || loaded === app) return;
+            app = loaded;
+            rescan();
+          },
+          () => {}, // the settings it has stay
+        );
+      }, appRefreshMs);
       privateCheck = setTimeout(() => {
         privateFields = true;
         rescan();
@@ -133,6 +154,7 @@ export function createScanner({
       observer.disconnect();
       clearTimeout(debounce);
       clearTimeout(privateCheck);
+      clearInterval(appRefresh);
     },
   };
 }

@@ -52,6 +52,19 @@ describe('createScanner', () => {
     expect(ids(last())).to.deep.equal(['incorrect-plan-id']);
   });
 
+  it('asks for the settings again and scans with renewed ones: a plan retired since is reported', async () => {
+    host.innerHTML = '<a href="/p" data-ms-plan:add="pln_free"></a>';
+    let current = APP;
+    start({ loadApp: () => Promise.resolve(current), appRefreshMs: 50 });
+    await waitUntil(() => results.length === 1);
+    expect(ids(last())).to.deep.equal([]);
+    await sleep(120);
+    // The same copy: nothing scans again.
+    expect(results).to.have.length(1);
+    current = anApp({ ...APP, plans: [] });
+    await waitUntil(() => ids(last()).includes('incorrect-plan-id'), 'the retired plan is reported');
+  });
+
   it('scans without the id checks when the settings fail to load', async () => {
     host.innerHTML = '<a href="/p" data-ms-plan:add="pln_elsewhere"></a><button data-ms-modal=""></button>';
     start({ loadApp: () => Promise.reject(new Error('offline')) });
