@@ -2,6 +2,7 @@
 // second step, finds a member by email, adds a free plan, signs them out everywhere (their session
 // and API token refused on the next request) and exports the list as CSV. Nobody else gets in.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BUILDER_ORIGIN, serveBuilderSite } from './builder-site';
 import { signInOwner } from './console-owner';
@@ -113,5 +114,28 @@ test("the console's pages are never framed, not even by another site", async ({ 
     await expect(frame.getByRole('heading', { name: 'Sign in to the console' })).toHaveCount(0);
   } finally {
     await site.close();
+  }
+});
+
+test("the console's sign-in, members list and member page pass axe in dark and light, at 1280 and 390 px", async ({
+  page,
+}) => {
+  const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((found) => found.id);
+  await page.goto('/console');
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await signInOwner(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['dark', 'light'] as const) {
+      await page.evaluate((chosen) => localStorage.setItem('chainforge_theme', chosen), theme);
+      await page.goto('/console/members?mode=test');
+      const link = page.locator('console-members [part="row"] [part="member-link"]').first();
+      await expect(link).toBeVisible();
+      expect(await violations(), `list ${theme} ${width}`).toEqual([]);
+      await link.click();
+      await expect(page.locator('console-member').getByRole('heading', { name: 'Custom fields' })).toBeVisible();
+      expect(await violations(), `member ${theme} ${width}`).toEqual([]);
+    }
   }
 });
