@@ -15,6 +15,7 @@ export const elementLoaders = {
   'console-audit': () => import('./components/console-audit/console-audit'),
   'console-keys': () => import('./components/console-keys/console-keys'),
   'console-member': () => import('./components/console-member/console-member'),
+  'console-member-import': () => import('./components/console-member-import/console-member-import'),
   'console-members': () => import('./components/console-members/console-members'),
   'console-owners': () => import('./components/console-owners/console-owners'),
   'console-sign-in': () => import('./components/console-sign-in/console-sign-in'),

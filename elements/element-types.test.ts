@@ -16,6 +16,7 @@ describe('types derived from the metas', () => {
       | 'console-audit'
       | 'console-keys'
       | 'console-member'
+      | 'console-member-import'
       | 'console-members'
       | 'console-owners'
       | 'console-sign-in'

@@ -26,6 +26,10 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
         page: lazy(() => import('./pages/members-page').then((page) => ({ default: page.MembersPage }))),
       },
       {
+        path: '/members/import',
+        page: lazy(() => import('./pages/member-import-page').then((page) => ({ default: page.MemberImportPage }))),
+      },
+      {
         path: '/members/:memberId',
         page: lazy(() => import('./pages/member-page').then((page) => ({ default: page.MemberPage }))),
       },
