@@ -8,6 +8,7 @@ import { consoleActivityFigures } from './console-activity';
 import { dashboardFigures } from './dashboard';
 import { hashingFloodFigures } from './hashing-flood';
 import { loginFloodFigures } from './login-flood';
+import { memberImportFigures } from './member-import';
 import { membershipThroughputFigures } from './membership-throughput';
 import { mountCostFigures } from './mount-cost';
 import { noCodeFigures } from './no-code';
@@ -36,6 +37,10 @@ const sections: [string, () => Promise<Figure[]>][] = [
   [
     "The admin API's member list (GET /membership/admin/members) at 100,000 members (median of 21 over loopback)",
     adminMemberListFigures,
+  ],
+  [
+    'The console member import of 10,000 rows (POST .../members/import/preview and /commit over loopback)',
+    memberImportFigures,
   ],
   [
     "The console's activity figures (GET /membership/console/activity) at 100,000 members (median of 21 over loopback)",
