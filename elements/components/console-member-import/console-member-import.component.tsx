@@ -228,13 +228,13 @@ export function ConsoleMemberImport({ mode: initialMode, host }: ConsoleMemberIm
             <PrimaryAction
               type="button"
               part="import-button"
-              disabled={busy || writableRows(stage.preview) === 0}
+              disabled={busy}
               aria-busy={stage.name === 'importing'}
               onClick={runImport}
             >
               {writableRows(stage.preview) === 0
-                ? 'Nothing to import'
-                : `Import ${count(writableRows(stage.preview))} rows`}
+                ? 'Run the import (no changes)'
+                : `Import ${count(writableRows(stage.preview))} ${writableRows(stage.preview) === 1 ? 'row' : 'rows'}`}
             </PrimaryAction>
             <OutlineButton type="button" disabled={busy} onClick={startOver}>
               Choose another file

@@ -177,7 +177,7 @@ describe('console-member-import', () => {
     await expectAccessible(element);
   });
 
-  it('offers nothing to import when every row is unchanged, and keeps the preview when the import fails', async () => {
+  it('still runs an import that changes nothing, for its report, and keeps the preview when the import fails', async () => {
     consoleClient.previewImport = async () => ({
       ...PREVIEW,
       counts: { new: 0, changed: 0, unchanged: 4, invalid: 0 },
@@ -185,8 +185,8 @@ describe('console-member-import', () => {
     const element = await fixture(html`<console-member-import></console-member-import>`);
     await shadowQuery(element, '[part="drop-zone"]');
     choose(element, csvFile());
-    await shadowText(element, '[part="import-button"]', 'Nothing to import');
-    expect(element.shadowRoot!.querySelector<HTMLButtonElement>('[part="import-button"]')!.disabled).to.equal(true);
+    await shadowText(element, '[part="import-button"]', 'Run the import (no changes)');
+    expect(element.shadowRoot!.querySelector<HTMLButtonElement>('[part="import-button"]')!.disabled).to.equal(false);
 
     consoleClient.previewImport = async () => PREVIEW;
     consoleClient.commitImport = async () => {
