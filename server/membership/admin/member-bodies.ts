@@ -15,6 +15,15 @@ import {
 export const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 100;
 
+/**
+ * No email or id holds a control character, and PostgreSQL refuses a NUL byte in text with an
+ * error rather than no match: a search or plan with one is refused as the bad input it is.
+ */
+const withoutControlCharacters = v.check(
+  (text: string) => !/\p{Cc}/u.test(text),
+  'must not contain control characters',
+);
+
 /** A day as `YYYY-MM-DD` that exists on the calendar (2026-02-30 does not). */
 export const calendarDay = v.pipe(
   v.string(),
@@ -43,8 +52,10 @@ export const listQuery = v.object({
   ),
   after: v.optional(wholeNumber('the endCursor of the previous page')),
   order: v.optional(v.picklist(['ASC', 'DESC'], 'must be ASC or DESC')),
-  search: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(254))),
-  planId: v.optional(idField),
+  search: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(254), withoutControlCharacters),
+  ),
+  planId: v.optional(v.pipe(idField, withoutControlCharacters)),
   verified: v.optional(
     v.pipe(
       v.picklist(['true', 'false'], 'must be true or false'),

@@ -31,6 +31,7 @@ import type { ConsoleEnv } from './env.ts';
 import { consoleExportQuery, consoleListQuery, deleteConfirmation } from './member-bodies.ts';
 import { memberCsvStream } from './member-export.ts';
 import { noteOwnerAudit, ownerAction, ownerRead } from './owner-audit.ts';
+import { isIdShaped } from './path-ids.ts';
 import { requireOwner } from './require-owner.ts';
 
 const NOT_FOUND_MESSAGE = 'There is no member with this id in this app.';
@@ -57,8 +58,9 @@ export function consoleMemberRoutes(services: MembershipServices) {
   /** The member, if it is one of the owner's app (either mode); another app's is no different from none. */
   async function ownMember<E extends ConsoleEnv>(c: Context<E>): Promise<AppMember> {
     const id = (c.req.param() as { id?: string }).id ?? '';
-    if (c.var.audit) noteOwnerAudit(c, { targetType: 'member', targetId: id });
-    const member = await findMemberById(db, id);
+    // A path that is no id of ours is recorded without it (the audit keeps no NUL byte or megabyte).
+    if (c.var.audit) noteOwnerAudit(c, { targetType: 'member', targetId: isIdShaped(id) ? id : undefined });
+    const member = isIdShaped(id) ? await findMemberById(db, id) : undefined;
     if (!isAppMember(member, c.var.owner.app_id)) throw apiError('member-not-found', { message: NOT_FOUND_MESSAGE });
     return member;
   }

@@ -76,6 +76,16 @@ describe('GET /members', () => {
     expect((await get('/members?mode=live&createdFrom=2020-03-05')).json.data.totalCount).toBe(6);
   });
 
+  it('answers a NUL byte or a stray character in a search or plan as matching nobody, never a 500', async () => {
+    for (const query of ['search=%00', 'search=a%00b', 'planId=pln_%00', 'search=%E2%80%AE%F0%9F%98%80', 'search=mem_%00']) {
+      const answer = await get(`/members?mode=test&${query}`);
+      expect([200, 422], query).toContain(answer.status);
+      if (answer.status === 200) expect(answer.json.data.totalCount, query).toBe(0);
+      const file = await get(`/members/export.csv?mode=test&${query}`);
+      expect([200, 422], query).toContain(file.status);
+    }
+  });
+
   it('refuses a bad query with 422, never a 500', async () => {
     for (const query of [
       'mode=sandbox',
@@ -114,8 +124,13 @@ describe('GET /members/:id', () => {
     expect(detail.customFields.map((field: { key: string }) => field.key)).toContain('first-name');
   });
 
-  it('is 404 for an id of nobody', async () => {
+  it('is 404 for an id of nobody, and for a path that is no id (a NUL byte, 3,000 characters), never a 500', async () => {
     expect((await get('/members/mem_nobody')).json.error.code).toBe('member-not-found');
+    for (const id of ['mem_%00x', 'x'.repeat(3000), '%E2%80%AE']) {
+      expect((await get(`/members/${id}`)).status, id.slice(0, 20)).toBe(404);
+      const act = await post(`/members/${id}/verify-email`);
+      expect(act.status, id.slice(0, 20)).toBe(404);
+    }
   });
 });
 
@@ -252,4 +267,32 @@ describe('who the members endpoints answer', () => {
     expect((await get(`/members/${other.id}`)).status).toBe(404);
     expect((await post(`/members/${other.id}/sign-out-everywhere`)).status).toBe(404);
   });
+});
+
+describe("an owner's limit", () => {
+  it('refuses reads and acts past the per-owner limit with 429 and Retry-After, and records the refused act', async () => {
+    const limited = await startTestServer({ membership: { rateLimits: { consolePerOwner: { limit: 4 } } } });
+    try {
+      const owner = await signInOwner(limited);
+      const member = (
+        await limited.db
+          .selectFrom('members')
+          .select('id')
+          .where('email', '=', SEEDED.viewer.email)
+          .executeTakeFirstOrThrow()
+      ).id;
+      for (let i = 0; i < 3; i++)
+        expectStatus(await consoleFetch(limited, '/members?mode=test', { session: owner }), 200);
+      expectStatus(await consoleFetch(limited, `/members/${member}/verify-email`, { session: owner, body: {} }), 200);
+      const refused = await consoleFetch(limited, `/members/${member}/send-reset-code`, { session: owner, body: {} });
+      expect(refused.status).toBe(429);
+      expect(refused.json.error.code).toBe('too-many-requests');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await consoleFetch(limited, '/members?mode=test', { session: owner })).status).toBe(429);
+      const [event] = await listAuditEvents(limited.db, { actor: { type: 'owner', id: DEMO_OWNER.id }, limit: 1 });
+      expect(event).toMatchObject({ action: 'members.send-reset-code', status: 429 });
+    } finally {
+      await limited.close();
+    }
+  }, 30_000);
 });
