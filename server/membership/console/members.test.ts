@@ -76,8 +76,14 @@ describe('GET /members', () => {
     expect((await get('/members?mode=live&createdFrom=2020-03-05')).json.data.totalCount).toBe(6);
   });
 
-  it('answers a NUL byte or a stray character in a search or plan as matching nobody, never a 500', async () => {
-    for (const query of ['search=%00', 'search=a%00b', 'planId=pln_%00', 'search=%E2%80%AE%F0%9F%98%80', 'search=mem_%00']) {
+  it('refuses a control character in a search or plan id (422) and finds no one for a stray one, never a 500', async () => {
+    for (const query of [
+      'search=%00',
+      'search=a%00b',
+      'planId=pln_%00',
+      'search=%E2%80%AE%F0%9F%98%80',
+      'search=mem_%00',
+    ]) {
       const answer = await get(`/members?mode=test&${query}`);
       expect([200, 422], query).toContain(answer.status);
       if (answer.status === 200) expect(answer.json.data.totalCount, query).toBe(0);
