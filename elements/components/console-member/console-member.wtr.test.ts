@@ -64,6 +64,36 @@ describe('console-member', () => {
     );
   });
 
+  it("shows a paid plan's state and the day it cancels, with no Remove (Stripe's subscription decides)", async () => {
+    const cancelAt = Date.UTC(2026, 2, 31, 12) / 1000;
+    fake.members[2]!.planConnections = [
+      {
+        id: 'con_paid',
+        planId: 'pln_paid',
+        planName: 'Team',
+        active: true,
+        status: 'PAST_DUE',
+        type: 'SUBSCRIPTION',
+        payment: {
+          amount: 49,
+          currency: 'usd',
+          status: 'PAST_DUE',
+          lastBillingDate: null,
+          nextBillingDate: null,
+          cancelAtDate: cancelAt,
+          priceId: 'prc_team_monthly',
+        },
+      },
+    ];
+    const element = await page('mem_fake03');
+    const plans = await shadowQuery(element, 'ul[aria-label="Plans"]');
+    expect(plans.textContent).to.contain('Team');
+    expect(plans.textContent).to.contain('Paid');
+    expect(plans.textContent).to.contain('Past due');
+    expect(plans.textContent).to.contain('Cancels Mar 31, 2026');
+    expect(buttons(plans, 'Remove Team')).to.have.length(0);
+  });
+
   it('verifies the email, sends a reset code, and says what was done', async () => {
     const element = await page();
     button(element, 'Verify email').click();
