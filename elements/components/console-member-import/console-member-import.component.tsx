@@ -19,7 +19,7 @@ import { DataTable } from '../../kit/ui/data-table/data-table';
 import { datedFileName, downloadText } from '../../kit/ui/download';
 import { LoadingBar } from '../../kit/ui/loading-bar';
 import type { ConsoleMemberImportProps } from './console-member-import.props';
-import { Counts, DropZone, Note, Page } from './console-member-import.styles';
+import { Counts, DropZone, KindChoice, Note, Page } from './console-member-import.styles';
 import { previewColumns, reportColumns, reportCsv } from './import-columns';
 
 /** The server's limit on a file: 10 MB. Refused here first, so a large file is not sent for nothing. */
@@ -193,7 +193,7 @@ export function ConsoleMemberImport({ mode: initialMode, host }: ConsoleMemberIm
               </div>
             ))}
           </Counts>
-          <Toolbar>
+          <KindChoice>
             <ChoiceGroup
               label="Rows shown"
               value={kind}
@@ -203,7 +203,7 @@ export function ConsoleMemberImport({ mode: initialMode, host }: ConsoleMemberIm
               }))}
               onChange={setKind}
             />
-          </Toolbar>
+          </KindChoice>
           <Note>
             {stage.preview.counts[kind] > stage.preview.sampleSize
               ? `The first ${stage.preview.sampleSize} of ${count(stage.preview.counts[kind])}; the report after importing lists every row.`

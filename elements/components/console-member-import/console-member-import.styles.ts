@@ -51,10 +51,21 @@ export const Note = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** A row's reasons, one a line. */
+/** A row's reasons, one a line, wrapping rather than cut short. */
 export const Reasons = styled.ul`
   margin: 0;
-  padding: 0 0 0 16px;
+  padding: 0;
+  list-style: none;
   font-size: 13px;
+  white-space: normal;
   overflow-wrap: anywhere;
+
+  li + li { margin-top: 2px; }
+`;
+
+/** The kinds of rows to show: four choices that wrap onto a second line on a phone. */
+export const KindChoice = styled.div`
+  max-width: 100%;
+
+  fieldset { flex-wrap: wrap; max-width: 100%; box-sizing: border-box; }
 `;

@@ -38,7 +38,7 @@ export const reportColumns: readonly Column<ImportReportRow>[] = [
   { header: 'Email', text: (row) => row.email },
   { header: 'Outcome', text: (row) => OUTCOMES[row.outcome] },
   { header: 'Member', text: (row) => row.memberId ?? '', cell: (_row, text) => (text ? <Mono>{text}</Mono> : '') },
-  { header: 'Details', text: (row) => row.detail },
+  { header: 'Details', text: (row) => row.detail, cell: (row) => reasons(row.detail ? row.detail.split('; ') : []) },
 ];
 
 /** Every row of the report as CSV, spreadsheet-safe: a reason may quote what the file held. */

@@ -134,8 +134,10 @@ export async function planImport(
     }
     if (member !== undefined) {
       const first = rowOfMember.get(member.id);
-      if (first !== undefined) errors.push(`the same member as row ${first}`);
-      else rowOfMember.set(member.id, read.row);
+      // A repeated email already names the row it repeats; the member it matched is that row's too.
+      if (first !== undefined && !errors.includes(`Email: the same as row ${first}`)) {
+        errors.push(`the same member as row ${first}`);
+      } else rowOfMember.set(member.id, read.row);
     }
     if (errors.length > 0) return { kind: 'invalid', read, member, errors };
     if (member === undefined) return { kind: 'new', read };

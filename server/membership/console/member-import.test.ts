@@ -102,6 +102,16 @@ describe('preview', () => {
     const member = await findMemberByEmail(server.db, SEEDED_APP_ID, 'live', 'existing-0002@example.com');
     const data = expectStatus(await preview(csv([[member!.id, other!.email, '', '', '', '', '']])), 200).json.data;
     expect(data.samples.invalid[0].errors).toEqual(['Email: belongs to another member of this app']);
+    const twice = expectStatus(
+      await preview(
+        csv([
+          [other!.id, other!.email, '', '', '', '', ''],
+          [other!.id, 'renamed@example.com', '', '', '', '', ''],
+        ]),
+      ),
+      200,
+    ).json.data;
+    expect(twice.samples.invalid[0]).toMatchObject({ row: 3, errors: ['the same member as row 2'] });
   });
 });
 
