@@ -88,7 +88,7 @@ describe('preview', () => {
     expect(invalid[1].errors).toEqual([
       'Verified: must be true or false',
       'Metadata: must be a JSON object of at most 64,000 characters',
-      `Free Plans: ${PAID_PLAN} is a paid plan; paid plans are bought through checkout`,
+      `Free Plans: ${PAID_PLAN} is a paid plan, bought through checkout only`,
       'Free Plans: there is no active plan pln_nowhere',
     ]);
     expect(invalid[2].errors).toEqual(['Email: the same as row 2']);
