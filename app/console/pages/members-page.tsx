@@ -1,8 +1,20 @@
 import { useSnapshot } from 'valtio';
-import { useLocation, useSearch } from 'wouter';
+import styled from 'styled-components';
+import { Link, useLocation, useSearch } from 'wouter';
 import '../../../elements/components/console-members/console-members';
 import { themeStore } from '../../theme-store';
 import { ConsolePageTitle } from '../console-layout';
+
+/** The title, with the way to the import beside it: the list's Export CSV makes the file it reads. */
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0 16px;
+
+  a { font-size: 14px; font-weight: 500; color: var(--cf-color-primary); }
+`;
 
 /** The members list; the mode (live or test) is kept in the URL, so a reload or a link keeps it. */
 export function MembersPage() {
@@ -11,7 +23,10 @@ export function MembersPage() {
   const [, navigate] = useLocation();
   return (
     <>
-      <ConsolePageTitle>Members</ConsolePageTitle>
+      <TitleRow>
+        <ConsolePageTitle>Members</ConsolePageTitle>
+        <Link href={mode === 'test' ? '/members/import?mode=test' : '/members/import'}>Import CSV</Link>
+      </TitleRow>
       <console-members
         theme={theme}
         mode={mode}
