@@ -117,7 +117,7 @@ export async function planImport(
       const plan = plans.get(id);
       if (plan?.status !== 'ACTIVE') errors.push(`Free Plans: there is no active plan ${id.slice(0, 60)}`);
       else if (plan.is_paid === 1)
-        errors.push(`Free Plans: ${id} is a paid plan, bought through checkout only`);
+        errors.push(`Free Plans: ${id.slice(0, 60)} is a paid plan, bought through checkout only`);
     }
     const email = read.normalizedEmail;
     const member =
