@@ -322,3 +322,27 @@ describe('who the import answers', () => {
     expect(answer.status).toBe(415);
   });
 });
+
+describe("an owner's limit", () => {
+  it('counts previews and commits against it: past it, 429, and the refused act is recorded', async () => {
+    const limited = await startTestServer({ membership: { rateLimits: { consolePerOwner: { limit: 2 } } } });
+    try {
+      const owner = await signInOwner(limited);
+      const send = (path: string) =>
+        consoleFetch(limited, path, {
+          session: owner,
+          body: 'Email\r\nlimited@example.com\r\n',
+          headers: { 'Content-Type': 'text/csv' },
+        });
+      const { previewId } = expectStatus(await send('/members/import/preview'), 200).json.data;
+      expectStatus(await send(`/members/import/commit?previewId=${encodeURIComponent(previewId)}`), 200);
+      const refused = await send(`/members/import/commit?previewId=${encodeURIComponent(previewId)}`);
+      expect(refused.status).toBe(429);
+      expect(refused.json.error.code).toBe('too-many-requests');
+      const [event] = await listAuditEvents(limited.db, { actor: { type: 'owner', id: DEMO_OWNER.id }, limit: 1 });
+      expect(event).toMatchObject({ action: 'members.import', status: 429 });
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+});
