@@ -24,6 +24,7 @@ import type {
   ConsoleProvider,
   AppOptionsChange,
 } from './contract/console-app-settings';
+import type { ImportPreview, ImportReport } from './contract/console-import-answers';
 import type { TwoStepEnrolment } from './contract/membership-answers';
 import { toClientError } from './client-error';
 import { runtimeConfig } from './config';
@@ -77,6 +78,9 @@ async function call<T>(config: AxiosRequestConfig): Promise<T> {
   }
 }
 
+const CSV = { 'Content-Type': 'text/csv' };
+/** An import writes its rows before it answers: 10,000 take seconds, 100,000 may take a few minutes. */
+const IMPORT_TIMEOUT_MS = 10 * 60_000;
 const post = <T>(url: string, data: unknown = {}) => call<T>({ method: 'POST', url, data });
 const memberPath = (id: string, action = '') => `/members/${encodeURIComponent(id)}${action}`;
 
@@ -148,6 +152,23 @@ export const consoleClient = {
     call<ConsoleAppSettings>({ method: 'PUT', url: `/app-settings/plans/${encodeURIComponent(id)}`, data: plan }),
   setPlanStatus: (id: string, status: 'ACTIVE' | 'INACTIVE') =>
     post<ConsoleAppSettings>(`/app-settings/plans/${encodeURIComponent(id)}/status`, { status }),
+  /** The file is sent as it is (text/csv); the commit sends the same file with the preview's id. */
+  previewImport: (file: Blob, mode: ConsoleMemberMode) =>
+    call<ImportPreview>({
+      method: 'POST',
+      url: `/members/import/preview?${memberListParams({ mode })}`,
+      data: file,
+      headers: CSV,
+      timeout: IMPORT_TIMEOUT_MS,
+    }),
+  commitImport: (file: Blob, mode: ConsoleMemberMode, previewId: string) =>
+    call<ImportReport>({
+      method: 'POST',
+      url: `/members/import/commit?${memberListParams({ mode, previewId })}`,
+      data: file,
+      headers: CSV,
+      timeout: IMPORT_TIMEOUT_MS,
+    }),
   auditPage: (query: AuditQuery & { after?: string; first?: number }, signal?: AbortSignal) =>
     call<ConsoleAuditPage>({ method: 'GET', url: `/audit?${memberListParams(query)}`, signal }),
 };
