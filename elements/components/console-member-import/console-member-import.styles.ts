@@ -51,14 +51,15 @@ export const Note = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** A row's reasons, one a line, wrapping rather than cut short. */
+/**
+ * A row's reasons, one a line, never cut short. Each line keeps the table's own wrapping: text
+ * that wrapped to the width it is given would change the widths the table measures its columns by.
+ */
 export const Reasons = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
   font-size: 13px;
-  white-space: normal;
-  overflow-wrap: anywhere;
 
   li + li { margin-top: 2px; }
 `;
