@@ -1,4 +1,4 @@
-import type { elementLoaders } from './element-loaders';
+import type { everyElementLoader } from './console-element-loaders';
 import type { DetailOf, EventMeta, PropsOf } from './kit/element-meta';
 import type { ElementJsxProps } from './kit/jsx-types';
 
@@ -7,7 +7,9 @@ import type { ElementJsxProps } from './kit/jsx-types';
  * that nothing is declared twice: the tag map (`document.querySelector('balance-card')`), React's
  * JSX typings and the typed events of `emit` and `addEventListener`.
  */
-type ElementModules = { [Tag in keyof typeof elementLoaders]: Awaited<ReturnType<(typeof elementLoaders)[Tag]>> };
+type ElementModules = {
+  [Tag in keyof typeof everyElementLoader]: Awaited<ReturnType<(typeof everyElementLoader)[Tag]>>;
+};
 type MetaOf<Tag extends ElementTag> = ElementModules[Tag]['meta'];
 
 export type ElementTag = keyof ElementModules;

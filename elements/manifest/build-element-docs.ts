@@ -1,3 +1,4 @@
+import { consoleElementLoaders } from '../console-element-loaders';
 import type { ElementMeta } from '../kit/element-meta';
 import type { buildManifest } from './build-manifest';
 
@@ -29,9 +30,9 @@ export function buildElementDocs(manifest: Manifest, metas: readonly ElementMeta
     '<!-- Written by `npm run build` (elements/manifest/generate.ts) from custom-elements.json and each',
     "element's `elements/components/<tag>/<tag>.meta.ts`: edit those, not this file. -->",
     '',
-    'Every element of the CDN bundle: what it shows, the attributes and properties it takes, the events it',
+    'Every element of the product: what it shows, the attributes and properties it takes, the events it',
     'fires, the `::part` names and the `--cf-*` custom properties it can be styled with, and a page that',
-    'runs it. Each example is a whole page: save it on any origin and open it while `npm start` serves',
+    "runs it. Each example of the CDN script's elements is a whole page: save it on any origin and open it while `npm start` serves",
     'the product at http://127.0.0.1:4173. Data is set by property where the element would otherwise',
     "need a signed-in account; without it the element fetches the signed-in account's own data",
     '(see [Three ways to use it](../README.md#three-ways-to-use-it)).',
@@ -90,8 +91,30 @@ function elementSection(declaration: Declaration, example: string, sharedTokens:
   } else {
     lines.push(...tokenTable(declaration.cssProperties));
   }
-  lines.push('', '### Example', '', '```html', ...examplePage(declaration.tagName, example), '```', '');
+  lines.push('', '### Example', '');
+  if (Object.hasOwn(consoleElementLoaders, declaration.tagName)) {
+    lines.push(...consoleExample(declaration.tagName, example));
+  } else {
+    lines.push('```html', ...examplePage(declaration.tagName, example), '```', '');
+  }
   return lines.join('\n');
+}
+
+/**
+ * The owners' console's elements are not in the CDN script: they call the console's API with the
+ * owner's cookie, which only the product's own /console pages carry. Their example is the page's.
+ */
+function consoleExample(tag: string, example: string): string[] {
+  return [
+    `Used by the dashboard app's \`/console\` pages, which import it themselves (not in the CDN script):`,
+    '',
+    '```tsx',
+    `import '../../../elements/components/${tag}/${tag}';`,
+    '',
+    ...dedent(example),
+    '```',
+    '',
+  ];
 }
 
 function examplePage(tag: string, example: string): string[] {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { elementLoaders } from '../element-loaders';
 import { buildElementDocs, EXAMPLE_SCRIPT_TAG } from './build-element-docs';
 import { buildManifest } from './build-manifest';
 import { loadElementMetas } from './element-metas';
@@ -13,8 +14,8 @@ describe('docs/elements.md', () => {
     expect(committed).toBe(docs);
   });
 
-  it("gives every element a section with a whole page that loads the CDN script before the element's example", () => {
-    for (const meta of elementMetas) {
+  it("gives every element of the CDN script a section with a whole page that loads it before the element's example", () => {
+    for (const meta of elementMetas.filter((candidate) => Object.hasOwn(elementLoaders, candidate.tag))) {
       const section = docs.split(`## \`${meta.tag}\``)[1]?.split('\n## ')[0] ?? '';
       const page = section.split('```html\n')[1]?.split('```')[0] ?? '';
       expect(page.indexOf(EXAMPLE_SCRIPT_TAG), meta.tag).toBeGreaterThan(0);
@@ -30,6 +31,12 @@ describe('docs/elements.md', () => {
     expect(table).toContain('| `transactions-table-error` | `CustomEvent<{ message: string; reason: string }>` |');
     expect(table).toContain('| `row` |');
     expect(table).toContain("document.querySelector('transactions-table').transactions = [");
+  });
+
+  it("shows the console's elements as the console's pages use them, not with the CDN script", () => {
+    const section = docs.split('## `console-members`')[1]!.split('\n## ')[0]!;
+    expect(section).toContain("import '../../../elements/components/console-members/console-members';");
+    expect(section).not.toContain(EXAMPLE_SCRIPT_TAG);
   });
 
   it('refuses an element without an example', () => {
