@@ -31,6 +31,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       // One line per request would drown the report; warnings and errors still show.
       LOG_LEVEL: 'warn',
+      // The whole suite signs in from one address, as an office behind one address would.
+      SIGN_IN_ATTEMPTS_PER_ADDRESS: '5000',
     },
   },
 });

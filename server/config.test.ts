@@ -86,3 +86,12 @@ describe('loadConfig: the Redis key prefix', () => {
     expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 });
+
+describe('loadConfig: sign-in attempts per address', () => {
+  it('is 60 by default, and what SIGN_IN_ATTEMPTS_PER_ADDRESS says when it is a whole number', () => {
+    expect(loadConfig({}).signInAttemptsPerAddress).toBe(60);
+    expect(loadConfig({ SIGN_IN_ATTEMPTS_PER_ADDRESS: '500' }).signInAttemptsPerAddress).toBe(500);
+    expect(() => loadConfig({ SIGN_IN_ATTEMPTS_PER_ADDRESS: 'lots' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SIGN_IN_ATTEMPTS_PER_ADDRESS: '0' })).toThrow(ConfigError);
+  });
+});

@@ -53,6 +53,12 @@ export interface Config {
   /** Chat messages one account may send a minute (CHAT_MESSAGES_PER_MINUTE, default 20); beyond, 429. */
   chatMessagesPerMinute: number;
   /**
+   * Sign-in attempts (passwords, second-step codes, passkeys) one address may make in 15 minutes
+   * (SIGN_IN_ATTEMPTS_PER_ADDRESS, default 60); beyond, 429. An office or school behind one
+   * address, or a test suite, may need more.
+   */
+  signInAttemptsPerAddress: number;
+  /**
    * Which proxies in front of the server are believed about the client (X-Forwarded-For,
    * X-Forwarded-Proto, X-Request-Id): none (TRUST_PROXY unset or 0), the N nearest hops, or the hops
    * at these addresses and CIDR ranges.
@@ -246,6 +252,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     devRoutesForAnyClient: devRoutesForAnyClient(env, nodeEnv === 'production'),
     chatModel: chatModel(env),
     chatMessagesPerMinute: integer(env, 'CHAT_MESSAGES_PER_MINUTE', 20, 1, 100_000),
+    signInAttemptsPerAddress: integer(env, 'SIGN_IN_ATTEMPTS_PER_ADDRESS', 60, 1, 1_000_000),
     trustProxy: trustProxy(env),
     metricsToken: secretToken(env, 'METRICS_TOKEN'),
     membershipPort: env.MEMBERSHIP_PORT?.trim() ? integer(env, 'MEMBERSHIP_PORT', 0, 0, 65535) : undefined,

@@ -129,7 +129,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       db: database.db,
       config,
       staticRoots: options.staticRoots,
-      membership: { ...options.membership, rateLimitStore },
+      membership: {
+        ...options.membership,
+        rateLimits: {
+          loginPerIp: { limit: config.signInAttemptsPerAddress },
+          ...options.membership?.rateLimits,
+        },
+        rateLimitStore,
+      },
       redis: broadcast?.connection,
       chatStreams,
     };
