@@ -16,10 +16,14 @@ const TitleRow = styled.div`
   a { font-size: 14px; font-weight: 500; color: var(--cf-color-primary); }
 `;
 
-/** The members list; the mode (live or test) is kept in the URL, so a reload or a link keeps it. */
+/**
+ * The members list; its mode, search and filters are kept in the URL, so a reload, back and forward
+ * and a shared link show the same list. Each change is a step in the history.
+ */
 export function MembersPage() {
   const { theme } = useSnapshot(themeStore);
-  const mode = new URLSearchParams(useSearch()).get('mode') === 'test' ? 'test' : 'live';
+  const query = useSearch();
+  const mode = new URLSearchParams(query).get('mode') === 'test' ? 'test' : 'live';
   const [, navigate] = useLocation();
   return (
     <>
@@ -30,8 +34,9 @@ export function MembersPage() {
       <console-members
         theme={theme}
         mode={mode}
-        onconsole-members-mode={(event: CustomEvent<{ mode: string }>) =>
-          navigate(event.detail.mode === 'test' ? '/members?mode=test' : '/members', { replace: true })
+        filters={query}
+        onconsole-members-filters={(event: CustomEvent<{ query: string }>) =>
+          navigate(event.detail.query ? `/members?${event.detail.query}` : '/members')
         }
       />
     </>

@@ -1,15 +1,16 @@
-import type { ConsoleAuditEvent } from '../../core/contract/console-audit-answers';
+import { AUDIT_ACTOR_TYPES, type ConsoleAuditEvent } from '../../core/contract/console-audit-answers';
 import type { AuditQuery } from '../../core/console-client';
+import { filtersFromQuery, filtersQuery, isDay, oneOf } from '../../kit/console/url-filters';
 
 /** The filters as typed in the form; empty means any. */
-export interface AuditFilterValues {
+export type AuditFilterValues = {
   actorType: '' | NonNullable<AuditQuery['actorType']>;
   actorId: string;
   action: string;
   targetId: string;
   from: string;
   to: string;
-}
+};
 
 export const NO_AUDIT_FILTERS: AuditFilterValues = {
   actorType: '',
@@ -19,6 +20,13 @@ export const NO_AUDIT_FILTERS: AuditFilterValues = {
   from: '',
   to: '',
 };
+
+/** The filters a URL query holds (`?actorType=owner&from=2026-03-01`); anything else reads as unset. */
+export const auditFiltersOf = (query: string | undefined): AuditFilterValues =>
+  filtersFromQuery(query, NO_AUDIT_FILTERS, { actorType: oneOf(...AUDIT_ACTOR_TYPES), from: isDay, to: isDay });
+
+/** The filters as a URL query, without `?`: empty for the whole log. */
+export const auditFiltersQuery = (values: AuditFilterValues): string => filtersQuery(values, NO_AUDIT_FILTERS);
 
 /** The query the server takes: only what is set, trimmed. */
 export function auditQueryOf(values: AuditFilterValues): AuditQuery {

@@ -1,14 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ConsoleAuditEvent } from '../../core/contract/console-audit-answers';
 import { consoleClient } from '../../core/console-client';
 import { formatDateTime } from '../../core/format';
 import { Mono, Section, SectionLead } from '../../kit/console/console-controls';
 import type { KitProps } from '../../kit/define-element';
+import { emit } from '../../kit/events';
 import { OutlineButton } from '../../kit/ui/button';
 import { type Column, DataTable } from '../../kit/ui/data-table/data-table';
 import { useRemoteData } from '../../kit/use-remote-data';
 import { AuditFilters } from './audit-filters';
-import { type AuditFilterValues, actorText, auditQueryOf, NO_AUDIT_FILTERS, targetText } from './audit-text';
+import {
+  type AuditFilterValues,
+  actorText,
+  auditFiltersOf,
+  auditFiltersQuery,
+  auditQueryOf,
+  NO_AUDIT_FILTERS,
+  targetText,
+} from './audit-text';
 import type { ConsoleAuditProps } from './console-audit.props';
 import { Pager, Refused } from './console-audit.styles';
 
@@ -34,10 +43,22 @@ const columns: readonly Column<ConsoleAuditEvent>[] = [
  * The audit log, newest first: the server filters and pages it (a cursor per page), so it stays
  * quick however long the log grows. Previous goes back through the cursors of pages already seen.
  */
-export function ConsoleAudit({ pageSize, host }: ConsoleAuditProps & KitProps) {
-  const [values, setValues] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
-  const [applied, setApplied] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
+export function ConsoleAudit({ filters: pageFilters, pageSize, host }: ConsoleAuditProps & KitProps) {
+  const pageQuery = auditFiltersQuery(auditFiltersOf(pageFilters));
+  const [values, setValues] = useState(() => auditFiltersOf(pageFilters));
+  const [applied, setApplied] = useState(values);
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  // The filters the page's URL holds: a change the page makes (back, forward) is shown; the echo
+  // of one this log reported is not.
+  const keptQuery = useRef(pageQuery);
+  useEffect(() => {
+    if (pageQuery === keptQuery.current) return;
+    keptQuery.current = pageQuery;
+    const next = auditFiltersOf(pageQuery);
+    setValues(next);
+    setApplied(next);
+    setCursors([undefined]);
+  }, [pageQuery]);
   // Each Apply asks again, the same filters too: the log grows while the page is open.
   const [applyCount, setApplyCount] = useState(0);
   const first = Math.min(200, Math.max(1, Math.round(pageSize ?? DEFAULT_PAGE_SIZE)));
@@ -53,6 +74,10 @@ export function ConsoleAudit({ pageSize, host }: ConsoleAuditProps & KitProps) {
     setApplied(next);
     setCursors([undefined]);
     setApplyCount((count) => count + 1);
+    const query = auditFiltersQuery(next);
+    if (query === keptQuery.current) return;
+    keptQuery.current = query;
+    emit(host, 'console-audit-filters', { query });
   };
   const events = page.data?.events ?? [];
   const nextCursor = page.data?.nextCursor ?? null;

@@ -104,6 +104,33 @@ describe('console-audit', () => {
     expect(byLabel<HTMLInputElement>(root, 'Action').value).to.equal('');
   });
 
+  it('tells the page the filters applied as a URL query, and shows those its page keeps without telling them back', async () => {
+    const asked = serveLog([{ events: [event('aud_1')], nextCursor: null }]);
+    const element = await fixture(
+      html`<console-audit filters="actorType=owner&from=2026-11-01&to=someday&other=1"></console-audit>`,
+    );
+    await shadowText(element, 'tbody', 'secret-keys.create');
+    const root = element.shadowRoot!;
+    expect(asked[0]).to.deep.equal({ actorType: 'owner', from: '2026-11-01', first: 50 });
+    expect(byLabel<HTMLSelectElement>(root, 'Who').value).to.equal('owner');
+    const told: string[] = [];
+    element.addEventListener('console-audit-filters', (event) => told.push(event.detail.query));
+
+    setValue(byLabel(root, 'Action'), 'owners.');
+    button(root, 'Apply filters').click();
+    await waitUntil(() => asked.length === 2);
+    button(root, 'Apply filters').click();
+    await waitUntil(() => asked.length === 3);
+    expect(told).to.deep.equal(['actorType=owner&action=owners.&from=2026-11-01']);
+
+    element.setAttribute('filters', 'targetId=mem_1');
+    await waitUntil(() => asked.length === 4);
+    expect(asked[3]).to.deep.equal({ targetId: 'mem_1', first: 50 });
+    expect(byLabel<HTMLInputElement>(root, 'Action').value).to.equal('');
+    expect(byLabel<HTMLInputElement>(root, 'Target id').value).to.equal('mem_1');
+    expect(told).to.have.length(1);
+  });
+
   it('pages through the server’s cursor, Previous going back', async () => {
     const asked = serveLog([
       { events: [event('aud_3'), event('aud_2')], nextCursor: 'page1' },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { formatDay } from '../../core/calendar-format';
 import type { ConsoleMemberMode } from '../../core/contract/console-answers';
 import type { AdminMember } from '../../core/contract/membership-answers';
@@ -13,7 +13,8 @@ import { useRemoteData } from '../../kit/use-remote-data';
 import { DEFAULT_MEMBER_HREF, DEFAULT_PAGE_SIZE } from './console-members.meta';
 import type { ConsoleMembersProps } from './console-members.props';
 import { ActionLink, Actions, MemberLink, Mono, Pager, Summary } from './console-members.styles';
-import { filtersNarrow, MemberFilters, NO_FILTERS, type FilterValues } from './member-filters';
+import { filtersNarrow, MemberFilters, type FilterValues } from './member-filters';
+import { filtersOfView, memberListQuery, memberListViewOf } from './member-list-url';
 
 export const MEMBERS_LOAD_ERROR = 'Unable to load members.';
 
@@ -53,21 +54,41 @@ function queryOf(
  */
 export function ConsoleMembers({
   mode = 'live',
+  filters: pageFilters,
   memberHref: hrefTemplate,
   pageSize,
   host,
 }: ConsoleMembersProps & KitProps) {
-  const [shownMode, setShownMode] = useState<ConsoleMemberMode>(mode);
-  useEffect(() => setShownMode(mode), [mode]);
-  const [filters, setFilters] = useState<FilterValues>(NO_FILTERS);
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const pageView = useMemo(() => ({ ...memberListViewOf(pageFilters), mode }), [pageFilters, mode]);
+  const pageQuery = memberListQuery(pageView);
+  const [shownMode, setShownMode] = useState<ConsoleMemberMode>(pageView.mode);
+  const [filters, setFilters] = useState(() => filtersOfView(pageView));
+  const [typed, setTyped] = useState(pageView.search);
+  const [search, setSearch] = useState(pageView.search);
   const summaryId = useId();
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
+
+  // The view the page's URL holds: a change the page makes (back, forward) is shown; the echo of
+  // one this list reported is not, so a search typed meanwhile is kept.
+  const keptQuery = useRef(pageQuery);
+  useEffect(() => {
+    if (pageQuery === keptQuery.current) return;
+    keptQuery.current = pageQuery;
+    setShownMode(pageView.mode);
+    setFilters(filtersOfView(pageView));
+    setTyped(pageView.search);
+    setSearch(pageView.search);
+  }, [pageQuery, pageView]);
+  const shownQuery = memberListQuery({ ...filters, mode: shownMode, search });
+  useEffect(() => {
+    if (shownQuery === keptQuery.current) return;
+    keptQuery.current = shownQuery;
+    emit(host, 'console-members-filters', { query: shownQuery });
+  }, [host, shownQuery]);
 
   const query = useMemo(() => queryOf(shownMode, filters, search), [shownMode, filters, search]);
   // The cursor each page seen starts after (the first page: none), for this query only: a new
@@ -130,10 +151,7 @@ export function ConsoleMembers({
     <section aria-label="Members">
       <MemberFilters
         mode={shownMode}
-        onMode={(next) => {
-          setShownMode(next);
-          emit(host, 'console-members-mode', { mode: next });
-        }}
+        onMode={setShownMode}
         search={typed}
         onSearch={setTyped}
         values={filters}

@@ -15,6 +15,12 @@ export const consoleMembersMeta = elementMeta<ConsoleMembersProps>()({
       description: 'Which members: `live`, or `test` (those signed up through a test-mode public key).',
       default: 'live',
     },
+    filters: {
+      type: 'string',
+      description:
+        'The search and filters to show, as a URL query: `search`, `planId`, `verified` (`true` or `false`), `createdFrom` and `createdTo` (`YYYY-MM-DD`), `order` (`ASC` for oldest first); what else it holds, or a value none of these takes, is ignored. The query `console-members-filters` gives fits here as it is.',
+      default: '',
+    },
     memberHref: {
       type: 'string',
       description:
@@ -29,9 +35,10 @@ export const consoleMembersMeta = elementMeta<ConsoleMembersProps>()({
       detail: { memberId: 'string', href: 'string' },
       description: "A plain click on a member's email, before the browser follows it; cancelable.",
     },
-    'console-members-mode': {
-      detail: { mode: 'string' },
-      description: 'The owner switched between live and test members (the page may keep it in its URL).',
+    'console-members-filters': {
+      detail: { query: 'string' },
+      description:
+        'The owner changed the mode, the search (once typing pauses) or a filter; `query` is the whole view as a URL query without `?` (`mode=test&verified=false`; empty for every live member, newest first), for the page to keep in its URL and give back as `filters` and `mode`.',
     },
     'console-members-error': {
       detail: { message: 'string', reason: 'string' },

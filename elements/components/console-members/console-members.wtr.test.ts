@@ -152,6 +152,54 @@ describe('console-members', () => {
     );
   });
 
+  it('tells the page its whole view as a URL query on each change, the search once typing pauses', async () => {
+    const element = await list();
+    await rowsShown(element, 'member-60@example.com');
+    const told: string[] = [];
+    element.addEventListener('console-members-filters', (event) => told.push(event.detail.query));
+    choose(element, 'Verified', 'false');
+    await waitUntil(() => told.length === 1, 'the verified filter was not told');
+    const search = await shadowQuery<HTMLInputElement>(element, '[part="search"]');
+    for (const text of ['m', 'me', 'member-1']) setInput(search, text);
+    await waitUntil(() => told.length === 2, 'the search was not told');
+    choose(element, 'Mode', 'test');
+    await waitUntil(() => told.length === 3, 'the mode was not told');
+    expect(told).to.deep.equal([
+      'verified=false',
+      'search=member-1&verified=false',
+      'mode=test&search=member-1&verified=false',
+    ]);
+  });
+
+  it('shows the view its page keeps (a reload, back and forward) without telling it back', async () => {
+    const element = await list({ filters: 'search=member-1&verified=false&order=ASC&planId=pln_free&bogus=1' });
+    await rowsShown(element, 'member-13@example.com');
+    expect(Object.fromEntries(lastList().query)).to.deep.equal({
+      mode: 'live',
+      search: 'member-1',
+      planId: 'pln_free',
+      verified: 'false',
+      order: 'ASC',
+      first: '25',
+    });
+    expect((await shadowQuery<HTMLInputElement>(element, '[part="search"]')).value).to.equal('member-1');
+    const told: string[] = [];
+    element.addEventListener('console-members-filters', (event) => told.push(event.detail.query));
+
+    element.setAttribute('filters', 'createdFrom=2026-02-25&verified=maybe');
+    await rowsShown(element, 'member-60@example.com');
+    expect(Object.fromEntries(lastList().query)).to.deep.equal({
+      mode: 'live',
+      createdFrom: '2026-02-25',
+      order: 'DESC',
+      first: '25',
+    });
+    expect((await shadowQuery<HTMLInputElement>(element, '[part="search"]')).value).to.equal('');
+    element.setAttribute('filters', '');
+    await waitUntil(() => !lastList().query.has('createdFrom'), 'the filters were not cleared');
+    expect(told).to.deep.equal([]);
+  });
+
   it('lists test members when switched, and says so to the page', async () => {
     fake.members.push(
       ...fakeMembers(2, 'test').map((member) => ({
@@ -162,13 +210,13 @@ describe('console-members', () => {
     );
     const element = await list();
     await rowsShown(element, 'member-60@example.com');
-    let mode: unknown;
-    element.addEventListener('console-members-mode', (event) => {
-      mode = event.detail.mode;
+    let query: unknown;
+    element.addEventListener('console-members-filters', (event) => {
+      query = event.detail.query;
     });
     choose(element, 'Mode', 'test');
     await rowsShown(element, 't-member-02@example.com');
-    expect(mode).to.equal('test');
+    expect(query).to.equal('mode=test');
     await shadowText(element, '[part="count"]', '2 members in test mode');
   });
 

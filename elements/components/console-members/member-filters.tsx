@@ -8,13 +8,13 @@ import {
 import { DayRange, FilterArea, FilterField, Filters, SearchField } from './console-members.styles';
 
 /** The filters beside the search, as their controls hold them ('' for any). */
-export interface FilterValues {
+export type FilterValues = {
   planId: string;
   verified: '' | 'true' | 'false';
   createdFrom: string;
   createdTo: string;
   order: 'DESC' | 'ASC';
-}
+};
 
 export const NO_FILTERS: FilterValues = { planId: '', verified: '', createdFrom: '', createdTo: '', order: 'DESC' };
 
