@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { MembershipServices } from '../env.ts';
+import { accountRoutes } from './account-routes.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { consoleAppSettingsRoutes } from './app-settings-routes.ts';
@@ -17,7 +18,8 @@ import { signInRoutes } from './sign-in-routes.ts';
 
 /**
  * The owners' side of the console, mounted at /membership/console: signing in (password and
- * authenticator code, a passkey, or an emailed code before setup), setup, owners' passkeys, owners,
+ * authenticator code, a passkey, or an emailed code before setup), setup, owners' passkeys, their
+ * own password and authenticator (account-routes.ts), owners,
  * invitations, the app's
  * members (member-routes.ts), its settings (app-settings-routes.ts), its activity, secret keys
  * and audit log. Only the console's own pages are answered (console-guard.ts), with the session
@@ -30,6 +32,7 @@ export function consoleRoutes(services: MembershipServices) {
     .route('/', signInRoutes(services))
     .route('/', setupRoutes(services))
     .route('/', passkeyRoutes(services))
+    .route('/', accountRoutes(services))
     .route('/', ownerRoutes(services))
     .route('/', invitationRoutes(services))
     .route('/', consoleMemberRoutes(services))

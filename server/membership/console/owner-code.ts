@@ -15,7 +15,10 @@ const hashOwnerCode = (secret: Buffer, ownerId: string, code: string) =>
 export async function issueOwnerCode(db: Kysely<Database>, secret: Buffer, ownerId: string, now = new Date()) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-  await setOwnerCode(db, ownerId, hashOwnerCode(secret, ownerId, code), expiresAt.toISOString());
+  await setOwnerCode(db, ownerId, hashOwnerCode(secret, ownerId, code), {
+    expiresAt: expiresAt.toISOString(),
+    now: now.toISOString(),
+  });
   return { code, expiresAt };
 }
 

@@ -62,7 +62,7 @@ export async function startOwnerSession(
     client_ip: ip,
     revoked_at: null,
   };
-  await insertOwnerSession(db, session);
+  await insertOwnerSession(db, session, { idleSince: new Date(now.getTime() - IDLE_TTL_MS).toISOString() });
   return { token, session };
 }
 

@@ -3,8 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEvents } from '../../db/queries/audit-events.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { consoleFetch, DEMO_OWNER, expectStatus, signInOwner } from '../testing/console.ts';
-import { latestMail } from '../testing/mailbox.ts';
+import {
+  acceptAndSetUp,
+  consoleFetch,
+  DEMO_OWNER,
+  expectStatus,
+  inviteOwner,
+  signInOwner,
+} from '../testing/console.ts';
 import { totpCode } from '../testing/two-step.ts';
 
 let server: TestServer;
@@ -17,36 +23,7 @@ afterAll(() => server.close());
 
 const NEW_PASSWORD = 'Second-owner-pass-7';
 
-async function invite(email: string) {
-  const answer = expectStatus(await consoleFetch(server, '/invitations', { session, body: { email } }), 201);
-  const mail = await latestMail(server, email.toLowerCase());
-  const token = /\/console\/invitation#(cf_oi_[\w-]+)/.exec(mail.text)?.[1];
-  if (!token) throw new Error(`No invitation link in: ${mail.text}`);
-  return { invitation: answer.json.data, token, mail };
-}
-
-/** Accepts the invitation and sets up the authenticator: the new owner's signed-in session and secret. */
-async function acceptAndSetUp(token: string) {
-  const accepted = expectStatus(
-    await consoleFetch(server, '/invitations/accept', { body: { token, password: NEW_PASSWORD } }),
-    200,
-  );
-  expect(accepted.json.data).toMatchObject({ stage: 'setup', needs: { password: false, twoStep: true } });
-  const enrol = expectStatus(
-    await consoleFetch(server, '/setup/two-step/enrol', { method: 'POST', session: accepted.session }),
-    200,
-  );
-  const { secret } = enrol.json.data;
-  const confirmed = expectStatus(
-    await consoleFetch(server, '/setup/two-step/confirm', {
-      session: accepted.session,
-      body: { code: totpCode(secret) },
-    }),
-    200,
-  );
-  expect(confirmed.json.data.stage).toBe('active');
-  return { session: confirmed.session as string, secret: secret as string, owner: confirmed.json.data.owner };
-}
+const invite = (email: string) => inviteOwner(server, session, email);
 
 describe('invitations', () => {
   it('mails a link that makes the invitee an owner once they set up their authenticator', async () => {
@@ -151,7 +128,7 @@ describe('invitations', () => {
 describe('removing owners', () => {
   it('removes another owner, whose sessions end at once, but never the last owner', async () => {
     const { token } = await invite('leaving@example.com');
-    const leaving = await acceptAndSetUp(token);
+    const leaving = await acceptAndSetUp(server, token, NEW_PASSWORD);
     expect((await consoleFetch(server, '/session', { session: leaving.session })).status).toBe(200);
 
     const removed = expectStatus(

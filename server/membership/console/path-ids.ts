@@ -4,3 +4,6 @@
  * would refuse some text (PostgreSQL a NUL byte) with an error rather than no row.
  */
 export const isIdShaped = (id: string): boolean => /^[A-Za-z0-9_-]{1,100}$/.test(id);
+
+/** Whether a path names a passkey: its credential id, base64url, as long as the credential body allows. */
+export const isPasskeyIdShaped = (id: string): boolean => /^[\w-]{1,1400}$/.test(id);

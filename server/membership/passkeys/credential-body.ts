@@ -34,3 +34,16 @@ export const authenticationCredential = v.pipe(
   }),
   v.transform((value) => value as AuthenticationResponseJSON),
 );
+
+/** What a person calls a passkey, to tell theirs apart. */
+export const passkeyName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'is required'),
+  v.maxLength(64, 'must be at most 64 characters'),
+);
+
+/** The bodies of the passkey routes, members' and owners' alike. */
+export const passkeyRegistrationBody = v.object({ credential: registrationCredential, name: v.optional(passkeyName) });
+export const passkeyRenameBody = v.object({ name: passkeyName });
+export const passkeySignInBody = v.object({ credential: authenticationCredential });

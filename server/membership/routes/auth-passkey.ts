@@ -1,6 +1,5 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { findMemberById } from '../../db/queries/membership/members.ts';
 import { findPasskey, recordPasskeyUse } from '../../db/queries/membership/passkeys.ts';
 import { apiError } from '../../http/errors.ts';
@@ -11,19 +10,12 @@ import { countedSignIn } from '../../observability/metrics.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import type { requireApp } from '../http/require-app.ts';
-import { authenticationOptions, memberCeremony, verifyAssertion, type Ceremony } from '../passkeys/ceremonies.ts';
-import { authenticationCredential } from '../passkeys/credential-body.ts';
+import { authenticationOptions, memberCeremony, type Ceremony } from '../passkeys/ceremonies.ts';
+import { passkeySignInBody } from '../passkeys/credential-body.ts';
+import { provePasskeyUse } from '../passkeys/passkey-use.ts';
 import { relyingParty } from '../passkeys/relying-party.ts';
 import { signIn } from '../two-step/sign-in-step.ts';
 import { attemptOn } from './code-limits.ts';
-
-const loginBody = v.object({ credential: authenticationCredential });
-
-const COPIED = () =>
-  apiError('passkey-failed', {
-    message:
-      'This passkey was refused: its signature counter went back, the mark of a copied key. Sign in another way and remove it.',
-  });
 
 /**
  * POST /auth/passkey/options: `{ options }` for navigator.credentials.get() (no credential list:
@@ -49,17 +41,9 @@ export function passkeySignInRoutes(services: MembershipServices, withApp: Retur
   ): Promise<void> {
     await beforePasswordCheck(limiter, attempt);
     try {
-      const outcome = await verifyAssertion(ceremony, passkey, passkey.member_id, credential);
-      const used =
-        outcome.ok &&
-        (await recordPasskeyUse(db, passkey.id, {
-          counter: outcome.counter,
-          backedUp: outcome.backedUp,
-          now: new Date().toISOString(),
-        }));
-      if (used) return;
-      // Recorded only while the stored counter is below the new one: losing that race is a copy too.
-      throw outcome.ok || outcome.reason === 'counter-regressed' ? COPIED() : apiError('passkey-failed');
+      await provePasskeyUse(ceremony, passkey, passkey.member_id, credential, (use) =>
+        recordPasskeyUse(db, passkey.id, use),
+      );
     } catch (error) {
       await afterWrongPassword(limiter, attempt);
       throw error;
@@ -72,7 +56,7 @@ export function passkeySignInRoutes(services: MembershipServices, withApp: Retur
       const ceremony = memberCeremony(db, party, c.var.app, c.var.mode);
       return answer(c, { options: await authenticationOptions(ceremony) });
     })
-    .post('/auth/passkey/login', withApp, jsonBody(loginBody), async (c) => {
+    .post('/auth/passkey/login', withApp, jsonBody(passkeySignInBody), async (c) => {
       const { credential } = c.get('body');
       const ceremony = memberCeremony(db, party, c.var.app, c.var.mode);
       const passkey = await findPasskey(db, credential.id);

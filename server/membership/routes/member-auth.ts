@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { changeEmail, setFirstPasswordHash } from '../../db/queries/membership/member-updates.ts';
-import { normalizeEmail, updatePasswordHash, type MemberRow } from '../../db/queries/membership/members.ts';
+import { normalizeEmail, updatePasswordHash } from '../../db/queries/membership/members.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { apiError } from '../../http/errors.ts';
 import { emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
-import { afterWrongPassword, beforePasswordCheck, type Attempt } from '../../http/rate-limit/sign-in-guard.ts';
 import { attemptOn } from './code-limits.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { findSignedInMember, withSignedInMember } from '../http/signed-in-member.ts';
-import { assertAcceptablePassword, hashPassword, verifyPassword } from '../security/passwords.ts';
+import { assertCurrentPassword } from '../security/current-password.ts';
+import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
 import { memberView } from '../views/member-view.ts';
 import { emailChangedMail } from '../mail/account-notices.ts';
@@ -29,26 +29,6 @@ const memberAuthBody = v.pipe(
   }),
   v.check((body) => body.email !== undefined || body.newPassword !== undefined, 'give email or newPassword'),
 );
-
-/**
- * Proves the person at the keyboard knows the current password. Counted as a sign-in attempt:
- * a stolen session token must not become a way to guess the password. 400, not 401, because a
- * client treats 401 as a dead session and would sign the member out for a typo.
- */
-async function assertCurrentPassword(
-  services: MembershipServices,
-  attempt: Attempt,
-  member: MemberRow,
-  given: string | undefined,
-) {
-  if (member.password_hash === null) return;
-  if (!given) throw apiError('invalid-password', { message: 'Please enter your current password.' });
-  await beforePasswordCheck(services.limiter, attempt);
-  if (!(await verifyPassword(member.password_hash, given, services.hashing))) {
-    await afterWrongPassword(services.limiter, attempt);
-    throw apiError('invalid-password');
-  }
-}
 
 /** POST /member/set-password (a first password only) and POST /member-auth (email or password). */
 export function memberAuthRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
@@ -71,7 +51,7 @@ export function memberAuthRoutes(services: MembershipServices, withApp: ReturnTy
       const member = c.var.member;
       if (newPassword !== undefined) {
         assertAcceptablePassword(newPassword);
-        await assertCurrentPassword(services, attemptOn(c, member.email), member, oldPassword);
+        await assertCurrentPassword(services, attemptOn(c, member.email), member.password_hash, oldPassword);
       }
       const newEmail = email !== undefined && normalizeEmail(email) !== member.email ? email : undefined;
       if (newEmail !== undefined) await limiter.enforce('emailChangePerMember', member.id);

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import {
   deletePasskey,
   findPasskey,
@@ -8,7 +7,6 @@ import {
   renamePasskey,
 } from '../../db/queries/membership/passkeys.ts';
 import { recordSecurityEvent } from '../../db/queries/membership/security-events.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { apiError } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
@@ -19,19 +17,12 @@ import { withSignedInMember } from '../http/signed-in-member.ts';
 import { signInChangedMail } from '../mail/account-notices.ts';
 import { hasAnotherWayIn } from '../members/ways-in.ts';
 import { memberCeremony, registrationOptions, verifyRegistration } from '../passkeys/ceremonies.ts';
-import { registrationCredential } from '../passkeys/credential-body.ts';
+import { passkeyRegistrationBody, passkeyRenameBody } from '../passkeys/credential-body.ts';
+import { storeNewPasskey } from '../passkeys/passkey-use.ts';
 import { relyingParty } from '../passkeys/relying-party.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
 import { passkeyView } from '../views/passkey-view.ts';
 
-const nameField = v.pipe(
-  v.string(),
-  v.trim(),
-  v.minLength(1, 'is required'),
-  v.maxLength(64, 'must be at most 64 characters'),
-);
-const registerBody = v.object({ credential: registrationCredential, name: v.optional(nameField) });
-const renameBody = v.object({ name: nameField });
 const NOT_FOUND = () => apiError('passkey-not-found');
 
 /**
@@ -57,7 +48,7 @@ export function passkeyRoutes(services: MembershipServices, withApp: ReturnType<
         options: await registrationOptions(ceremony, c.var.member, await listPasskeys(db, c.var.memberId)),
       });
     })
-    .post('/member/passkeys', withApp, ...withMember, jsonBody(registerBody), async (c) => {
+    .post('/member/passkeys', withApp, ...withMember, jsonBody(passkeyRegistrationBody), async (c) => {
       const { credential, name = 'Passkey' } = c.get('body');
       const ceremony = memberCeremony(db, party, c.var.app, c.var.mode);
       const row = {
@@ -67,13 +58,7 @@ export function passkeyRoutes(services: MembershipServices, withApp: ReturnType<
         created_at: new Date().toISOString(),
         last_used_at: null,
       };
-      try {
-        await insertPasskey(db, row);
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw apiError('passkey-failed', { message: 'This passkey is already registered.' });
-        throw error;
-      }
+      await storeNewPasskey(() => insertPasskey(db, row));
       await revokeOtherSessions(db, c.var.memberId, c.var.sessionId);
       await recordSecurityEvent(db, c.var.memberId, 'passkey-added', { passkeyId: row.id, name });
       await mailer.send(signInChangedMail(c.var.member.email, c.var.app.name, 'passkey-added', name));
@@ -82,7 +67,7 @@ export function passkeyRoutes(services: MembershipServices, withApp: ReturnType<
       return answer(c, { passkey: passkeyView(passkey), otherSessionsEnded: true });
     })
     .get('/member/passkeys', withApp, ...withMember, async (c) => answer(c, await listed(c.var.memberId)))
-    .patch('/member/passkeys/:id', withApp, ...withMember, jsonBody(renameBody), async (c) => {
+    .patch('/member/passkeys/:id', withApp, ...withMember, jsonBody(passkeyRenameBody), async (c) => {
       const id = c.req.param('id');
       const { name } = c.get('body');
       if (!(await renamePasskey(db, c.var.memberId, id, name))) throw NOT_FOUND();

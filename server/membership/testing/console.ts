@@ -4,6 +4,7 @@ import type { TestServer } from '../../testing/test-server.ts';
 import { fetchFrom } from '../../testing/fetch-from.ts';
 import { forgetOwnerTotpStep } from '../../db/queries/membership/owners.ts';
 import { DEMO_OWNER } from '../../db/seed/owners.ts';
+import { latestMail } from './mailbox.ts';
 import { totpCode } from './two-step.ts';
 
 export { DEMO_OWNER };
@@ -101,4 +102,31 @@ export async function signInOwner(
   );
   if (!second.session) throw new Error('The second step set no session cookie');
   return second.session;
+}
+
+/** Invites `email` as `session`'s owner: the invitation as answered, the token its mail links to, the mail. */
+export async function inviteOwner(server: TestServer, session: string, email: string) {
+  const answer = expectStatus(await consoleFetch(server, '/invitations', { session, body: { email } }), 201);
+  const mail = await latestMail(server, email.toLowerCase());
+  const token = /\/console\/invitation#(cf_oi_[\w-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`No invitation link in: ${mail.text}`);
+  return { invitation: answer.json.data, token, mail };
+}
+
+/** Accepts the invitation with `password` and sets up the authenticator: the new owner's signed-in session and secret. */
+export async function acceptAndSetUp(server: TestServer, token: string, password: string) {
+  const accepted = expectStatus(await consoleFetch(server, '/invitations/accept', { body: { token, password } }), 200);
+  const enrol = expectStatus(
+    await consoleFetch(server, '/setup/two-step/enrol', { method: 'POST', session: accepted.session }),
+    200,
+  );
+  const { secret } = enrol.json.data;
+  const confirmed = expectStatus(
+    await consoleFetch(server, '/setup/two-step/confirm', {
+      session: accepted.session,
+      body: { code: totpCode(secret) },
+    }),
+    200,
+  );
+  return { session: confirmed.session as string, secret: secret as string, owner: confirmed.json.data.owner };
 }

@@ -4,10 +4,21 @@ import type { MsOwnerInvitationsTable } from '../../schema-owners.ts';
 
 export type OwnerInvitationRow = Selectable<MsOwnerInvitationsTable>;
 
+/** Stores a new invitation, deleting every app's invitations that can no longer be used (accepted, revoked, expired). */
 export async function insertOwnerInvitation(
   db: Kysely<Database>,
   row: Omit<OwnerInvitationRow, 'accepted_at' | 'revoked_at'>,
 ): Promise<void> {
+  await db
+    .deleteFrom('ms_owner_invitations')
+    .where((eb) =>
+      eb.or([
+        eb('accepted_at', 'is not', null),
+        eb('revoked_at', 'is not', null),
+        eb('expires_at', '<=', row.created_at),
+      ]),
+    )
+    .execute();
   await db.insertInto('ms_owner_invitations').values(row).execute();
 }
 

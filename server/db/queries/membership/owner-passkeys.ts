@@ -69,3 +69,14 @@ export async function deleteOwnerPasskey(db: Kysely<Database>, ownerId: string, 
     .executeTakeFirst();
   return result.numDeletedRows === 1n;
 }
+
+/** Renames the owner's passkey; returns whether they have one of this id. */
+export async function renameOwnerPasskey(db: Kysely<Database>, ownerId: string, id: string, name: string) {
+  const result = await db
+    .updateTable('ms_owner_passkeys')
+    .set({ name })
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

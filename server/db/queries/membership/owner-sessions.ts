@@ -4,10 +4,26 @@ import type { MsOwnerSessionsTable, OwnerSessionStage } from '../../schema-owner
 
 export type OwnerSessionRow = Selectable<MsOwnerSessionsTable>;
 
+/**
+ * Stores a new session, deleting the sessions that are over (signed out, expired, or signed in
+ * and idle since `idleSince`): every session is made here, so the table never holds more than
+ * the live ones and this one.
+ */
 export async function insertOwnerSession(
   db: Kysely<Database>,
   row: Omit<OwnerSessionRow, 'tries' | 'revoked_at'>,
+  { idleSince }: { idleSince: string },
 ): Promise<void> {
+  await db
+    .deleteFrom('ms_owner_sessions')
+    .where((eb) =>
+      eb.or([
+        eb('revoked_at', 'is not', null),
+        eb('expires_at', '<=', row.created_at),
+        eb.and([eb('stage', '=', 'active'), eb('last_seen_at', '<=', idleSince)]),
+      ]),
+    )
+    .execute();
   await db.insertInto('ms_owner_sessions').values(row).execute();
 }
 
@@ -58,4 +74,21 @@ export async function revokeOwnerSession(db: Kysely<Database>, id: string, now: 
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** Ends every live session of the owner but `keepId` (the one that changed their password, say). */
+export async function revokeOtherOwnerSessions(
+  db: Kysely<Database>,
+  ownerId: string,
+  keepId: string,
+  now: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('ms_owner_sessions')
+    .set({ revoked_at: now })
+    .where('owner_id', '=', ownerId)
+    .where('id', '<>', keepId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -112,13 +112,21 @@ export async function claimOwnerTotpStep(db: Kysely<Database>, ownerId: string, 
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** A new one-time code for the owner; the one before stops working. */
+/**
+ * A new one-time code for the owner; the one before stops working. Every owner's expired code is
+ * cleared on the way: codes are only made here, so none outlives the next one by long.
+ */
 export async function setOwnerCode(
   db: Kysely<Database>,
   ownerId: string,
   codeHash: string,
-  expiresAt: string,
+  { expiresAt, now }: { expiresAt: string; now: string },
 ): Promise<void> {
+  await db
+    .updateTable('ms_owners')
+    .set({ code_hash: null, code_expires_at: null, code_attempts: 0 })
+    .where('code_expires_at', '<=', now)
+    .execute();
   await db
     .updateTable('ms_owners')
     .set({ code_hash: codeHash, code_expires_at: expiresAt, code_attempts: 0 })
@@ -174,6 +182,22 @@ export async function clearOwnerCode(db: Kysely<Database>, ownerId: string): Pro
   await db
     .updateTable('ms_owners')
     .set({ code_hash: null, code_expires_at: null, code_attempts: 0 })
+    .where('id', '=', ownerId)
+    .execute();
+}
+
+/**
+ * A re-enrolled authenticator replaces the confirmed one at once: the code that confirmed it is
+ * its last step used, so that code cannot sign in again.
+ */
+export async function replaceOwnerTotp(
+  db: Kysely<Database>,
+  ownerId: string,
+  change: { sealed: string; confirmedAt: string; step: number },
+): Promise<void> {
+  await db
+    .updateTable('ms_owners')
+    .set({ totp_secret_sealed: change.sealed, totp_confirmed_at: change.confirmedAt, totp_last_step: change.step })
     .where('id', '=', ownerId)
     .execute();
 }
