@@ -8,8 +8,9 @@ import { type ChatStreams, redisChatStreams } from './chat/resumable-streams.ts'
 import type { Config } from './config.ts';
 import { readAppConfig } from './app-config/read-app-config.ts';
 import { refuseWildcardPorts } from './app-config/local-origins.ts';
-import { parseJsonArray } from './db/json-columns.ts';
 import { listApps } from './db/queries/membership/apps.ts';
+import { modeOrigins } from './membership/apps.ts';
+import { APP_MODES } from '../elements/core/contract/console-app-settings.ts';
 import { openDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import type { Database } from './db/schema.ts';
@@ -101,7 +102,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const appConfig = config.appConfigPath ? readAppConfig(config.appConfigPath) : undefined;
   if (config.isProduction) {
     refuseWildcardPorts('ALLOWED_ORIGINS', config.allowedOrigins);
-    if (appConfig) refuseWildcardPorts(`APP_CONFIG app.allowedOrigins`, appConfig.app.allowedOrigins);
+    if (appConfig) {
+      refuseWildcardPorts(`APP_CONFIG app.allowedOrigins`, appConfig.app.allowedOrigins);
+      for (const mode of APP_MODES)
+        refuseWildcardPorts(
+          `APP_CONFIG app.modes.${mode}.allowedOrigins`,
+          appConfig.app.modes?.[mode]?.allowedOrigins ?? [],
+        );
+    }
   }
   const database = openDatabase(config);
   const server = createServer();
@@ -115,7 +123,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     if (config.isProduction) {
       for (const app of await listApps(database.db))
-        refuseWildcardPorts(`The allowed origins of app ${app.id}`, parseJsonArray(app.allowed_origins).map(String));
+        for (const mode of APP_MODES)
+          refuseWildcardPorts(`The ${mode}-mode allowed origins of app ${app.id}`, modeOrigins(app, mode));
     }
     const rateLimitStore = createRateLimitStore(config);
     chatStreams = config.redisUrl ? redisChatStreams(config.redisUrl, config.redisKeyPrefix) : undefined;

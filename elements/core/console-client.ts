@@ -23,6 +23,7 @@ import type {
   ConsolePlanDraft,
   ConsoleProvider,
   AppOptionsChange,
+  ModeOptionsChange,
 } from './contract/console-app-settings';
 import type { ImportPreview, ImportReport } from './contract/console-import-answers';
 import type { TwoStepEnrolment } from './contract/membership-answers';
@@ -143,6 +144,8 @@ export const consoleClient = {
   appSettings: (signal?: AbortSignal) => call<ConsoleAppSettings>({ method: 'GET', url: '/app-settings', signal }),
   changeAppOptions: (change: AppOptionsChange) =>
     call<ConsoleAppSettings>({ method: 'PATCH', url: '/app-settings', data: change }),
+  changeModeOptions: (mode: ConsoleMemberMode, change: ModeOptionsChange) =>
+    call<ConsoleAppSettings>({ method: 'PATCH', url: `/app-settings/modes/${mode}`, data: change }),
   saveCustomFields: (fields: ConsoleCustomField[]) =>
     call<ConsoleAppSettings>({ method: 'PUT', url: '/app-settings/custom-fields', data: { fields } }),
   saveProviders: (providers: Pick<ConsoleProvider, 'provider' | 'enabled'>[]) =>

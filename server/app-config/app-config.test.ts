@@ -104,11 +104,49 @@ describe('a production start from the app configuration file', () => {
       .where('member_id', '=', member.id)
       .execute();
     expect(kept.map((row) => row.id)).toContain('con_kept_connection');
-    const prices = await server.db.selectFrom('ms_prices').select(['id', 'stripe_price_id']).orderBy('id').execute();
+    const prices = await server.db
+      .selectFrom('ms_prices')
+      .select(['id', 'test_stripe_price_id', 'live_stripe_price_id'])
+      .orderBy('id')
+      .execute();
     expect(prices.filter((price) => price.id.startsWith('prc_acme'))).toEqual([
-      { id: 'prc_acme_pro_monthly', stripe_price_id: 'price_1AcmeProMonthly' },
-      { id: 'prc_acme_pro_yearly', stripe_price_id: 'price_1AcmeProYearly' },
+      {
+        id: 'prc_acme_pro_monthly',
+        test_stripe_price_id: 'price_1AcmeProMonthlyTest',
+        live_stripe_price_id: 'price_1AcmeProMonthly',
+      },
+      {
+        id: 'prc_acme_pro_yearly',
+        test_stripe_price_id: 'price_1AcmeProYearly',
+        live_stripe_price_id: 'price_1AcmeProYearly',
+      },
     ]);
+  });
+
+  it("gives each mode the file's shared values, or the mode's own where `modes` names them", async () => {
+    const config = await example();
+    config.app.modes.live = { captchaRequired: false };
+    server = await startTestServer({ config: { appConfigPath: await configFile(config) } });
+    const test = (await app(server, KEY)).data;
+    const live = (await app(server, config.app.livePublicKey)).data;
+    expect(test).toMatchObject({ captchaRequired: true, allowedOrigins: ['https://staging.acme.example'] });
+    expect(live).toMatchObject({ captchaRequired: false, allowedOrigins: config.app.allowedOrigins });
+    // The page's origin decides CORS by the key's mode: staging may call with the test key only.
+    const staging = 'https://staging.acme.example';
+    const allowed = async (key: string) =>
+      (await msFetch(server!, '/app', { key, headers: { Origin: staging } })).headers.get(
+        'access-control-allow-origin',
+      );
+    expect(await allowed(KEY)).toBe(staging);
+    expect(await allowed(config.app.livePublicKey)).toBeNull();
+  });
+
+  it('reads a file without per-mode values as it did before modes existed, so its digest stays', async () => {
+    const config = await example();
+    delete config.app.modes;
+    delete config.app.plans[1].prices[0].modes;
+    const read = readAppConfig(await configFile(config));
+    expect(JSON.stringify(read)).not.toContain('modes');
   });
 });
 
@@ -119,6 +157,12 @@ describe('a bad configuration stops the start, naming the field', () => {
     ['owner.email', (config: any) => (config.owner.email = 'not an email')],
     ['app.customFields.0.visibility', (config: any) => (config.app.customFields[0].visibility = 'EVERYONE')],
     ['app.plans.0.colour', (config: any) => (config.app.plans[0].colour = 'red')],
+    ['app.modes.test.allowedOrigins.0', (config: any) => (config.app.modes.test.allowedOrigins = ['staging'])],
+    ['app.modes.staging', (config: any) => (config.app.modes.staging = { captchaRequired: false })],
+    [
+      'app.plans.1.prices.0.modes.live.stripePriceId',
+      (config: any) => (config.app.plans[1].prices[0].modes.live = { stripePriceId: 'prod_1' }),
+    ],
   ])('%s', async (field, spoil) => {
     const config = await example();
     spoil(config);
@@ -163,6 +207,15 @@ describe('origins in production', () => {
           ...base,
         }),
       ).rejects.toThrow(/APP_CONFIG app\.allowedOrigins trusts every port/);
+      config.app.allowedOrigins.pop();
+      config.app.modes.test.allowedOrigins.push('http://localhost:*');
+      await fs.writeFile(file, JSON.stringify(config));
+      await expect(
+        startServer({
+          ...loadConfig({ NODE_ENV: 'production', ALLOWED_ORIGINS: 'https://a.example', APP_CONFIG: file }),
+          ...base,
+        }),
+      ).rejects.toThrow(/APP_CONFIG app\.modes\.test\.allowedOrigins trusts every port/);
     } finally {
       await storage.drop();
     }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { newId } from '../security/ids.ts';
-import type { AppConfig } from './schema.ts';
+import { type AppConfig, appModeSettings, priceStripeId } from './schema.ts';
 
 type App = AppConfig['app'];
 
@@ -43,15 +43,19 @@ export async function applyAppConfigIn(
 }
 
 async function upsertApp(trx: Transaction<Database>, app: App, createdAt: string): Promise<void> {
+  const test = appModeSettings(app, 'test');
+  const live = appModeSettings(app, 'live');
   const settings = {
     name: app.name,
     test_public_key: app.testPublicKey,
     live_public_key: app.livePublicKey,
     passwordless_enabled: app.passwordless.enabled ? 1 : 0,
     passwordless_default: app.passwordless.default ? 1 : 0,
-    captcha_required: app.captchaRequired ? 1 : 0,
+    test_captcha_required: test.captchaRequired ? 1 : 0,
+    live_captcha_required: live.captchaRequired ? 1 : 0,
     require_email_verification: app.requireEmailVerification ? 1 : 0,
-    allowed_origins: JSON.stringify(app.allowedOrigins),
+    test_allowed_origins: JSON.stringify(test.allowedOrigins),
+    live_allowed_origins: JSON.stringify(live.allowedOrigins),
     branding: JSON.stringify({
       logo: app.branding.logo ?? null,
       colors: { lightMode: { primaryButton: app.branding.primaryButton ?? 'rgb(41, 98, 255)' } },
@@ -147,7 +151,8 @@ async function upsertPrices(trx: Transaction<Database>, plan: App['plans'][numbe
       interval_count: price.type === 'ONETIME' ? null : price.intervalCount,
       status: 'ACTIVE',
       position,
-      stripe_price_id: price.stripePriceId,
+      test_stripe_price_id: priceStripeId(price, 'test'),
+      live_stripe_price_id: priceStripeId(price, 'live'),
     } as const;
     const stored = await trx
       .insertInto('ms_prices')

@@ -29,6 +29,23 @@ const httpsOrHttpOrigin = v.pipe(
   v.string('expected an origin such as https://www.example.com'),
   v.regex(/^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:(\d{1,5}|\*))?$/, 'expected an origin such as https://www.example.com'),
 );
+const origins = v.pipe(
+  v.array(httpsOrHttpOrigin, 'expected a list of origins'),
+  v.minLength(1, 'name at least one origin'),
+);
+const stripePriceId = v.nullable(
+  v.pipe(v.string(), v.regex(/^price_[A-Za-z0-9]{1,100}$/, 'expected a Stripe price id (price_...)')),
+);
+/**
+ * One mode's own values in place of the shared ones (`modes: { test: {...}, live: {...} }`). No
+ * defaults: a file without overrides reads as it did before modes existed, so its digest, and
+ * with it the owners' changes kept since the last start, stays as it was.
+ */
+const modeOverrides = <T extends v.ObjectEntries>(entries: T) => {
+  const mode = v.optional(v.strictObject(entries));
+  return v.optional(v.strictObject({ test: mode, live: mode }));
+};
+
 const color = v.pipe(
   v.string('expected a CSS colour'),
   v.regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/, 'expected #rrggbb or rgb(r, g, b)'),
@@ -54,11 +71,9 @@ const priceSchema = v.strictObject({
     'MONTHS',
   ),
   intervalCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365)), 1),
-  /** The Stripe Price checkout charges (price_...). */
-  stripePriceId: v.optional(
-    v.nullable(v.pipe(v.string(), v.regex(/^price_[A-Za-z0-9]{1,100}$/, 'expected a Stripe price id (price_...)'))),
-    null,
-  ),
+  /** The Stripe Price checkout charges (price_...) in both modes, unless a mode names its own. */
+  stripePriceId: v.optional(stripePriceId, null),
+  modes: modeOverrides({ stripePriceId }),
 });
 
 const planSchema = v.strictObject({
@@ -130,12 +145,15 @@ export const appConfigSchema = v.pipe(
           `expected pk_ then at least 8 letters, digits or _ (not ${TEST_MODE_KEY_PREFIX})`,
         ),
       ),
-      allowedOrigins: v.pipe(
-        v.array(httpsOrHttpOrigin, 'expected a list of origins'),
-        v.minLength(1, 'name at least one origin'),
-      ),
+      /** Both modes', unless a mode names its own in `modes`. */
+      allowedOrigins: origins,
       passwordless: v.optional(v.strictObject({ enabled: flag, default: flag }), { enabled: false, default: false }),
       captchaRequired: flag,
+      /** What test mode (`pk_sb_` keys) or live mode has instead of the shared values above. */
+      modes: modeOverrides({
+        allowedOrigins: v.optional(origins),
+        captchaRequired: v.optional(v.boolean('expected true or false')),
+      }),
       requireEmailVerification: flag,
       branding: v.optional(
         v.strictObject({
@@ -181,4 +199,24 @@ export type AppConfigInput = v.InferInput<typeof appConfigSchema>;
 
 function unique(values: string[]): boolean {
   return new Set(values).size === values.length;
+}
+
+type Mode = 'test' | 'live';
+
+/** A mode's allowed origins and captcha rule: its own where `app.modes` names them, else the shared ones. */
+export function appModeSettings(
+  app: AppConfig['app'],
+  mode: Mode,
+): { allowedOrigins: string[]; captchaRequired: boolean } {
+  const own = app.modes?.[mode];
+  return {
+    allowedOrigins: own?.allowedOrigins ?? app.allowedOrigins,
+    captchaRequired: own?.captchaRequired ?? app.captchaRequired,
+  };
+}
+
+/** The Stripe Price a price is sold as in a mode: its own where `modes` names one (null too), else the shared one. */
+export function priceStripeId(price: AppConfig['app']['plans'][number]['prices'][number], mode: Mode): string | null {
+  const own = price.modes?.[mode];
+  return own && own.stripePriceId !== undefined ? own.stripePriceId : price.stripePriceId;
 }

@@ -54,10 +54,13 @@ export interface MsAppsTable {
   live_public_key: string;
   passwordless_enabled: Flag;
   passwordless_default: Flag;
-  captcha_required: Flag;
+  /** Whether signup asks for a captcha, in test mode and in live mode (0020). */
+  test_captcha_required: Flag;
+  live_captcha_required: Flag;
   require_email_verification: Flag;
-  /** JSON array of origin patterns (`http://127.0.0.1:*`), as ALLOWED_ORIGINS. */
-  allowed_origins: string;
+  /** JSON arrays of origin patterns (`http://127.0.0.1:*`), as ALLOWED_ORIGINS: test mode's pages, live mode's. */
+  test_allowed_origins: string;
+  live_allowed_origins: string;
   /** JSON: { logo, colors: { lightMode: { primaryButton } } }. */
   branding: string;
   sso_signup_button_url: string | null;
@@ -112,8 +115,9 @@ export interface MsPricesTable {
   interval_count: number | null;
   status: 'ACTIVE' | 'INACTIVE';
   position: number;
-  /** The Stripe Price checkout charges for it (price_...), from the app configuration; null: our amount. */
-  stripe_price_id: Generated<string | null>;
+  /** The Stripe Price checkout charges for it (price_...) in each mode; null: our amount. */
+  test_stripe_price_id: Generated<string | null>;
+  live_stripe_price_id: Generated<string | null>;
 }
 
 export interface MsContentGroupsTable {

@@ -6,7 +6,11 @@ import type { MemberMode } from '../db/schema-membership.ts';
 import { originMatcher } from '../http/cors.ts';
 import { APP_REDIRECT_KEYS, type AppRedirects } from '../../elements/core/contract/console-app-settings.ts';
 
-/** An app's settings as the service uses them; what GET /app answers is built in views/app-view.ts. */
+/**
+ * An app's settings as the service uses them in one mode: the captcha rule and the allowed origins
+ * are that mode's own (the request's public key picks it); what GET /app answers is built in
+ * views/app-view.ts.
+ */
 export interface MembershipApp {
   id: string;
   name: string;
@@ -36,17 +40,27 @@ export function redirectsOf(row: Pick<AppRow, 'redirects'>): AppRedirects {
   return Object.fromEntries(APP_REDIRECT_KEYS.map((key) => [key, read(key)])) as AppRedirects;
 }
 
-function toApp(row: AppRow): MembershipApp {
-  const allowedOrigins = parseJsonArray(row.allowed_origins).filter(
-    (origin): origin is string => typeof origin === 'string',
-  );
+/** A mode's allowed origins as stored (JSON), the strings only. */
+export function modeOrigins(row: Pick<AppRow, 'test_allowed_origins' | 'live_allowed_origins'>, mode: MemberMode) {
+  const stored = mode === 'test' ? row.test_allowed_origins : row.live_allowed_origins;
+  return parseJsonArray(stored).filter((origin): origin is string => typeof origin === 'string');
+}
+
+/** Whether a mode's signup asks for a captcha. */
+export const modeCaptchaRequired = (
+  row: Pick<AppRow, 'test_captcha_required' | 'live_captcha_required'>,
+  mode: MemberMode,
+): boolean => (mode === 'test' ? row.test_captcha_required : row.live_captcha_required) === 1;
+
+function toApp(row: AppRow, mode: MemberMode): MembershipApp {
+  const allowedOrigins = modeOrigins(row, mode);
   return {
     id: row.id,
     name: row.name,
     testPublicKey: row.test_public_key,
     livePublicKey: row.live_public_key,
     passwordless: { enabled: row.passwordless_enabled === 1, isDefault: row.passwordless_default === 1 },
-    captchaRequired: row.captcha_required === 1,
+    captchaRequired: modeCaptchaRequired(row, mode),
     requireEmailVerification: row.require_email_verification === 1,
     allowedOrigins,
     isOriginAllowed: originMatcher(allowedOrigins),
@@ -74,13 +88,13 @@ export class AppDirectory {
     if (!this.#loaded || Date.now() - this.#loadedAt > TTL_MS) {
       this.#loadedAt = Date.now();
       this.#loaded = listApps(this.db).then((rows) => {
-        const apps = rows.map(toApp);
         const byKey = new Map<string, ResolvedApp>();
-        for (const app of apps) {
-          byKey.set(app.testPublicKey, { app, mode: 'test' });
-          byKey.set(app.livePublicKey, { app, mode: 'live' });
+        for (const row of rows) {
+          byKey.set(row.test_public_key, { app: toApp(row, 'test'), mode: 'test' });
+          byKey.set(row.live_public_key, { app: toApp(row, 'live'), mode: 'live' });
         }
-        return { byKey, apps };
+        // Each app twice, once a mode: an answer that names no key may go to either mode's pages.
+        return { byKey, apps: [...byKey.values()].map((resolved) => resolved.app) };
       });
       // A failed load is not kept: the next request tries again.
       this.#loaded.catch(() => (this.#loaded = undefined));
@@ -92,7 +106,7 @@ export class AppDirectory {
     return (await this.#all()).byKey.get(publicKey);
   }
 
-  /** For answers that name no app (preflights, a missing key): any app's origin may read them. */
+  /** For answers that name no app (preflights, a missing key): an origin of any app, in either mode, may read them. */
   async anyAllowsOrigin(origin: string): Promise<boolean> {
     return (await this.#all()).apps.some((app) => app.isOriginAllowed(origin));
   }

@@ -1,11 +1,13 @@
 // The console's App settings end to end: the seeded owner signs in with the second step, adds a
-// custom field, and a builder's page on another origin shows it in the signup modal.
+// custom field, and a builder's page on another origin shows it in the signup modal; live mode's
+// origins, changed on their own, refuse that page its live key while its test key still works.
 import { expect, type Page, test } from '@playwright/test';
 import { BUILDER_ORIGIN, type BuilderSite, builderPage, serveBuilderSite } from './builder-site';
 import { signInOwner } from './console-owner';
 import { E2E_BASE_URL } from './e2e-env';
 
 const PUBLIC_KEY = 'pk_sb_chainforge_demo';
+const LIVE_KEY = 'pk_chainforge_demo';
 
 let site: BuilderSite;
 test.beforeAll(async () => {
@@ -54,4 +56,46 @@ test('an owner adds a custom field and the signup modal on a builder page shows 
   await fields.getByRole('button', { name: 'Save' }).click();
   await expect(fields.getByLabel('Label')).toHaveCount(3);
   await expect(fields.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
+
+/** Whether a page on the builder's origin may read the app with this key (CORS by the key's mode). */
+const appReadable = (visitor: Page, key: string) =>
+  visitor.evaluate(
+    ({ url, key }) =>
+      fetch(`${url}/membership/app`, { headers: { 'X-API-Key': key } }).then(
+        (answer) => answer.ok,
+        () => false,
+      ),
+    { url: E2E_BASE_URL, key },
+  );
+
+test("an owner narrows live mode's origins: the builder's page keeps its test key and loses the live one", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInOwner(page);
+  await page.getByRole('link', { name: 'App settings' }).click();
+  const live = page
+    .locator('console-app-settings [part~="section"]')
+    .filter({ has: page.getByRole('heading', { name: 'Live mode' }) });
+  const origins = live.getByLabel(/^Live mode origin/);
+  await expect(origins).toHaveCount(2);
+  await expect(origins.nth(0)).toHaveValue('http://127.0.0.1:*');
+  await origins.nth(0).fill('https://www.shop.example');
+  await live.getByRole('button', { name: 'Remove live mode origin 2' }).click();
+  await live.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('console-app-settings')).toContainText('Live mode saved');
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${BUILDER_ORIGIN}/join.html`);
+  await expect.poll(() => appReadable(visitor, LIVE_KEY)).toBe(false);
+  expect(await appReadable(visitor, PUBLIC_KEY)).toBe(true);
+
+  // Put the app back as the other tests expect it.
+  await origins.nth(0).fill('http://127.0.0.1:*');
+  await live.getByRole('button', { name: 'Add an origin' }).click();
+  await origins.nth(1).fill('http://localhost:*');
+  await live.getByRole('button', { name: 'Save' }).click();
+  await expect(live.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect.poll(() => appReadable(visitor, LIVE_KEY)).toBe(true);
 });

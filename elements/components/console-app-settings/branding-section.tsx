@@ -1,3 +1,4 @@
+import { BothModes } from './both-modes';
 import { useId } from 'react';
 import { consoleClient } from '../../core/console-client';
 import { isCssColor, parseCssColor } from '../../core/contract/css-color';
@@ -28,6 +29,7 @@ export function BrandingSection({ saved, draft, change, save }: SectionProps) {
   return (
     <SettingsSection
       title="Branding"
+      tag={<BothModes />}
       lead="The colour of the login and profile modals' main buttons. The preview shows it as you type."
       dirty={colour !== saved.options.primaryButton}
       valid={!problem}

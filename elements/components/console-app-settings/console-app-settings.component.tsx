@@ -13,7 +13,8 @@ import { BrandingSection } from './branding-section';
 import type { ConsoleAppSettingsProps } from './console-app-settings.props';
 import { Intro, Layout, Page, Sections } from './console-app-settings.styles';
 import { FieldsSection } from './fields-section';
-import { OriginsSection } from './origins-section';
+import { MODE_TITLES } from './mode-section';
+import { ModesGroup } from './modes-group';
 import { PlansSection } from './plans-section';
 import { PreviewPanel } from './preview-panel';
 import { RedirectsSection } from './redirects-section';
@@ -26,7 +27,8 @@ const SECTION_NAMES: Record<SectionName, string> = {
   plans: 'Plans',
   'custom-fields': 'Custom fields',
   'sign-in': 'Sign-in',
-  origins: 'Allowed origins',
+  'test-mode': MODE_TITLES.test,
+  'live-mode': MODE_TITLES.live,
   branding: 'Branding',
   redirects: 'Redirects',
 };
@@ -82,16 +84,16 @@ export function ConsoleAppSettingsPage({ settings, host, theme }: ConsoleAppSett
       {saved && draft && (
         <>
           <Intro>
-            {saved.app.name}: what visitors of its pages see, in test mode ({saved.app.testPublicKey}) and live mode (
-            {saved.app.livePublicKey}) alike.
+            {saved.app.name}: what visitors of its pages see. Each mode has its own allowed origins, captcha rule and
+            Stripe price ids; everything else serves test mode and live mode alike.
           </Intro>
-          {/* The plans' table takes the page's width; the preview stays beside what it shows. */}
+          {/* The plans' table and the two modes take the page's width; the preview stays beside what it shows. */}
           <PlansSection saved={saved} save={save} />
+          <ModesGroup saved={saved} draft={draft} change={change} save={save} />
           <Layout>
             <Sections>
               <FieldsSection saved={saved} draft={draft} change={change} save={save} />
               <SignInSection saved={saved} draft={draft} change={change} save={save} />
-              <OriginsSection saved={saved} draft={draft} change={change} save={save} />
               <BrandingSection saved={saved} draft={draft} change={change} save={save} />
               <RedirectsSection saved={saved} draft={draft} change={change} save={save} />
             </Sections>

@@ -4,7 +4,7 @@ import type { ConsoleAppSettingsProps } from './console-app-settings.props';
 export const consoleAppSettingsMeta = elementMeta<ConsoleAppSettingsProps>()({
   tag: 'console-app-settings',
   summary:
-    "The console's App settings page for an app's owners: plans and prices (create, edit, retire; a price's Stripe id), custom fields (add, order, visibility, hidden), sign-in (providers, passwordless, captcha), allowed origins, the branding colour and redirects, each section saved on its own, beside a live preview of the login modal in test and live mode with the unsaved colour and fields.",
+    "The console's App settings page for an app's owners: plans and prices (create, edit, retire; a price's Stripe id in each mode), test mode's and live mode's own allowed origins and captcha side by side, and the settings both modes share: custom fields (add, order, visibility, hidden), sign-in (providers, passwordless), the branding colour and redirects; each section saved on its own, beside a live preview of the login modal in test and live mode with the unsaved colour and fields.",
   attributes: {},
   properties: {
     settings: {
@@ -16,7 +16,7 @@ export const consoleAppSettingsMeta = elementMeta<ConsoleAppSettingsProps>()({
     'console-app-settings-saved': {
       detail: { section: 'string' },
       description:
-        'A section was saved (plans, custom-fields, sign-in, origins, branding or redirects); visitors see it within a minute.',
+        'A section was saved (plans, custom-fields, sign-in, test-mode, live-mode, branding or redirects); visitors see it within a minute.',
     },
     'console-app-settings-error': {
       detail: { message: 'string', reason: 'string' },
@@ -25,7 +25,8 @@ export const consoleAppSettingsMeta = elementMeta<ConsoleAppSettingsProps>()({
   },
   parts: {
     page: 'The whole page',
-    section: 'One settings section (a card)',
+    section: 'One settings section (a card); each mode has its own',
+    modes: "The two modes' own settings, test beside live (stacked on a phone)",
     'section-heading': "A section's heading",
     field: 'A field (label, input and its message)',
     'field-input': 'A text input',

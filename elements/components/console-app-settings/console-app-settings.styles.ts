@@ -46,10 +46,51 @@ export const SectionCard = styled(Card)`
   @media (max-width: 480px) { padding: 14px 12px; }
 `;
 
-export const SectionHeading = styled.h2`
+export const HeadingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 10px;
   margin: 0 0 4px;
+`;
+
+export const SectionHeading = styled.h2`
+  margin: 0;
   font-size: 16px;
   font-weight: 650;
+`;
+
+/** Which modes a section's settings serve: a quiet pill beside its title. */
+export const ModeTag = styled.span`
+  padding: 1px 9px;
+  border: 1px solid var(--cf-color-border);
+  border-radius: 999px;
+  font-size: 12px;
+  font-weight: 600;
+  line-height: 1.6;
+  white-space: nowrap;
+  color: var(--cf-color-text-muted);
+  background: var(--cf-color-surface-raised);
+`;
+
+/** The two modes' own settings: side by side where both fit, stacked (test first) on a phone. */
+export const ModeColumns = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
+
+  @container (min-width: 700px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+export const ModeGroup = styled.section`
+  display: grid;
+  gap: 8px;
+`;
+
+export const ModeKey = styled.code`
+  font-family: var(--cf-font-mono);
+  font-size: 12px;
+  overflow-wrap: anywhere;
 `;
 
 export const SectionLead = styled.p`

@@ -11,11 +11,13 @@ type Page = HTMLElement & { settings?: ConsoleAppSettings };
 const SETTINGS: ConsoleAppSettings = {
   app: { id: 'app_demo', name: 'Chain Forge', testPublicKey: 'pk_sb_demo_key', livePublicKey: 'pk_demo_key' },
   options: {
-    captchaRequired: false,
     passwordless: { enabled: true, default: false },
-    allowedOrigins: ['http://localhost:*'],
     primaryButton: 'rgb(41, 98, 255)',
     redirects: { afterLogin: null, afterSignup: null, afterLogout: null },
+    modes: {
+      test: { allowedOrigins: ['http://localhost:*'], captchaRequired: false },
+      live: { allowedOrigins: ['https://www.shop.example'], captchaRequired: false },
+    },
   },
   customFields: [{ key: 'first-name', label: 'First name', hidden: false, visibility: 'PUBLIC' }],
   providers: [{ provider: 'google', name: 'Google', enabled: true }],
@@ -42,7 +44,7 @@ async function openPage(settings = SETTINGS): Promise<Page> {
 
 const sectionOf = (page: Page, title: string) =>
   [...page.shadowRoot!.querySelectorAll<HTMLElement>('[part~="section"]')].find((section) =>
-    section.querySelector('h2')?.textContent?.startsWith(title),
+    section.querySelector('[part~="section-heading"]')?.textContent?.startsWith(title),
   )!;
 
 function type(input: HTMLInputElement, value: string) {
@@ -128,25 +130,55 @@ describe('console-app-settings', () => {
     );
   });
 
+  it('shows test and live mode side by side, each saved on its own with its own message', async () => {
+    const sent: [string, unknown][] = [];
+    consoleClient.changeModeOptions = async (mode, change) => {
+      sent.push([mode, change]);
+      return {
+        ...SETTINGS,
+        options: { ...SETTINGS.options, modes: { ...SETTINGS.options.modes, [mode]: change } },
+      } as ConsoleAppSettings;
+    };
+    const page = await openPage();
+    const [test, live] = [sectionOf(page, 'Test mode'), sectionOf(page, 'Live mode')];
+    expect(test.textContent).to.include('pk_sb_demo_key');
+    expect(live.textContent).to.include('pk_demo_key');
+    // Beside each other at this width, test on the left.
+    const [testBox, liveBox] = [test.getBoundingClientRect(), live.getBoundingClientRect()];
+    expect(Math.abs(testBox.top - liveBox.top)).to.be.lessThan(2);
+    expect(testBox.right).to.be.lessThan(liveBox.left);
+    // The shared sections say so.
+    for (const title of ['Plans', 'Custom fields', 'Sign-in', 'Branding', 'Redirects'])
+      expect(sectionOf(page, title).textContent).to.include('Both modes');
+
+    live.querySelector<HTMLInputElement>('input[name="live-captcha"]')!.click();
+    await waitUntil(() => !live.querySelector<HTMLButtonElement>('[part~="submit"]')!.disabled);
+    expect(test.querySelector<HTMLButtonElement>('[part~="submit"]')!.disabled).to.equal(true);
+    live.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    await shadowText(page, 'div', 'Live mode saved');
+    expect(sent).to.deep.equal([['live', { allowedOrigins: ['https://www.shop.example'], captchaRequired: true }]]);
+    expect(test.querySelector<HTMLInputElement>('input[name="test-captcha"]')!.checked).to.equal(false);
+  });
+
   it('keeps the draft when a save fails, saying why in the section and a toast', async () => {
-    consoleClient.changeAppOptions = async () => {
+    consoleClient.changeModeOptions = async () => {
       throw new ClientError('refused', 'allowedOrigins.0: must be an origin', {
         status: 422,
         code: 'validation-failed',
       });
     };
     const page = await openPage();
-    const origins = sectionOf(page, 'Allowed origins');
+    const origins = sectionOf(page, 'Test mode');
     [...origins.querySelectorAll('button')].find((button) => button.textContent === 'Add an origin')!.click();
-    await waitUntil(() => origins.querySelectorAll('input[name="origin"]').length === 2);
-    const second = origins.querySelectorAll<HTMLInputElement>('input[name="origin"]')[1]!;
+    await waitUntil(() => origins.querySelectorAll('input[name="test-origin"]').length === 2);
+    const second = origins.querySelectorAll<HTMLInputElement>('input[name="test-origin"]')[1]!;
     type(second, 'https://shop.example/path');
     await waitUntil(() => origins.textContent?.includes('no path'), 'a path is refused inline');
     type(second, 'https://shop.example');
     origins.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
     await waitUntil(() => origins.querySelector('[role="alert"]')?.textContent?.includes('must be an origin'));
-    await shadowText(page, 'div', 'Allowed origins not saved');
-    expect(origins.querySelectorAll<HTMLInputElement>('input[name="origin"]')[1]!.value).to.equal(
+    await shadowText(page, 'div', 'Test mode not saved');
+    expect(origins.querySelectorAll<HTMLInputElement>('input[name="test-origin"]')[1]!.value).to.equal(
       'https://shop.example',
     );
   });
@@ -158,6 +190,9 @@ describe('console-app-settings', () => {
     await waitUntil(() => redirects.textContent?.includes('not an http(s) URL'));
     type(redirects.querySelector<HTMLInputElement>('input[name="afterLogin"]')!, 'https://evil.example/');
     await waitUntil(() => redirects.textContent?.includes('not an allowed origin'));
+    // An origin of either mode will do: live mode's here.
+    type(redirects.querySelector<HTMLInputElement>('input[name="afterLogin"]')!, 'https://www.shop.example/hi');
+    await waitUntil(() => !redirects.querySelector('[part~="field-error"]'));
     type(redirects.querySelector<HTMLInputElement>('input[name="afterLogin"]')!, '/welcome');
     await waitUntil(() => !redirects.querySelector('[part~="field-error"]'));
   });
@@ -189,7 +224,10 @@ describe('console-app-settings', () => {
     [...editor.querySelectorAll('button')].find((button) => button.textContent === 'Add a price')!.click();
     await waitUntil(() => editor.querySelector('input[name="price-amount"]'));
     type(editor.querySelector<HTMLInputElement>('input[name="price-amount"]')!, '19.9');
-    type(editor.querySelector<HTMLInputElement>('input[name="price-stripe"]')!, 'price_1Gold');
+    type(editor.querySelector<HTMLInputElement>('input[name="price-stripe-live"]')!, 'prod_1Gold');
+    await waitUntil(() => editor.textContent?.includes('A Stripe price id'), 'a product id is refused inline');
+    type(editor.querySelector<HTMLInputElement>('input[name="price-stripe-live"]')!, 'price_1Gold');
+    type(editor.querySelector<HTMLInputElement>('input[name="price-stripe-test"]')!, 'price_1GoldTest');
     editor.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
     await waitUntil(() => edited !== undefined, 'the plan is sent');
     expect(edited).to.deep.include({ name: 'Starter' });
@@ -198,7 +236,7 @@ describe('console-app-settings', () => {
     expect((edited as { prices: unknown[] }).prices[0]).to.deep.include({
       amount: 1990,
       currency: 'usd',
-      stripePriceId: 'price_1Gold',
+      stripePriceIds: { test: 'price_1GoldTest', live: 'price_1Gold' },
     });
   });
 

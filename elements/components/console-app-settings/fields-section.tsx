@@ -1,3 +1,4 @@
+import { BothModes } from './both-modes';
 import { useId } from 'react';
 import type { ConsoleCustomField } from '../../core/contract/console-app-settings';
 import { CUSTOM_FIELD_KEY } from '../../core/contract/console-app-settings';
@@ -38,6 +39,7 @@ export function FieldsSection({ saved, draft, change, save }: SectionProps) {
   return (
     <SettingsSection
       title="Custom fields"
+      tag={<BothModes />}
       lead="What members fill in at signup and in their profile, in this order. Public fields may be shown on the site; hidden ones are the app's own and never shown to members."
       dirty={!same(fields, saved.customFields)}
       valid={problems.every((problem) => !problem.key && !problem.label)}

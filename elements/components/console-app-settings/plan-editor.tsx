@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type {
-  ConsoleAppPlan,
-  ConsolePlanDraft,
-  ConsolePriceDraft,
-  PriceInterval,
+import type { ConsoleMemberMode } from '../../core/contract/console-answers';
+import {
+  APP_MODES,
+  type ConsoleAppPlan,
+  type ConsolePlanDraft,
+  type ConsolePriceDraft,
+  type PriceInterval,
 } from '../../core/contract/console-app-settings';
 import { consoleClient } from '../../core/console-client';
 import { Field, Label } from '../../kit/form/field.styles';
@@ -13,11 +15,16 @@ import { centsOf } from './price-text';
 import type { SectionProps } from './section-props';
 import { SettingsSection } from './settings-section';
 
-/** A price as the form holds it: the amount as typed. */
-interface PriceForm extends Omit<ConsolePriceDraft, 'amount' | 'stripePriceId'> {
+/** A price as the form holds it: the amount and each mode's Stripe price id as typed. */
+interface PriceForm extends Omit<ConsolePriceDraft, 'amount' | 'stripePriceIds'> {
   amountText: string;
-  stripeText: string;
+  stripeText: Record<ConsoleMemberMode, string>;
 }
+
+const STRIPE_LABELS: Record<ConsoleMemberMode, string> = {
+  test: 'Stripe price id, test mode',
+  live: 'Stripe price id, live mode',
+};
 
 const STRIPE_PRICE = /^price_[A-Za-z0-9]{1,100}$/;
 
@@ -37,7 +44,7 @@ const formOf = (
       interval: price.interval,
       intervalCount: price.intervalCount,
       amountText: (price.amount / 100).toFixed(2),
-      stripeText: price.stripePriceId ?? '',
+      stripeText: { test: price.stripePriceIds.test ?? '', live: price.stripePriceIds.live ?? '' },
     })),
 });
 
@@ -48,17 +55,17 @@ const NEW_PRICE: PriceForm = {
   interval: 'MONTHS',
   intervalCount: 1,
   amountText: '',
-  stripeText: '',
+  stripeText: { test: '', live: '' },
 };
+
+const stripeProblem = (text: string) =>
+  text.trim() === '' || STRIPE_PRICE.test(text.trim()) ? undefined : 'A Stripe price id (price_...).';
 
 function priceProblems(price: PriceForm) {
   return {
     amount: centsOf(price.amountText) === null ? 'An amount such as 19.99.' : undefined,
     currency: /^[a-z]{3}$/.test(price.currency) ? undefined : 'A three-letter code such as usd.',
-    stripe:
-      price.stripeText.trim() === '' || STRIPE_PRICE.test(price.stripeText.trim())
-        ? undefined
-        : 'A Stripe price id (price_...).',
+    stripe: { test: stripeProblem(price.stripeText.test), live: stripeProblem(price.stripeText.live) },
   };
 }
 
@@ -97,7 +104,7 @@ export function PlanEditor({
       amount: centsOf(amountText) ?? 0,
       interval: price.type === 'ONETIME' ? null : price.interval,
       intervalCount: price.type === 'ONETIME' ? null : price.intervalCount,
-      stripePriceId: stripeText.trim() || null,
+      stripePriceIds: { test: stripeText.test.trim() || null, live: stripeText.live.trim() || null },
     })),
   });
 
@@ -106,7 +113,12 @@ export function PlanEditor({
       title={plan ? `Edit ${plan.name}` : 'New plan'}
       lead="A plan without prices is free. A price you remove is retired: members who pay it keep it."
       dirty={JSON.stringify(form) !== JSON.stringify(initial)}
-      valid={!nameProblem && problems.every((problem) => !problem.amount && !problem.currency && !problem.stripe)}
+      valid={
+        !nameProblem &&
+        problems.every(
+          (problem) => !problem.amount && !problem.currency && !problem.stripe.test && !problem.stripe.live,
+        )
+      }
       onSave={async () => {
         await save(
           'plans',
@@ -223,14 +235,17 @@ function PriceRow({
           </Select>
         </Field>
       )}
-      <TextField
-        label="Stripe price id"
-        name="price-stripe"
-        value={price.stripeText}
-        onChange={(stripeText) => update({ stripeText })}
-        error={problems.stripe}
-        placeholder="price_..."
-      />
+      {APP_MODES.map((mode) => (
+        <TextField
+          key={mode}
+          label={STRIPE_LABELS[mode]}
+          name={`price-stripe-${mode}`}
+          value={price.stripeText[mode]}
+          onChange={(text) => update({ stripeText: { ...price.stripeText, [mode]: text } })}
+          error={problems.stripe[mode]}
+          placeholder="price_..."
+        />
+      ))}
       <SmallButton type="button" aria-label={`Remove the price ${price.name ?? ''}`.trim()} onClick={remove}>
         Remove
       </SmallButton>

@@ -4,7 +4,15 @@ import { consoleClient } from '../../core/console-client';
 import { toClientError } from '../../core/client-error';
 import { type Column, DataTable } from '../../kit/ui/data-table/data-table';
 import { StatusBadge } from '../../kit/ui/status-badge';
-import { SectionCard, SectionHeading, SectionLead, SmallButton, Toolbar } from './console-app-settings.styles';
+import { BothModes } from './both-modes';
+import {
+  HeadingRow,
+  SectionCard,
+  SectionHeading,
+  SectionLead,
+  SmallButton,
+  Toolbar,
+} from './console-app-settings.styles';
 import { PlanEditor } from './plan-editor';
 import { priceText } from './price-text';
 import type { SectionProps } from './section-props';
@@ -79,12 +87,15 @@ export function PlansSection({ saved, save }: Pick<SectionProps, 'saved' | 'save
   return (
     <>
       <SectionCard part="section" aria-labelledby={headingId}>
-        <SectionHeading part="section-heading" id={headingId}>
-          Plans &amp; prices
-        </SectionHeading>
+        <HeadingRow>
+          <SectionHeading part="section-heading" id={headingId}>
+            Plans &amp; prices
+          </SectionHeading>
+          <BothModes />
+        </HeadingRow>
         <SectionLead>
           A retired plan is offered to no one; members who hold it keep it. A price may name the Stripe price checkout
-          charges.
+          charges in each mode: Stripe's test-mode prices do not exist in live mode.
         </SectionLead>
         <DataTable
           label="Plans"

@@ -39,7 +39,7 @@ export function previewApp(draft: ConsoleAppSettings, savedColour: string, mode:
     contentGroups: [],
     customFields: draft.customFields.map((field, index) => ({ ...field, order: index + 1, restrictToAdmin: false })),
     allowMemberSelfDelete: false,
-    captchaRequired: options.captchaRequired,
+    captchaRequired: options.modes[mode].captchaRequired,
     // The preview never asks a captcha service: the development provider solves it in place.
     captcha: { provider: 'development', siteKey: null },
     authProviders: draft.providers
@@ -52,7 +52,7 @@ export function previewApp(draft: ConsoleAppSettings, savedColour: string, mode:
     requireEmailVerification: false,
     ssoSignupButtonURL: null,
     isPaid: false,
-    allowedOrigins: options.allowedOrigins,
+    allowedOrigins: options.modes[mode].allowedOrigins,
     redirects: options.redirects,
     branding: {
       logo: null,

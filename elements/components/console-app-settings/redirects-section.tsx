@@ -3,9 +3,11 @@ import {
   type AppRedirectKey,
   type AppRedirects,
   appRedirectProblem,
+  originsOfEitherMode,
 } from '../../core/contract/console-app-settings';
 import { consoleClient } from '../../core/console-client';
 import { TextField } from '../../kit/form/text-field';
+import { BothModes } from './both-modes';
 import { Hint } from './console-app-settings.styles';
 import { type SectionProps, same } from './section-props';
 import { SettingsSection } from './settings-section';
@@ -16,7 +18,7 @@ const LABELS: Record<AppRedirectKey, string> = {
   afterLogout: 'After logout',
 };
 
-/** A redirect's message: checked against the saved origins, as the service checks it. */
+/** A redirect's message: checked against the saved origins of either mode, as the service checks it. */
 export function redirectProblems(redirects: AppRedirects, origins: readonly string[]) {
   return Object.fromEntries(
     APP_REDIRECT_KEYS.map((key) => {
@@ -30,7 +32,7 @@ export function redirectProblems(redirects: AppRedirects, origins: readonly stri
 /** Where visitors go after signing in, signing up and logging out, unless a page says otherwise. */
 export function RedirectsSection({ saved, draft, change, save }: SectionProps) {
   const redirects = draft.options.redirects;
-  const problems = redirectProblems(redirects, saved.options.allowedOrigins);
+  const problems = redirectProblems(redirects, originsOfEitherMode(saved.options));
   const set = (key: AppRedirectKey, value: string) =>
     change((current) => ({
       ...current,
@@ -40,6 +42,7 @@ export function RedirectsSection({ saved, draft, change, save }: SectionProps) {
   return (
     <SettingsSection
       title="Redirects"
+      tag={<BothModes />}
       lead="Where visitors go after each step, unless the page's own data-ms-redirect says otherwise."
       dirty={!same(redirects, saved.options.redirects)}
       valid={APP_REDIRECT_KEYS.every((key) => !problems[key])}
@@ -67,7 +70,7 @@ export function RedirectsSection({ saved, draft, change, save }: SectionProps) {
           placeholder="None: the page decides"
         />
       ))}
-      <Hint>A path on the site (/welcome), or a URL on one of the allowed origins. Empty: the page decides.</Hint>
+      <Hint>A path on the site (/welcome), or a URL on an origin either mode allows. Empty: the page decides.</Hint>
     </SettingsSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { ConsoleAppSettings } from '../../core/contract/console-app-settings';
 
-export type SectionName = 'plans' | 'custom-fields' | 'sign-in' | 'origins' | 'branding' | 'redirects';
+export type SectionName = 'plans' | 'custom-fields' | 'sign-in' | 'test-mode' | 'live-mode' | 'branding' | 'redirects';
 
 /** What every section gets from the page: the saved settings, the draft, and how to change and save it. */
 export interface SectionProps {

@@ -3,11 +3,15 @@ import { toClientError } from '../../core/client-error';
 import { FormMessage } from '../../kit/form/form-message';
 import { FormStack } from '../../kit/form/form-stack';
 import { SubmitButton } from '../../kit/form/submit-button';
-import { SaveRow, SectionCard, SectionHeading, SectionLead } from './console-app-settings.styles';
+import { HeadingRow, SaveRow, SectionCard, SectionHeading, SectionLead } from './console-app-settings.styles';
 
 export interface SettingsSectionProps {
   title: string;
-  lead: string;
+  /** h3 for a card inside a titled group (a mode's column); h2 otherwise. */
+  headingLevel?: 'h2' | 'h3';
+  /** Beside the title: which modes the section's settings serve. */
+  tag?: ReactNode;
+  lead: ReactNode;
   /** Something differs from what is saved: Save can be pressed. */
   dirty: boolean;
   /** Every field is valid; otherwise Save says what to fix and sends nothing. */
@@ -18,7 +22,16 @@ export interface SettingsSectionProps {
 }
 
 /** One card of the page: its fields, the section's message and its own Save. */
-export function SettingsSection({ title, lead, dirty, valid, onSave, children }: SettingsSectionProps) {
+export function SettingsSection({
+  title,
+  headingLevel = 'h2',
+  tag,
+  lead,
+  dirty,
+  valid,
+  onSave,
+  children,
+}: SettingsSectionProps) {
   const headingId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -42,9 +55,12 @@ export function SettingsSection({ title, lead, dirty, valid, onSave, children }:
 
   return (
     <SectionCard part="section" aria-labelledby={headingId}>
-      <SectionHeading part="section-heading" id={headingId}>
-        {title}
-      </SectionHeading>
+      <HeadingRow>
+        <SectionHeading as={headingLevel} part="section-heading" id={headingId}>
+          {title}
+        </SectionHeading>
+        {tag}
+      </HeadingRow>
       <SectionLead>{lead}</SectionLead>
       <FormStack onSubmit={submit} aria-labelledby={headingId}>
         {children}

@@ -1,14 +1,14 @@
 import { consoleClient } from '../../core/console-client';
+import { BothModes } from './both-modes';
 import { CheckRow, Hint } from './console-app-settings.styles';
 import { type SectionProps, same } from './section-props';
 import { SettingsSection } from './settings-section';
 
-/** How visitors sign in: the configured providers, emailed codes, and the captcha at signup. */
+/** How visitors sign in: the configured providers and emailed codes (each mode's captcha is its own). */
 export function SignInSection({ saved, draft, change, save }: SectionProps) {
-  const { passwordless, captchaRequired } = draft.options;
+  const { passwordless } = draft.options;
   const providersChanged = !same(draft.providers, saved.providers);
-  const optionsChanged =
-    !same(passwordless, saved.options.passwordless) || captchaRequired !== saved.options.captchaRequired;
+  const optionsChanged = !same(passwordless, saved.options.passwordless);
   const setOptions = (patch: Partial<typeof draft.options>) =>
     change((current) => ({ ...current, options: { ...current.options, ...patch } }));
 
@@ -18,13 +18,14 @@ export function SignInSection({ saved, draft, change, save }: SectionProps) {
       answer = await consoleClient.saveProviders(
         draft.providers.map(({ provider, enabled }) => ({ provider, enabled })),
       );
-    if (optionsChanged) answer = await consoleClient.changeAppOptions({ passwordless, captchaRequired });
+    if (optionsChanged) answer = await consoleClient.changeAppOptions({ passwordless });
     return answer;
   }
 
   return (
     <SettingsSection
       title="Sign-in"
+      tag={<BothModes />}
       lead="What the login and signup modals offer. Providers are the ones the operator configured with their keys; switching one off hides its button."
       dirty={providersChanged || optionsChanged}
       valid
@@ -32,11 +33,7 @@ export function SignInSection({ saved, draft, change, save }: SectionProps) {
         save('sign-in', request, (answer, current) => ({
           ...current,
           providers: answer.providers,
-          options: {
-            ...current.options,
-            passwordless: answer.options.passwordless,
-            captchaRequired: answer.options.captchaRequired,
-          },
+          options: { ...current.options, passwordless: answer.options.passwordless },
         }))
       }
     >
@@ -85,14 +82,6 @@ export function SignInSection({ saved, draft, change, save }: SectionProps) {
             onChange={(event) => setOptions({ passwordless: { enabled: true, default: event.currentTarget.checked } })}
           />
           Open the login modal on the emailed code
-        </CheckRow>
-        <CheckRow>
-          <input
-            type="checkbox"
-            checked={captchaRequired}
-            onChange={(event) => setOptions({ captchaRequired: event.currentTarget.checked })}
-          />
-          Require a captcha at signup
         </CheckRow>
       </div>
     </SettingsSection>

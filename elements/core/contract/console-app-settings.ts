@@ -1,11 +1,17 @@
+import type { ConsoleMemberMode } from './console-answers.ts';
 import type { CustomFieldVisibility, SocialProvider } from './membership-answers.ts';
 import { originMatcher } from './origin-patterns.ts';
 
 /**
  * What the console's App settings page reads and writes (/membership/console/app-settings): the
  * app's plans and prices, custom fields, providers, origins, branding, sign-in options and
- * redirects. One set serves both modes: test-mode (`pk_sb_`) and live visitors see the same app.
+ * redirects. Most of it serves both modes alike; each mode (test: `pk_sb_` keys, live) has its own
+ * allowed origins, captcha rule and Stripe price ids, since a test page lives on a staging host
+ * and a Stripe test-mode price does not exist in live mode.
  */
+
+/** The modes in the order the console shows them. */
+export const APP_MODES: readonly ConsoleMemberMode[] = ['test', 'live'];
 
 export type AppRedirectKey = 'afterLogin' | 'afterSignup' | 'afterLogout';
 export const APP_REDIRECT_KEYS: readonly AppRedirectKey[] = ['afterLogin', 'afterSignup', 'afterLogout'];
@@ -13,13 +19,19 @@ export const APP_REDIRECT_KEYS: readonly AppRedirectKey[] = ['afterLogin', 'afte
 /** Where a visitor goes after each; null: where the page itself says (else `/`). */
 export type AppRedirects = Record<AppRedirectKey, string | null>;
 
-export interface ConsoleAppOptions {
-  captchaRequired: boolean;
-  passwordless: { enabled: boolean; default: boolean };
+/** What one mode has of its own: the request's public key picks the mode. */
+export interface ConsoleModeOptions {
+  /** The origins whose pages may call the service with this mode's key. */
   allowedOrigins: string[];
+  captchaRequired: boolean;
+}
+
+export interface ConsoleAppOptions {
+  passwordless: { enabled: boolean; default: boolean };
   /** The login and profile modals' primary button colour (a CSS colour). */
   primaryButton: string;
   redirects: AppRedirects;
+  modes: Record<ConsoleMemberMode, ConsoleModeOptions>;
 }
 
 export interface ConsoleCustomField {
@@ -46,8 +58,8 @@ export interface ConsolePrice {
   type: 'SUBSCRIPTION' | 'ONETIME';
   interval: PriceInterval | null;
   intervalCount: number | null;
-  /** The Stripe Price checkout charges (price_...); null: our amount. */
-  stripePriceId: string | null;
+  /** The Stripe Price checkout charges (price_...) in each mode; null: our amount. */
+  stripePriceIds: Record<ConsoleMemberMode, string | null>;
   /** A retired price is offered to no one; members who pay it keep it. */
   status: 'ACTIVE' | 'INACTIVE';
 }
@@ -71,8 +83,18 @@ export interface ConsoleAppSettings {
   plans: ConsoleAppPlan[];
 }
 
-/** PATCH /app-settings: any of the options; redirects given are set (null or '' clears one). */
-export type AppOptionsChange = Partial<Omit<ConsoleAppOptions, 'redirects'>> & { redirects?: Partial<AppRedirects> };
+/** PATCH /app-settings: any of the shared options; redirects given are set (null or '' clears one). */
+export type AppOptionsChange = Partial<Omit<ConsoleAppOptions, 'redirects' | 'modes'>> & {
+  redirects?: Partial<AppRedirects>;
+};
+
+/** PATCH /app-settings/modes/:mode: either or both of one mode's own options. */
+export type ModeOptionsChange = Partial<ConsoleModeOptions>;
+
+/** Every origin either mode allows: an app-wide redirect may lead to any of them. */
+export const originsOfEitherMode = (options: Pick<ConsoleAppOptions, 'modes'>): string[] => [
+  ...new Set(APP_MODES.flatMap((mode) => options.modes[mode].allowedOrigins)),
+];
 
 /** A price as a plan's edit sends it: with its id to change it, without to add one. */
 export type ConsolePriceDraft = Omit<ConsolePrice, 'id' | 'status'> & { id?: string };

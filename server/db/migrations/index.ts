@@ -19,6 +19,7 @@ import { appSettings } from './0016-app-settings.ts';
 import { consoleActivity } from './0017-console-activity.ts';
 import { ownerPasskeys } from './0018-owner-passkeys.ts';
 import { membersLastSignIn } from './0019-members-last-sign-in.ts';
+import { appModeSettings } from './0020-app-mode-settings.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-console-activity': consoleActivity,
   '0018-owner-passkeys': ownerPasskeys,
   '0019-members-last-sign-in': membersLastSignIn,
+  '0020-app-mode-settings': appModeSettings,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

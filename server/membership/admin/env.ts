@@ -5,6 +5,8 @@ export interface AuditNote {
   action: string;
   targetType?: string;
   targetId?: string;
+  /** The mode the act is in, when the actor's key does not say (an owner's change to one mode's settings). */
+  mode?: 'test' | 'live';
   /** Which fields changed, the plan added: never a password, code, key or a field's value. */
   detail?: Record<string, unknown>;
 }

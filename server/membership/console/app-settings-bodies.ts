@@ -20,30 +20,31 @@ const optionalText = (max: number) =>
 
 const redirect = v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000, 'must be at most 2000 characters')));
 
-/** PATCH /app-settings: any of the options; the redirects are checked against the origins after (the route). */
-export const optionsBody = v.strictObject({
-  captchaRequired: v.optional(v.boolean()),
-  passwordless: v.optional(v.strictObject({ enabled: v.boolean(), default: v.boolean() })),
-  allowedOrigins: v.optional(
+const allowedOrigins = v.pipe(
+  v.array(
     v.pipe(
-      v.array(
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.check(
-            isOriginPattern,
-            'must be an origin such as https://www.example.com, https://*.example.com or http://127.0.0.1:*',
-          ),
-        ),
-      ),
-      v.minLength(1, 'must name at least one origin'),
-      v.maxLength(50, 'must have at most 50 origins'),
+      v.string(),
+      v.trim(),
       v.check(
-        (list) => new Set(list.map((origin) => origin.toLowerCase())).size === list.length,
-        'names an origin twice',
+        isOriginPattern,
+        'must be an origin such as https://www.example.com, https://*.example.com or http://127.0.0.1:*',
       ),
     ),
   ),
+  v.minLength(1, 'must name at least one origin'),
+  v.maxLength(50, 'must have at most 50 origins'),
+  v.check((list) => new Set(list.map((origin) => origin.toLowerCase())).size === list.length, 'names an origin twice'),
+);
+
+/** PATCH /app-settings/modes/:mode: one mode's own options; the redirects are checked against the origins after. */
+export const modeOptionsBody = v.strictObject({
+  allowedOrigins: v.optional(allowedOrigins),
+  captchaRequired: v.optional(v.boolean()),
+});
+
+/** PATCH /app-settings: any of the options both modes share; the redirects are checked against the origins after (the route). */
+export const optionsBody = v.strictObject({
+  passwordless: v.optional(v.strictObject({ enabled: v.boolean(), default: v.boolean() })),
   primaryButton: v.optional(
     v.pipe(
       v.string(),
@@ -89,6 +90,10 @@ export const providersBody = v.strictObject({
   ),
 });
 
+const stripePriceId = v.nullable(
+  v.pipe(v.string(), v.trim(), v.regex(/^price_[A-Za-z0-9]{1,100}$/, 'must be a Stripe price id (price_...)')),
+);
+
 const price = v.pipe(
   v.strictObject({
     id: v.optional(v.pipe(v.string(), v.regex(/^prc_[A-Za-z0-9_]{1,60}$/, 'must be a price id (prc_...)'))),
@@ -103,9 +108,7 @@ const price = v.pipe(
     type: v.picklist(['SUBSCRIPTION', 'ONETIME'], 'must be SUBSCRIPTION or ONETIME'),
     interval: v.nullable(v.picklist(['DAYS', 'WEEKS', 'MONTHS', 'YEARS'], 'must be DAYS, WEEKS, MONTHS or YEARS')),
     intervalCount: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365))),
-    stripePriceId: v.nullable(
-      v.pipe(v.string(), v.trim(), v.regex(/^price_[A-Za-z0-9]{1,100}$/, 'must be a Stripe price id (price_...)')),
-    ),
+    stripePriceIds: v.strictObject({ test: stripePriceId, live: stripePriceId }),
   }),
   v.check(
     (entry) => entry.type === 'ONETIME' || (entry.interval !== null && entry.intervalCount !== null),

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { msFetch, TEST_KEY } from '../testing/client.ts';
+import { LIVE_KEY, msFetch, TEST_KEY } from '../testing/client.ts';
 import { listAuditEvents } from '../../db/queries/audit-events.ts';
 import { consoleFetch, DEMO_OWNER, expectStatus, signInOwner } from '../testing/console.ts';
 
@@ -64,6 +64,19 @@ describe('a change at one instance', () => {
     );
     const app = ((await (await msFetch(b as TestServer, '/app')).json()) as any).data;
     expect(app.customFields.map((field: { key: string }) => field.key)).toContain('loyalty-id');
+
+    // One mode's own setting travels the same way, and only to that mode's pages.
+    const captchaAt = async (key: string) =>
+      ((await (await msFetch(b as TestServer, '/app', { key })).json()) as any).data.captchaRequired as boolean;
+    const modeChangedAt = Date.now();
+    expectStatus(
+      await consoleFetch(a, '/app-settings/modes/test', { method: 'PATCH', session, body: { captchaRequired: true } }),
+      200,
+    );
+    while (!(await captchaAt(TEST_KEY)) && Date.now() - modeChangedAt < 60_000)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(Date.now() - modeChangedAt).toBeLessThan(10_000);
+    expect(await captchaAt(LIVE_KEY)).toBe(false);
   }, 90_000);
 });
 
@@ -78,7 +91,7 @@ describe('the configuration file and the console', () => {
     const key = example.app.testPublicKey as string;
 
     // As the console's change writes it.
-    await server.db.updateTable('ms_apps').set({ captcha_required: 0 }).where('id', '=', example.app.id).execute();
+    await server.db.updateTable('ms_apps').set({ test_captcha_required: 0 }).where('id', '=', example.app.id).execute();
     await server.restart();
     const kept = ((await (await msFetch(server, '/app', { key })).json()) as any).data;
     expect(kept.captchaRequired).toBe(false);
@@ -97,7 +110,7 @@ describe("an owner's pace", () => {
     cleanups.push(() => server.close());
     const session = await signInOwner(server);
     const change = () =>
-      consoleFetch(server, '/app-settings', { method: 'PATCH', session, body: { captchaRequired: false } });
+      consoleFetch(server, '/app-settings/modes/live', { method: 'PATCH', session, body: { captchaRequired: false } });
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push(await change());
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
@@ -105,6 +118,6 @@ describe("an owner's pace", () => {
     expect(refused.json.error.code).toBe('too-many-requests');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const [last] = await listAuditEvents(server.db, { actor: { type: 'owner', id: DEMO_OWNER.id }, limit: 1 });
-    expect(last).toMatchObject({ action: 'app.update-options', status: 429 });
+    expect(last).toMatchObject({ action: 'app.update-mode-options', mode: 'live', status: 429 });
   });
 });

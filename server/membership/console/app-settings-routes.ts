@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type * as v from 'valibot';
+import type { ConsoleMemberMode } from '../../../elements/core/contract/console-answers.ts';
 import {
+  APP_MODES,
   APP_REDIRECT_KEYS,
   appRedirectProblem,
   type AppRedirects,
@@ -18,14 +20,21 @@ import {
   updateAppOptions,
   type AppOptionsUpdate,
 } from '../../db/queries/membership/app-settings.ts';
-import { findPlan, type AppRow } from '../../db/queries/membership/apps.ts';
+import { findPlan, type AppRow, type PriceRow } from '../../db/queries/membership/apps.ts';
 import { apiError } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
-import { customFieldsBody, optionsBody, planBody, planStatusBody, providersBody } from './app-settings-bodies.ts';
-import { redirectsOf } from '../apps.ts';
-import { appSettingsOrigins, appSettingsView } from './app-settings-view.ts';
+import {
+  customFieldsBody,
+  modeOptionsBody,
+  optionsBody,
+  planBody,
+  planStatusBody,
+  providersBody,
+} from './app-settings-bodies.ts';
+import { modeOrigins, redirectsOf } from '../apps.ts';
+import { appSettingsView } from './app-settings-view.ts';
 import type { ConsoleEnv } from './env.ts';
 import { noteOwnerAudit, ownerAction, ownerRead } from './owner-audit.ts';
 import { requireOwner } from './require-owner.ts';
@@ -38,7 +47,8 @@ const newPriceId = () => `prc_${randomBytes(9).toString('hex')}`;
 
 /**
  * The signed-in owner's app as visitors see it, for the console's App settings page: sign-in
- * options, origins, branding and redirects; custom fields; providers; plans and prices. Every
+ * options, branding and redirects; each mode's origins and captcha rule; custom fields; providers;
+ * plans and prices (each with a Stripe price id a mode). Every
  * change is limited per owner, recorded in the audit, and reaches this instance's app directory
  * at once and every other instance's within its few seconds' reload (apps.ts); GET /app is never
  * cached, so pages that ask again see it (the widget asks again when its copy is a minute old).
@@ -47,6 +57,9 @@ export function consoleAppSettingsRoutes(services: MembershipServices) {
   const { db, limiter, apps } = services;
   const signedIn = requireOwner(services);
   const act = (action: string) => ownerAction(db, limiter, action);
+  const modeOf = (c: Context) => (c.req.param('mode') === 'test' ? 'test' : 'live');
+  const actInMode = (action: string) =>
+    ownerAction(db, limiter, action, (c) => ({ targetType: 'app', targetId: c.var.owner.app_id, mode: modeOf(c) }));
 
   async function ownApp(appId: string): Promise<AppRow> {
     const app = await findAppRow(db, appId);
@@ -70,6 +83,19 @@ export function consoleAppSettingsRoutes(services: MembershipServices) {
       await updateOptions(await ownApp(c.var.owner.app_id), body);
       return changed(c, c.var.owner.app_id);
     })
+    .patch(
+      '/app-settings/modes/:mode{test|live}',
+      signedIn,
+      actInMode('app.update-mode-options'),
+      jsonBody(modeOptionsBody),
+      async (c) => {
+        const mode = modeOf(c);
+        const body = c.get('body');
+        noteOwnerAudit(c, { detail: { mode, changed: Object.keys(body) } });
+        await updateModeOptions(await ownApp(c.var.owner.app_id), mode, body);
+        return changed(c, c.var.owner.app_id);
+      },
+    )
     .put(
       '/app-settings/custom-fields',
       signedIn,
@@ -104,7 +130,7 @@ export function consoleAppSettingsRoutes(services: MembershipServices) {
     })
     .post('/app-settings/plans', signedIn, act('app.create-plan'), jsonBody(planBody), async (c) => {
       const planId = newPlanId();
-      noteOwnerAudit(c, { targetType: 'plan', targetId: planId });
+      noteOwnerAudit(c, { targetType: 'plan', targetId: planId, detail: stripeChanges([], c.get('body')) });
       await writePlan(c.var.owner.app_id, planId, c.get('body'), new Set());
       return changed(c, c.var.owner.app_id, 201);
     })
@@ -113,6 +139,7 @@ export function consoleAppSettingsRoutes(services: MembershipServices) {
       noteOwnerAudit(c, { targetType: 'plan', targetId: planId });
       const existing = await findPlan(db, c.var.owner.app_id, planId);
       if (!existing) throw apiError('plan-not-found');
+      noteOwnerAudit(c, { detail: stripeChanges(existing.prices, c.get('body')) });
       await writePlan(c.var.owner.app_id, planId, c.get('body'), new Set(existing.prices.map((price) => price.id)));
       return changed(c, c.var.owner.app_id);
     })
@@ -132,14 +159,12 @@ export function consoleAppSettingsRoutes(services: MembershipServices) {
 
   async function updateOptions(app: AppRow, body: v.InferOutput<typeof optionsBody>) {
     const update: AppOptionsUpdate = {};
-    if (body.captchaRequired !== undefined) update.captcha_required = body.captchaRequired ? 1 : 0;
     if (body.passwordless) {
       if (body.passwordless.default && !body.passwordless.enabled)
         throw invalid('passwordless.default: passwordless must be enabled to be the default');
       update.passwordless_enabled = body.passwordless.enabled ? 1 : 0;
       update.passwordless_default = body.passwordless.default ? 1 : 0;
     }
-    if (body.allowedOrigins) update.allowed_origins = JSON.stringify(body.allowedOrigins);
     if (body.primaryButton) {
       const branding = parseJsonObject(app.branding) as { colors?: { lightMode?: Record<string, unknown> } };
       update.branding = JSON.stringify({
@@ -147,20 +172,27 @@ export function consoleAppSettingsRoutes(services: MembershipServices) {
         colors: { ...branding.colors, lightMode: { ...branding.colors?.lightMode, primaryButton: body.primaryButton } },
       });
     }
-    // Every redirect the app will have is checked against the origins it will have: removing an
-    // origin a redirect leads to is refused as much as a redirect to an origin not allowed.
     const redirects: AppRedirects = { ...redirectsOf(app) };
     for (const key of APP_REDIRECT_KEYS) {
       const value = body.redirects?.[key];
       if (value !== undefined) redirects[key] = value === '' ? null : value;
     }
-    const origins = body.allowedOrigins ?? appSettingsOrigins(app);
-    for (const key of APP_REDIRECT_KEYS) {
-      const value = redirects[key];
-      const problem = value === null ? null : appRedirectProblem(value, origins);
-      if (problem) throw invalid(`redirects.${key}: it ${problem}`);
-    }
+    refuseRedirectsOffOrigins(redirects, { test: modeOrigins(app, 'test'), live: modeOrigins(app, 'live') });
     if (body.redirects) update.redirects = JSON.stringify(redirects);
+    await updateAppOptions(db, app.id, update);
+  }
+
+  async function updateModeOptions(app: AppRow, mode: ConsoleMemberMode, body: v.InferOutput<typeof modeOptionsBody>) {
+    const update: AppOptionsUpdate = {};
+    if (body.allowedOrigins) {
+      refuseRedirectsOffOrigins(redirectsOf(app), {
+        test: modeOrigins(app, 'test'),
+        live: modeOrigins(app, 'live'),
+        [mode]: body.allowedOrigins,
+      });
+      update[`${mode}_allowed_origins`] = JSON.stringify(body.allowedOrigins);
+    }
+    if (body.captchaRequired !== undefined) update[`${mode}_captcha_required`] = body.captchaRequired ? 1 : 0;
     await updateAppOptions(db, app.id, update);
   }
 
@@ -182,9 +214,43 @@ export function consoleAppSettingsRoutes(services: MembershipServices) {
         currency: price.currency,
         interval_type: price.type === 'ONETIME' ? null : price.interval,
         interval_count: price.type === 'ONETIME' ? null : price.intervalCount,
-        stripe_price_id: price.stripePriceId,
+        test_stripe_price_id: price.stripePriceIds.test,
+        live_stripe_price_id: price.stripePriceIds.live,
       })),
       new Date().toISOString(),
     );
   }
+}
+
+/**
+ * The redirects are shared by both modes and lead to a path or to an origin either mode allows:
+ * removing an origin a redirect leads to is refused as much as a redirect to an origin not allowed.
+ */
+function refuseRedirectsOffOrigins(redirects: AppRedirects, origins: Record<ConsoleMemberMode, string[]>): void {
+  const either = APP_MODES.flatMap((mode) => origins[mode]);
+  for (const key of APP_REDIRECT_KEYS) {
+    const value = redirects[key];
+    const problem = value === null ? null : appRedirectProblem(value, either);
+    if (problem) throw invalid(`redirects.${key}: it ${problem}`);
+  }
+}
+
+/** For a plan's audit: the modes whose Stripe price ids the change sets or changes, by price. */
+function stripeChanges(
+  before: readonly PriceRow[],
+  body: v.InferOutput<typeof planBody>,
+): { stripePriceIds?: Partial<Record<ConsoleMemberMode, string[]>> } {
+  const stored = (id: string | undefined, mode: ConsoleMemberMode) => {
+    const row = before.find((price) => price.id === id);
+    return (mode === 'test' ? row?.test_stripe_price_id : row?.live_stripe_price_id) ?? null;
+  };
+  const changes = Object.fromEntries(
+    APP_MODES.map((mode) => [
+      mode,
+      body.prices
+        .filter((price) => price.stripePriceIds[mode] !== stored(price.id, mode))
+        .map((price) => price.id ?? 'new'),
+    ]).filter(([, ids]) => ids !== undefined && ids.length > 0),
+  );
+  return Object.keys(changes).length > 0 ? { stripePriceIds: changes } : {};
 }

@@ -1,14 +1,11 @@
 import type { ConsoleAppSettings } from '../../../elements/core/contract/console-app-settings.ts';
-import { parseJsonArray, parseJsonObject } from '../../db/json-columns.ts';
+import { parseJsonObject } from '../../db/json-columns.ts';
 import { listConfiguredProviders } from '../../db/queries/membership/app-settings.ts';
 import { listCustomFields, listPlans, type AppRow } from '../../db/queries/membership/apps.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Kysely } from 'kysely';
-import { redirectsOf } from '../apps.ts';
+import { modeCaptchaRequired, modeOrigins, redirectsOf } from '../apps.ts';
 import { DEFAULT_PRIMARY_BUTTON } from '../views/app-view.ts';
-
-export const appSettingsOrigins = (row: Pick<AppRow, 'allowed_origins'>): string[] =>
-  parseJsonArray(row.allowed_origins).filter((origin): origin is string => typeof origin === 'string');
 
 /** The primary button colour the app's branding sets, else the widget's default. */
 export function primaryButtonOf(row: Pick<AppRow, 'branding'>): string {
@@ -27,11 +24,13 @@ export async function appSettingsView(db: Kysely<Database>, app: AppRow): Promis
   return {
     app: { id: app.id, name: app.name, testPublicKey: app.test_public_key, livePublicKey: app.live_public_key },
     options: {
-      captchaRequired: app.captcha_required === 1,
       passwordless: { enabled: app.passwordless_enabled === 1, default: app.passwordless_default === 1 },
-      allowedOrigins: appSettingsOrigins(app),
       primaryButton: primaryButtonOf(app),
       redirects: redirectsOf(app),
+      modes: {
+        test: { allowedOrigins: modeOrigins(app, 'test'), captchaRequired: modeCaptchaRequired(app, 'test') },
+        live: { allowedOrigins: modeOrigins(app, 'live'), captchaRequired: modeCaptchaRequired(app, 'live') },
+      },
     },
     customFields: fields.map((field) => ({
       key: field.key,
@@ -54,7 +53,7 @@ export async function appSettingsView(db: Kysely<Database>, app: AppRow): Promis
         type: price.type,
         interval: price.interval_type,
         intervalCount: price.interval_count,
-        stripePriceId: price.stripe_price_id,
+        stripePriceIds: { test: price.test_stripe_price_id, live: price.live_stripe_price_id },
         status: price.status,
       })),
     })),

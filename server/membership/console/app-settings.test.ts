@@ -21,6 +21,8 @@ const publicApp = async (key = TEST_KEY) => ((await (await msFetch(server, '/app
 const lastAudit = async () =>
   (await listAuditEvents(server.db, { actor: { type: 'owner', id: DEMO_OWNER.id }, limit: 1 }))[0];
 
+const LOCAL_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*'];
+
 const DEMO_FIELDS = [
   { key: 'first-name', label: 'First name', hidden: false, visibility: 'PUBLIC' },
   { key: 'last-name', label: 'Last name', hidden: false, visibility: 'PRIVATE' },
@@ -36,11 +38,13 @@ describe('reading the app settings', () => {
       livePublicKey: LIVE_KEY,
     });
     expect(data.options).toMatchObject({
-      captchaRequired: false,
       passwordless: { enabled: true, default: false },
-      allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'],
       primaryButton: expect.any(String),
       redirects: { afterLogin: null, afterSignup: null, afterLogout: null },
+      modes: {
+        test: { allowedOrigins: LOCAL_ORIGINS, captchaRequired: false },
+        live: { allowedOrigins: LOCAL_ORIGINS, captchaRequired: false },
+      },
     });
     expect(data.customFields.slice(0, 2)).toEqual(DEMO_FIELDS);
     expect(data.providers).toEqual([
@@ -48,63 +52,59 @@ describe('reading the app settings', () => {
       { provider: 'github', name: 'GitHub', enabled: true },
     ]);
     const team = data.plans.find((plan: { name: string }) => plan.name === 'Team');
-    expect(team.prices[0]).toMatchObject({ id: 'prc_chainforge_team_monthly', amount: 4900, currency: 'usd' });
+    expect(team.prices[0]).toMatchObject({
+      id: 'prc_chainforge_team_monthly',
+      amount: 4900,
+      currency: 'usd',
+      stripePriceIds: { test: null, live: null },
+    });
   });
 });
 
-describe('changing the options', () => {
-  it('sets captcha, passwordless, origins, colour and redirects, and GET /app says so at once', async () => {
+describe('changing the options both modes share', () => {
+  it('sets passwordless, colour and redirects, and GET /app says so at once in both modes', async () => {
     const changed = expectStatus(
       await consoleFetch(server, '/app-settings', {
         method: 'PATCH',
         session,
         body: {
-          captchaRequired: true,
           passwordless: { enabled: true, default: true },
-          allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*', 'https://*.shop.example'],
           primaryButton: '#0f766e',
-          redirects: { afterLogin: '/dashboard', afterSignup: 'https://www.shop.example/welcome', afterLogout: null },
+          redirects: { afterLogin: '/dashboard', afterSignup: 'http://localhost:4000/welcome', afterLogout: null },
         },
       }),
       200,
     ).json.data;
     expect(changed.options).toEqual({
-      captchaRequired: true,
       passwordless: { enabled: true, default: true },
-      allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*', 'https://*.shop.example'],
       primaryButton: '#0f766e',
-      redirects: { afterLogin: '/dashboard', afterSignup: 'https://www.shop.example/welcome', afterLogout: null },
+      redirects: { afterLogin: '/dashboard', afterSignup: 'http://localhost:4000/welcome', afterLogout: null },
+      modes: {
+        test: { allowedOrigins: LOCAL_ORIGINS, captchaRequired: false },
+        live: { allowedOrigins: LOCAL_ORIGINS, captchaRequired: false },
+      },
     });
     for (const key of [TEST_KEY, LIVE_KEY]) {
       const app = await publicApp(key);
-      expect(app.captchaRequired).toBe(true);
       expect(app.passwordlessMode).toBe(true);
       expect(app.branding.colors.lightMode.primaryButton).toBe('#0f766e');
-      expect(app.allowedOrigins).toContain('https://*.shop.example');
       // The no-code runtime follows them when a form names no data-ms-redirect.
       expect(app.redirects).toEqual({
         afterLogin: '/dashboard',
-        afterSignup: 'https://www.shop.example/welcome',
+        afterSignup: 'http://localhost:4000/welcome',
         afterLogout: null,
       });
     }
     const audit = await lastAudit();
-    expect(audit).toMatchObject({ action: 'app.update-options', status: 200, target_type: 'app' });
-    expect(JSON.parse(audit?.detail ?? '{}').changed).toEqual(
-      expect.arrayContaining(['captchaRequired', 'primaryButton', 'redirects']),
-    );
+    expect(audit).toMatchObject({ action: 'app.update-options', status: 200, target_type: 'app', mode: null });
+    expect(JSON.parse(audit?.detail ?? '{}').changed).toEqual(['passwordless', 'primaryButton', 'redirects']);
 
     // Put back what other tests of this file expect.
     expectStatus(
       await consoleFetch(server, '/app-settings', {
         method: 'PATCH',
         session,
-        body: {
-          captchaRequired: false,
-          passwordless: { enabled: true, default: false },
-          redirects: { afterSignup: null },
-          allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'],
-        },
+        body: { passwordless: { enabled: true, default: false }, redirects: { afterSignup: null } },
       }),
       200,
     );
@@ -113,16 +113,14 @@ describe('changing the options', () => {
   it.each([
     [{ primaryButton: 'red; background: url(x)' }, 'primaryButton'],
     [{ primaryButton: 'var(--x)' }, 'primaryButton'],
-    [{ allowedOrigins: [] }, 'allowedOrigins'],
-    [{ allowedOrigins: ['https://shop.example/path'] }, 'allowedOrigins.0'],
-    [{ allowedOrigins: ['javascript:alert(1)'] }, 'allowedOrigins.0'],
-    [{ allowedOrigins: ['https://a.example', 'https://a.example'] }, 'allowedOrigins'],
     [{ passwordless: { enabled: false, default: true } }, 'passwordless.default'],
     [{ redirects: { afterLogin: 'javascript:alert(1)' } }, 'redirects.afterLogin'],
     [{ redirects: { afterLogin: '//evil.example/' } }, 'redirects.afterLogin'],
     [{ redirects: { afterLogout: 'https://evil.example/' } }, 'redirects.afterLogout'],
     [{ redirects: { afterLogout: 'https://user:pw@localhost:3000/' } }, 'redirects.afterLogout'],
-    [{ captchaRequired: 'yes' }, 'captchaRequired'],
+    // Each mode has its own: the shared PATCH takes neither.
+    [{ captchaRequired: true }, 'captchaRequired'],
+    [{ allowedOrigins: ['https://a.example'] }, 'allowedOrigins'],
     [{ colour: '#fff' }, 'colour'],
   ])('refuses %j with a 422 naming %s, changing nothing', async (body, field) => {
     const before = await settings();
@@ -131,8 +129,106 @@ describe('changing the options', () => {
     expect(refused.json.error.message).toContain(field);
     expect(await settings()).toEqual(before);
   });
+});
 
-  it('refuses removing an origin a redirect leads to', async () => {
+describe("changing one mode's own options", () => {
+  const shop = 'https://www.shop.example';
+  const corsFor = async (key: string, method = 'GET') =>
+    (
+      await fetch(`${server.url}/membership/app`, {
+        method,
+        headers: {
+          Origin: shop,
+          'X-API-Key': key,
+          ...(method === 'OPTIONS' ? { 'Access-Control-Request-Method': 'GET' } : {}),
+        },
+      })
+    ).headers.get('access-control-allow-origin');
+
+  it("sets live mode's origins and captcha: live pages follow them, test pages keep theirs", async () => {
+    const liveOrigins = [...LOCAL_ORIGINS, 'https://*.shop.example'];
+    const changed = expectStatus(
+      await consoleFetch(server, '/app-settings/modes/live', {
+        method: 'PATCH',
+        session,
+        body: { allowedOrigins: liveOrigins, captchaRequired: true },
+      }),
+      200,
+    ).json.data;
+    expect(changed.options.modes).toEqual({
+      test: { allowedOrigins: LOCAL_ORIGINS, captchaRequired: false },
+      live: { allowedOrigins: liveOrigins, captchaRequired: true },
+    });
+    const [test, live] = [await publicApp(TEST_KEY), await publicApp(LIVE_KEY)];
+    expect([test.captchaRequired, test.allowedOrigins]).toEqual([false, LOCAL_ORIGINS]);
+    expect([live.captchaRequired, live.allowedOrigins]).toEqual([true, liveOrigins]);
+    // The key's mode picks the origins a request is answered to; a preflight names no key, so
+    // an origin of either mode passes it and the request itself is checked.
+    expect(await corsFor(LIVE_KEY)).toBe(shop);
+    expect(await corsFor(TEST_KEY)).toBeNull();
+    expect(await corsFor(TEST_KEY, 'OPTIONS')).toBe(shop);
+    // Signup asks live visitors for a captcha, and test visitors still not.
+    const signup = (key: string, email: string) =>
+      msFetch(server, '/auth/signup', { key, body: { email, password: 'a long enough passphrase' } });
+    expect((await signup(LIVE_KEY, 'live-captcha@example.com')).status).toBe(400);
+    expect((await signup(TEST_KEY, 'test-no-captcha@example.com')).status).toBe(201);
+
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({ action: 'app.update-mode-options', status: 200, target_type: 'app', mode: 'live' });
+    expect(JSON.parse(audit?.detail ?? '{}')).toEqual({ mode: 'live', changed: ['allowedOrigins', 'captchaRequired'] });
+
+    // A redirect may lead to an origin either mode allows.
+    expectStatus(
+      await consoleFetch(server, '/app-settings', {
+        method: 'PATCH',
+        session,
+        body: { redirects: { afterSignup: `${shop}/welcome` } },
+      }),
+      200,
+    );
+    expectStatus(
+      await consoleFetch(server, '/app-settings', {
+        method: 'PATCH',
+        session,
+        body: { redirects: { afterSignup: '' } },
+      }),
+      200,
+    );
+    expectStatus(
+      await consoleFetch(server, '/app-settings/modes/live', {
+        method: 'PATCH',
+        session,
+        body: { allowedOrigins: LOCAL_ORIGINS, captchaRequired: false },
+      }),
+      200,
+    );
+  });
+
+  it.each([
+    [{ allowedOrigins: [] }, 'allowedOrigins'],
+    [{ allowedOrigins: ['https://shop.example/path'] }, 'allowedOrigins.0'],
+    [{ allowedOrigins: ['javascript:alert(1)'] }, 'allowedOrigins.0'],
+    [{ allowedOrigins: ['https://a.example', 'https://a.example'] }, 'allowedOrigins'],
+    [{ captchaRequired: 'yes' }, 'captchaRequired'],
+    [{ primaryButton: '#fff' }, 'primaryButton'],
+  ])('refuses %j with a 422 naming %s, changing nothing', async (body, field) => {
+    const before = await settings();
+    const refused = await consoleFetch(server, '/app-settings/modes/test', { method: 'PATCH', session, body });
+    expect([refused.status, refused.json.error.code]).toEqual([422, 'validation-failed']);
+    expect(refused.json.error.message).toContain(field);
+    expect(await settings()).toEqual(before);
+  });
+
+  it('answers 404 for a mode that is neither test nor live', async () => {
+    const refused = await consoleFetch(server, '/app-settings/modes/staging', {
+      method: 'PATCH',
+      session,
+      body: { captchaRequired: true },
+    });
+    expect(refused.status).toBe(404);
+  });
+
+  it('refuses removing the last origin of either mode that a redirect leads to', async () => {
     expectStatus(
       await consoleFetch(server, '/app-settings', {
         method: 'PATCH',
@@ -141,7 +237,16 @@ describe('changing the options', () => {
       }),
       200,
     );
-    const refused = await consoleFetch(server, '/app-settings', {
+    // Live mode still allows it: test mode may drop it.
+    expectStatus(
+      await consoleFetch(server, '/app-settings/modes/test', {
+        method: 'PATCH',
+        session,
+        body: { allowedOrigins: ['http://127.0.0.1:*'] },
+      }),
+      200,
+    );
+    const refused = await consoleFetch(server, '/app-settings/modes/live', {
       method: 'PATCH',
       session,
       body: { allowedOrigins: ['http://127.0.0.1:*'] },
@@ -155,6 +260,14 @@ describe('changing the options', () => {
         method: 'PATCH',
         session,
         body: { redirects: { afterLogout: '' } },
+      }),
+      200,
+    );
+    expectStatus(
+      await consoleFetch(server, '/app-settings/modes/test', {
+        method: 'PATCH',
+        session,
+        body: { allowedOrigins: LOCAL_ORIGINS },
       }),
       200,
     );
@@ -283,7 +396,7 @@ describe('plans and prices', () => {
         type: 'SUBSCRIPTION',
         interval: 'MONTHS',
         intervalCount: 1,
-        stripePriceId: 'price_1GoldMonthly',
+        stripePriceIds: { test: 'price_1GoldMonthlyTest', live: 'price_1GoldMonthly' },
       },
     ],
   };
@@ -295,9 +408,11 @@ describe('plans and prices', () => {
     expect(gold.prices[0]).toMatchObject({
       id: expect.stringMatching(/^prc_/),
       amount: 1999,
-      stripePriceId: 'price_1GoldMonthly',
+      stripePriceIds: { test: 'price_1GoldMonthlyTest', live: 'price_1GoldMonthly' },
     });
-    expect(await lastAudit()).toMatchObject({ action: 'app.create-plan', target_id: gold.id, status: 201 });
+    const createdAudit = await lastAudit();
+    expect(createdAudit).toMatchObject({ action: 'app.create-plan', target_id: gold.id, status: 201 });
+    expect(JSON.parse(createdAudit?.detail ?? '{}')).toEqual({ stripePriceIds: { test: ['new'], live: ['new'] } });
     const offered = (await publicApp()).plans.find((plan: { id: string }) => plan.id === gold.id);
     expect(offered.prices[0]).toMatchObject({ amount: 19.99, currency: 'eur' });
 
@@ -317,7 +432,7 @@ describe('plans and prices', () => {
               type: 'SUBSCRIPTION',
               interval: 'YEARS',
               intervalCount: 1,
-              stripePriceId: null,
+              stripePriceIds: { test: null, live: null },
             },
           ],
         },
@@ -416,7 +531,9 @@ describe('plans and prices', () => {
       [{ amount: -1 }, 'prices.0.amount'],
       [{ amount: 9.5 }, 'prices.0.amount'],
       [{ currency: 'EUR' }, 'prices.0.currency'],
-      [{ stripePriceId: 'prod_123' }, 'prices.0.stripePriceId'],
+      [{ stripePriceIds: { test: 'prod_123', live: null } }, 'prices.0.stripePriceIds.test'],
+      [{ stripePriceIds: { live: null } }, 'prices.0.stripePriceIds.test'],
+      [{ stripePriceId: 'price_1Gold' }, 'stripePriceId'],
       [{ interval: null }, 'prices.0'],
     ] as const) {
       const refused = await consoleFetch(server, '/app-settings/plans', {
@@ -441,7 +558,8 @@ describe('who may', () => {
     const token = await memberToken(server);
     const requests: [string, string, unknown][] = [
       ['GET', '/app-settings', undefined],
-      ['PATCH', '/app-settings', { captchaRequired: true }],
+      ['PATCH', '/app-settings', { primaryButton: '#000' }],
+      ['PATCH', '/app-settings/modes/live', { captchaRequired: true }],
       ['PUT', '/app-settings/custom-fields', { fields: [] }],
       ['PUT', '/app-settings/providers', { providers: [] }],
       ['POST', '/app-settings/plans', { name: 'x', description: null, signupSurface: null, prices: [] }],
@@ -474,20 +592,20 @@ describe('who may', () => {
   });
 
   it('refuses a change from another origin, or without one', async () => {
-    const other = await consoleFetch(server, '/app-settings', {
+    const other = await consoleFetch(server, '/app-settings/modes/live', {
       method: 'PATCH',
       session,
       origin: 'http://localhost:9',
       body: { captchaRequired: true },
     });
     expect(other.status).toBe(403);
-    const none = await consoleFetch(server, '/app-settings', {
+    const none = await consoleFetch(server, '/app-settings/modes/live', {
       method: 'PATCH',
       session,
       origin: null,
       body: { captchaRequired: true },
     });
     expect(none.status).toBe(403);
-    expect((await settings()).options.captchaRequired).toBe(false);
+    expect((await settings()).options.modes.live.captchaRequired).toBe(false);
   });
 });

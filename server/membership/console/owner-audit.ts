@@ -22,7 +22,7 @@ export function recordOwnerEvent(
   return insertAuditEvent(db, {
     id: newId('aud'),
     app_id: owner.app_id,
-    mode: null,
+    mode: note.mode ?? null,
     actor_type: 'owner',
     actor_id: owner.id,
     action: note.action,
@@ -38,11 +38,17 @@ export function recordOwnerEvent(
 /**
  * The start of every signed-in owner's change (after requireOwner): counts it against the owner's
  * limit, and once answered, whatever the answer (a refusal, a 422, a 429 too), records who did
- * what to what, when, from where and how it ended.
+ * what to what, when, from where and how it ended. `known` is what the request says before the
+ * route runs (the mode its path names), so a refused change is recorded with it too.
  */
-export function ownerAction(db: Kysely<Database>, limiter: RateLimiter, action: string) {
+export function ownerAction(
+  db: Kysely<Database>,
+  limiter: RateLimiter,
+  action: string,
+  known?: (c: Context<ConsoleEnv>) => Omit<AuditNote, 'action'>,
+) {
   return createMiddleware<ConsoleEnv>(async (c, next) => {
-    c.set('audit', { action });
+    c.set('audit', { action, ...known?.(c) });
     try {
       await limiter.enforce('consolePerOwner', c.var.owner.id);
     } catch (error) {

@@ -7,9 +7,10 @@ import type { MembershipEnv } from '../env.ts';
 
 /**
  * The server's credentialed CORS with each app's allowed origins: a request naming an app by its
- * public key is answered to that app's origins only. Preflights carry no header values, and some
- * answers name no app (a missing or unknown key); those go to an origin any app allows, so a
- * builder's page can read the error. Also resolves the app for requireApp (one lookup). The admin
+ * public key is answered to the origins of that app in the key's mode only (a test-mode key on a
+ * live-only origin is refused). Preflights carry no header values, and some answers name no app (a
+ * missing or unknown key); those go to an origin any app allows in either mode, so a builder's page
+ * can read the error. Also resolves the app for requireApp (one lookup). The admin
  * API (/membership/admin) and the console's owner endpoints (/membership/console) get no CORS at all.
  */
 export function membershipCors(apps: AppDirectory): MiddlewareHandler<MembershipEnv> {

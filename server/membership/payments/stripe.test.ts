@@ -33,7 +33,8 @@ const price = {
   currency: 'usd',
   interval_type: 'MONTHS',
   interval_count: 1,
-  stripe_price_id: null,
+  test_stripe_price_id: null,
+  live_stripe_price_id: null,
 } as PriceRow;
 const base = { appId: 'app_1', mode: 'test' as const, serviceUrl: 'http://127.0.0.1/membership' };
 
@@ -81,12 +82,12 @@ describe('Stripe over its REST API', () => {
     });
   });
 
-  it('charges the Stripe Price the app configuration names, instead of an inline amount', async () => {
+  it("charges the Stripe Price the member's mode names, instead of an inline amount", async () => {
     await stripe.checkout({
       ...base,
       member: { id: 'mem_1', email: 'a@example.com', stripeCustomerId: 'cus_1' },
       plan,
-      price: { ...price, stripe_price_id: 'price_1TeamMonthly' },
+      price: { ...price, test_stripe_price_id: 'price_1TeamMonthly', live_stripe_price_id: 'price_1TeamLive' },
       couponId: undefined,
       metadata: {},
       successUrl: 'http://127.0.0.1:5173/ok',
@@ -101,6 +102,27 @@ describe('Stripe over its REST API', () => {
       'subscription_data[metadata][priceId]': 'prc_monthly',
     });
     expect(Object.keys(form).some((key) => key.includes('price_data'))).toBe(false);
+  });
+
+  it('charges live mode its own Stripe Price, and the inline amount where live mode names none', async () => {
+    const checkout = (stripePrices: Pick<PriceRow, 'test_stripe_price_id' | 'live_stripe_price_id'>) =>
+      stripe.checkout({
+        ...base,
+        mode: 'live',
+        member: { id: 'mem_1', email: 'a@example.com', stripeCustomerId: 'cus_1' },
+        plan,
+        price: { ...price, ...stripePrices },
+        couponId: undefined,
+        metadata: {},
+        successUrl: 'http://127.0.0.1:5173/ok',
+        cancelUrl: 'http://127.0.0.1:5173/no',
+      });
+    await checkout({ test_stripe_price_id: 'price_1TeamMonthly', live_stripe_price_id: 'price_1TeamLive' });
+    expect(Object.fromEntries(seen.at(-1)!.form)['line_items[0][price]']).toBe('price_1TeamLive');
+    await checkout({ test_stripe_price_id: 'price_1TeamMonthly', live_stripe_price_id: null });
+    const form = Object.fromEntries(seen.at(-1)!.form);
+    expect(form['line_items[0][price]']).toBeUndefined();
+    expect(form['line_items[0][price_data][unit_amount]']).toBe('4900');
   });
 
   it('creates a billing portal session for the customer', async () => {

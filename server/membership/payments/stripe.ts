@@ -24,6 +24,8 @@ export function stripeForm(fields: FormFields, prefix = '', into = new URLSearch
 /** The Checkout Session for one price (one plan at a time), priced inline so no Stripe price ids need mapping. */
 export function checkoutSessionForm(request: CheckoutRequest): URLSearchParams {
   const { price, plan, member } = request;
+  // A Stripe test-mode Price does not exist in live mode: each mode names its own.
+  const stripePriceId = request.mode === 'test' ? price.test_stripe_price_id : price.live_stripe_price_id;
   const recurring =
     price.type === 'SUBSCRIPTION' && price.interval_type
       ? { interval: INTERVALS[price.interval_type], interval_count: price.interval_count ?? 1 }
@@ -37,11 +39,11 @@ export function checkoutSessionForm(request: CheckoutRequest): URLSearchParams {
   };
   return stripeForm({
     mode: recurring ? 'subscription' : 'payment',
-    // A Stripe Price named in the app configuration carries its own amount, tax and trial settings;
+    // A Stripe Price named for the mode carries its own amount, tax and trial settings;
     // otherwise the amount is ours, priced inline.
     line_items: {
-      0: price.stripe_price_id
-        ? { quantity: 1, price: price.stripe_price_id }
+      0: stripePriceId
+        ? { quantity: 1, price: stripePriceId }
         : {
             quantity: 1,
             price_data: {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { msFetch } from '../testing/client.ts';
+import { LIVE_KEY, msFetch } from '../testing/client.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  // Before the first membership request, so the app directory loads the app requiring captcha.
-  await server.db.updateTable('ms_apps').set({ captcha_required: 1 }).execute();
+  // Before the first membership request, so the app directory loads the app requiring captcha,
+  // in test mode only (the key msFetch sends unless told).
+  await server.db.updateTable('ms_apps').set({ test_captcha_required: 1 }).execute();
 });
 afterAll(() => server.close());
 
@@ -39,6 +40,16 @@ describe('captcha at signup', () => {
     const token = await devToken();
     expect((await signup('captcha@example.com', token)).status).toBe(201);
     expect((await signup('captcha-again@example.com', token)).body.error.code).toBe('invalid-captcha');
+  });
+
+  it('follows the key: live mode, which requires none here, signs up without a token', async () => {
+    const live = await msFetch(server, '/app', { key: LIVE_KEY });
+    expect((await live.json()).data.captchaRequired).toBe(false);
+    const response = await msFetch(server, '/auth/signup', {
+      key: LIVE_KEY,
+      body: { email: 'live-no-captcha@example.com', password: 'a long enough passphrase' },
+    });
+    expect(response.status).toBe(201);
   });
 
   it('answers 422 for a token of the wrong type or size', async () => {

@@ -9,10 +9,20 @@ import type {
 } from '../../schema-membership.ts';
 import type { AppRow, AuthProviderRow } from './apps.ts';
 
-/** What the console changes of an app's own row (sign-in options, origins, branding, redirects). */
+/**
+ * What the console changes of an app's own row: the options both modes share (sign-in options,
+ * branding, redirects) and each mode's own (origins, captcha).
+ */
 export type AppOptionsUpdate = Pick<
   Updateable<MsAppsTable>,
-  'captcha_required' | 'passwordless_enabled' | 'passwordless_default' | 'allowed_origins' | 'branding' | 'redirects'
+  | 'passwordless_enabled'
+  | 'passwordless_default'
+  | 'branding'
+  | 'redirects'
+  | 'test_allowed_origins'
+  | 'test_captcha_required'
+  | 'live_allowed_origins'
+  | 'live_captcha_required'
 >;
 
 export async function findAppRow(db: Kysely<Database>, appId: string): Promise<AppRow | undefined> {
@@ -71,8 +81,12 @@ export async function setProvidersEnabled(
 }
 
 export type PlanSettings = Pick<MsPlansTable, 'name' | 'description' | 'signup_surface'>;
-export type PriceSettings = Omit<MsPricesTable, 'plan_id' | 'status' | 'position' | 'stripe_price_id'> & {
-  stripe_price_id: string | null;
+export type PriceSettings = Omit<
+  MsPricesTable,
+  'plan_id' | 'status' | 'position' | 'test_stripe_price_id' | 'live_stripe_price_id'
+> & {
+  test_stripe_price_id: string | null;
+  live_stripe_price_id: string | null;
 };
 
 /**
