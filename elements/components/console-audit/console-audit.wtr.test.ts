@@ -106,7 +106,7 @@ describe('console-audit', () => {
 
   it('tells the page the filters applied as a URL query, and shows those its page keeps without telling them back', async () => {
     const asked = serveLog([{ events: [event('aud_1')], nextCursor: null }]);
-    const element = await fixture(
+    const element = await fixture<HTMLElement>(
       html`<console-audit filters="actorType=owner&from=2026-11-01&to=someday&other=1"></console-audit>`,
     );
     await shadowText(element, 'tbody', 'secret-keys.create');
