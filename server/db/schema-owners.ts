@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { MsPasskeysTable } from './schema-membership.ts';
+import type { MemberMode, MsPasskeysTable } from './schema-membership.ts';
 
 /** Where an owner's session stands: a code is due, something is still to set up, or signed in. */
 export type OwnerSessionStage = 'second-step' | 'setup' | 'active';
@@ -58,10 +58,27 @@ export interface MsOwnerWebauthnChallengesTable {
   expires_at: string;
 }
 
+/** A member import's report (0021): counts and every row's outcome, as JSON text. */
+export interface MemberImportReportsTable {
+  id: string;
+  app_id: string;
+  owner_id: string;
+  mode: MemberMode;
+  file_name: string;
+  rows: number;
+  /** `{ created, updated, unchanged, failed }` */
+  counts: string;
+  /** Every ImportReportRow, in file order. */
+  results: string;
+  started_at: string;
+  finished_at: string;
+}
+
 export interface OwnerTables {
   ms_owners: MsOwnersTable;
   ms_owner_sessions: MsOwnerSessionsTable;
   ms_owner_invitations: MsOwnerInvitationsTable;
   ms_owner_passkeys: MsOwnerPasskeysTable;
   ms_owner_webauthn_challenges: MsOwnerWebauthnChallengesTable;
+  member_import_reports: MemberImportReportsTable;
 }

@@ -25,6 +25,8 @@ const RANDOM_BYTES = {
   own: 12,
   ows: 12,
   oin: 12,
+  /** A member import's kept report. */
+  imp: 12,
   /** A team's invite token. */
   inv: 18,
   /** A content group made from the operator's app configuration. */

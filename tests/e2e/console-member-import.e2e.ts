@@ -1,6 +1,7 @@
 // The console's member import end to end, against the real server: the seeded owner exports the
 // test-mode members as CSV, imports that file again, and the preview and the report say that
 // nothing changes; a row added to the file is then created, and a second run changes nothing.
+// Each import's report is kept: the recent imports list it and download it again.
 import { readFile, writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -33,7 +34,7 @@ test('an owner exports the members, imports the file again and nothing changes; 
   await expect(importer.getByRole('heading', { name: 'Imported members.csv' })).toBeVisible();
   await expect(importer.locator('[part="counts"]')).toHaveText(`Created0Updated0Unchanged${rows}Failed0`);
   const report = page.waitForEvent('download');
-  await importer.getByRole('button', { name: 'Download report (CSV)' }).click();
+  await importer.getByRole('link', { name: 'Download report (CSV)' }).click();
   const reportText = await readFile((await (await report).path()) ?? '', 'utf8');
   expect(reportText.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Row,Email,Outcome,Member,Details');
   expect(reportText.match(/,Unchanged,/g)).toHaveLength(rows);
@@ -47,6 +48,18 @@ test('an owner exports the members, imports the file again and nothing changes; 
   await expect(importer.locator('[part="counts"]').first()).toHaveText(`New1Changed0Unchanged${rows}Invalid0`);
   await importer.getByRole('button', { name: 'Import 1 row' }).click();
   await expect(importer.locator('[part="counts"]')).toHaveText(`Created1Updated0Unchanged${rows}Failed0`);
+
+  // The server kept both reports: the newest first among the recent imports, downloadable again.
+  const recent = importer.locator('[part="recent-imports"] tbody tr[part="row"]');
+  await expect(recent.first()).toContainText(`members.csvTest1 created, ${rows} unchanged`);
+  await expect(recent.nth(1)).toContainText(`members.csvTest${rows} unchanged`);
+  const kept = page.waitForEvent('download');
+  await recent
+    .first()
+    .getByRole('link', { name: /^Download CSV: the report of members\.csv/ })
+    .click();
+  const keptText = await readFile((await (await kept).path()) ?? '', 'utf8');
+  expect(keptText.match(/,Created,/g)).toHaveLength(1);
 
   await importer.getByRole('button', { name: 'Import another file' }).click();
   await importer.locator('input[type="file"]').setInputFiles(file);

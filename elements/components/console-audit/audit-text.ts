@@ -57,6 +57,8 @@ export const KNOWN_ACTIONS = [
   'members.update',
   'members.delete',
   'members.export',
+  'members.import',
+  'members.import-report',
   'secret-keys.',
   'secret-keys.create',
   'secret-keys.revoke',

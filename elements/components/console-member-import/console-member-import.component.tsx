@@ -2,7 +2,7 @@ import { type DragEvent, useId, useRef, useState } from 'react';
 import type { ConsoleMemberMode } from '../../core/contract/console-answers';
 import type { ImportPreview, ImportReport, ImportRowKind } from '../../core/contract/console-import-answers';
 import { describeError } from '../../core/client-error';
-import { consoleClient } from '../../core/console-client';
+import { consoleClient, importReportCsvUrl } from '../../core/console-client';
 import { ChoiceGroup } from '../../kit/console/choice-group';
 import {
   ActError,
@@ -16,11 +16,11 @@ import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';
 import { OutlineButton } from '../../kit/ui/button';
 import { DataTable } from '../../kit/ui/data-table/data-table';
-import { datedFileName, downloadText } from '../../kit/ui/download';
 import { LoadingBar } from '../../kit/ui/loading-bar';
 import type { ConsoleMemberImportProps } from './console-member-import.props';
 import { Counts, DropZone, KindChoice, Note, Page } from './console-member-import.styles';
-import { previewColumns, reportColumns, reportCsv } from './import-columns';
+import { previewColumns, reportColumns } from './import-columns';
+import { RecentImports } from './recent-imports';
 
 /** The server's limit on a file: 10 MB. Refused here first, so a large file is not sent for nothing. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -56,7 +56,7 @@ const firstKind = (preview: ImportPreview): ImportRowKind => KINDS.find((kind) =
 /**
  * The member import: a CSV chosen or dropped is previewed by the server (nothing written), its
  * counts and rows shown with their reasons; Import sends the same file with the preview's id, and
- * the report of every row can be downloaded as CSV.
+ * the report of every row, kept by the server, downloads as CSV, then and among the recent imports.
  */
 export function ConsoleMemberImport({ mode: initialMode, host }: ConsoleMemberImportProps & KitProps) {
   const [mode, setMode] = useState<ConsoleMemberMode>(initialMode === 'test' ? 'test' : 'live');
@@ -64,6 +64,8 @@ export function ConsoleMemberImport({ mode: initialMode, host }: ConsoleMemberIm
   const [kind, setKind] = useState<ImportRowKind>('invalid');
   const [error, setError] = useState<string | null>(null);
   const [over, setOver] = useState(false);
+  // Each import finished here loads the recent imports again.
+  const [importsDone, setImportsDone] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const busy = stage.name === 'previewing' || stage.name === 'importing';
@@ -97,6 +99,7 @@ export function ConsoleMemberImport({ mode: initialMode, host }: ConsoleMemberIm
     try {
       const report = await consoleClient.commitImport(file, preview.mode, preview.previewId);
       setStage({ name: 'report', file, report });
+      setImportsDone((done) => done + 1);
       emit(host, 'console-member-import-done', report.counts);
     } catch (thrown) {
       setError(describeError(thrown));
@@ -128,10 +131,10 @@ export function ConsoleMemberImport({ mode: initialMode, host }: ConsoleMemberIm
         <SectionTitle id={`${id}-choose`}>Import members from a CSV file</SectionTitle>
         <SectionLead>
           The columns of Memberstack's import, as the members list's Export CSV writes them: Email (required), Member
-          ID, Verified, Created At, Free Plans (plan ids, comma-separated), Login Redirect, JSON, Metadata and one
-          column per custom field key. A row updates the member with its Member ID, else its email, or creates one; an
-          empty cell changes nothing and no plan is taken away. New members have no password: they sign in with an
-          emailed code or reset it.
+          ID, Verified, Created At, Free Plans (plan ids, comma-separated), Login Redirect, JSON, Metadata, Stripe
+          Customer ID and one column per custom field key. A row updates the member with its Member ID, else its email,
+          or creates one; an empty cell changes nothing and no plan is taken away. New members have no password: they
+          sign in with an emailed code or reset it.
         </SectionLead>
         <Toolbar>
           <ChoiceGroup label="Import into" value={mode} options={MODES} onChange={chooseMode} />
@@ -268,13 +271,7 @@ export function ConsoleMemberImport({ mode: initialMode, host }: ConsoleMemberIm
             ))}
           </Counts>
           <Toolbar>
-            <PrimaryAction
-              type="button"
-              part="download-report"
-              onClick={() =>
-                downloadText(datedFileName('member-import-report', 'csv'), reportCsv(stage.report.results), 'text/csv')
-              }
-            >
+            <PrimaryAction as="a" part="download-report" href={importReportCsvUrl(stage.report.id)} download>
               Download report (CSV)
             </PrimaryAction>
             <OutlineButton type="button" onClick={startOver}>
@@ -299,6 +296,8 @@ export function ConsoleMemberImport({ mode: initialMode, host }: ConsoleMemberIm
           />
         </Section>
       )}
+
+      <RecentImports version={importsDone} />
     </Page>
   );
 }

@@ -3,7 +3,6 @@ import { expectAccessible, rowsOf, shadowQuery, shadowText } from '../../../test
 import type { ImportPreview, ImportReport } from '../../core/contract/console-import-answers';
 import { ClientError } from '../../core/client-error';
 import { consoleClient } from '../../core/console-client';
-import { captureDownloads } from '../../kit/ui/data-table/data-table.test-helpers';
 import './console-member-import';
 
 const PREVIEW: ImportPreview = {
@@ -41,6 +40,9 @@ const PREVIEW: ImportPreview = {
 };
 
 const REPORT: ImportReport = {
+  id: 'imp_1',
+  fileName: 'members.csv',
+  ownerEmail: 'owner@example.com',
   mode: 'live',
   rows: 4,
   counts: { created: 1, updated: 1, unchanged: 1, failed: 1 },
@@ -55,6 +57,9 @@ const REPORT: ImportReport = {
 };
 
 const original = { ...consoleClient };
+beforeEach(() => {
+  consoleClient.recentImports = async () => ({ imports: [] });
+});
 afterEach(() => Object.assign(consoleClient, original));
 
 const csvFile = (name = 'members.csv', text = 'Email\r\nnew@example.com\r\n') =>
@@ -126,20 +131,54 @@ describe('console-member-import', () => {
     await waitUntil(() => rowsOf(element)[0]?.[2] === 'Failed');
     expect(rowsOf(element)).to.deep.equal([['5', 'not-an-email', 'Failed', '', 'Email: must be an email address']]);
 
-    const downloads = captureDownloads();
-    try {
-      button(element, 'Download report (CSV)')!.click();
-      const [file] = await downloads.files();
-      expect(file!.name).to.match(/^member-import-report-\d{4}-\d{2}-\d{2}\.csv$/);
-      expect(file!.text.split('\r\n').slice(0, 3)).to.deep.equal([
-        '\uFEFFRow,Email,Outcome,Member,Details',
-        '2,new@example.com,Created,mem_new,',
-        '3,ann@example.com,Updated,mem_ann,customFields.first-name',
-      ]);
-    } finally {
-      downloads.restore();
-    }
+    // The server keeps the report: the download is its CSV, by the report's id.
+    const download = element.shadowRoot!.querySelector<HTMLAnchorElement>('[part="download-report"]')!;
+    expect(download.textContent).to.equal('Download report (CSV)');
+    expect(download.getAttribute('href')).to.equal('/membership/console/member-imports/imp_1/report.csv');
+    expect(download.hasAttribute('download')).to.equal(true);
     await expectAccessible(element);
+  });
+
+  it('lists the recent imports with their reports, again once an import finishes, and says when they cannot load', async () => {
+    const summary = (id: string, fileName: string) => {
+      const { results: _rows, ...rest } = REPORT;
+      return { ...rest, id, fileName };
+    };
+    let loads = 0;
+    consoleClient.recentImports = async () => {
+      loads++;
+      return {
+        imports: loads === 1 ? [summary('imp_old', '')] : [summary('imp_1', 'members.csv'), summary('imp_old', '')],
+      };
+    };
+    consoleClient.commitImport = async () => REPORT;
+    const { element } = await previewed();
+    const recentRows = () =>
+      [...element.shadowRoot!.querySelectorAll('[part="recent-imports"] tbody tr[part="row"]')].map((row) =>
+        [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+      );
+    await waitUntil(() => recentRows().length === 1, 'the recent imports were not listed');
+    expect(recentRows()[0]!.slice(1)).to.deep.equal([
+      '(no name)',
+      'Live',
+      '1 created, 1 updated, 1 unchanged, 1 failed',
+      'owner@example.com',
+      'Download CSV',
+    ]);
+    const link = element.shadowRoot!.querySelector<HTMLAnchorElement>('[part="recent-report"]')!;
+    expect(link.getAttribute('href')).to.equal('/membership/console/member-imports/imp_old/report.csv');
+    expect(link.getAttribute('aria-label')).to.match(/^Download CSV: the report of the import finished /);
+
+    button(element, 'Import 2 rows')!.click();
+    await waitUntil(() => recentRows().length === 2, 'the recent imports were not loaded again');
+    expect(recentRows()[0]![1]).to.equal('members.csv');
+    await expectAccessible(element);
+
+    consoleClient.recentImports = async () => {
+      throw new ClientError('server', 'The server failed.', { status: 500 });
+    };
+    const failed = await fixture(html`<console-member-import></console-member-import>`);
+    await shadowText(failed, '[part="recent-imports"] [part="error"]', 'Unable to load the recent imports.');
   });
 
   it('previews again in the other mode when the mode changes', async () => {

@@ -4,6 +4,7 @@ import type { ConsoleMemberMode } from '../../core/contract/console-answers';
 import type { AdminMember } from '../../core/contract/membership-answers';
 import { consoleClient, memberExportUrl, type MemberListQuery } from '../../core/console-client';
 import { formatCount } from '../../core/format';
+import { ActionLink } from '../../kit/console/console-controls';
 import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';
 import { OutlineButton } from '../../kit/ui/button';
@@ -12,7 +13,7 @@ import { StatusBadge } from '../../kit/ui/status-badge';
 import { useRemoteData } from '../../kit/use-remote-data';
 import { DEFAULT_MEMBER_HREF, DEFAULT_PAGE_SIZE } from './console-members.meta';
 import type { ConsoleMembersProps } from './console-members.props';
-import { ActionLink, Actions, MemberLink, Mono, Pager, Summary } from './console-members.styles';
+import { Actions, MemberLink, Mono, Pager, Summary } from './console-members.styles';
 import { filtersNarrow, MemberFilters, type FilterValues } from './member-filters';
 import { filtersOfView, memberListQuery, memberListViewOf } from './member-list-url';
 

@@ -64,21 +64,6 @@ export const Actions = styled.div`
   gap: 8px;
 `;
 
-export const ActionLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  padding: 5px 12px;
-  font-size: 13px;
-  color: var(--cf-color-text);
-  text-decoration: none;
-  border: 1px solid var(--cf-color-border);
-  border-radius: 8px;
-
-  &:hover { border-color: var(--cf-color-primary); }
-  &:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 2px; }
-`;
-
 export const MemberLink = styled.a`
   color: var(--cf-color-text);
   font-weight: 500;

@@ -103,6 +103,10 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This file is not the one previewed, or its preview has expired: preview the file again, then import it.',
   },
+  'import-report-not-found': {
+    status: 404,
+    message: 'There is no such import report in this app: only the newest imports are kept.',
+  },
 
   // Signing up and in
   'invalid-credentials': { status: 401, message: 'The email or password is incorrect.' },

@@ -44,7 +44,25 @@ export const ControlLabel = styled.label`
   color: var(--cf-color-text-muted);
 `;
 
+/** A link that does one thing (a download): it looks like a button, small. */
+export const ActionLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 5px 12px;
+  font-size: 13px;
+  color: var(--cf-color-text);
+  text-decoration: none;
+  border: 1px solid var(--cf-color-border);
+  border-radius: 8px;
+
+  &:hover { border-color: var(--cf-color-primary); }
+  &:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 2px; }
+`;
+
+/** The page's main act; as a link (`as="a"`, a download) it keeps the button's look. */
 export const PrimaryAction = styled(OutlineButton)`
+  box-sizing: border-box;
   height: 36px;
   font-weight: 600;
   color: var(--cf-color-on-primary);
@@ -54,6 +72,7 @@ export const PrimaryAction = styled(OutlineButton)`
 
   &:hover { background: color-mix(in srgb, var(--cf-color-primary) 88%, var(--cf-color-text)); }
   &:disabled { cursor: default; opacity: 0.6; }
+  &[href] { display: inline-flex; align-items: center; text-decoration: none; }
   @media (pointer: coarse) { height: 44px; }
 `;
 

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { ImportReportRow } from '../../../elements/core/contract/console-import-answers.ts';
 import { listCustomFields, listPlans } from '../../db/queries/membership/apps.ts';
 import { replaceMemberJson, setLoginRedirect } from '../../db/queries/membership/member-updates.ts';
+import { ensureStripeCustomerId } from '../../db/queries/membership/plan-connections.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -40,6 +41,7 @@ async function writeRow(
   if (planned.kind === 'changed') {
     await updateMemberByApp({ ...services, db: trx }, planned.member, planned.changes);
     for (const planId of planned.addPlanIds) await addFreePlan(trx, appId, planned.member.id, planId);
+    if (planned.stripeCustomerId) await ensureStripeCustomerId(trx, planned.member.id, planned.stripeCustomerId);
     return result(planned, 'updated', planned.member.id, planned.changed.join(', '));
   }
   const start = await admitNewMember(
@@ -62,6 +64,7 @@ async function writeRow(
     async (inner, id) => {
       if (read.json) await replaceMemberJson(inner, id, read.json);
       if (read.loginRedirect) await setLoginRedirect(inner, id, read.loginRedirect);
+      if (read.stripeCustomerId) await ensureStripeCustomerId(inner, id, read.stripeCustomerId);
     },
   );
   return result(planned, 'created', memberId, '');

@@ -15,7 +15,8 @@ export type ImportField =
   | 'loginRedirect'
   | 'json'
   | 'metaData'
-  | 'hashedPassword';
+  | 'hashedPassword'
+  | 'stripeCustomerId';
 
 /** Header names compared without case, spaces, dashes or underscores: `Member ID`, `member_id`, `memberId`. */
 const squeeze = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, '');
@@ -35,13 +36,16 @@ const FIELD_NAMES: Record<string, ImportField> = {
   json: 'json',
   metadata: 'metaData',
   hashedpassword: 'hashedPassword',
+  stripecustomerid: 'stripeCustomerId',
 };
 
 /**
- * Columns our export writes (or Memberstack's import knows) that an import never changes: the
- * plans with their state and the Stripe customer come from checkout and Stripe, never a file.
+ * Columns our export writes (or Memberstack's import knows) that an import never changes: a paid
+ * plan's state comes from checkout and Stripe's events, never a file. A subscription cannot be
+ * imported by its id: its events reach a member only through the metadata our checkout puts on
+ * it, and its price and state would have to be read from Stripe, which the import does not call.
  */
-const IGNORED = new Set(['plans', 'stripecustomerid', 'stripesubscriptionid']);
+const IGNORED = new Set(['plans', 'stripesubscriptionid']);
 
 export interface ImportColumns {
   fields: Partial<Record<ImportField, number>>;

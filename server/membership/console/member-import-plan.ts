@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { ImportPreviewRow } from '../../../elements/core/contract/console-import-answers.ts';
 import { parseJsonObject } from '../../db/json-columns.ts';
 import { listPlans } from '../../db/queries/membership/apps.ts';
-import { findMembersNamed, listActiveFreePlanIds } from '../../db/queries/membership/member-import.ts';
+import {
+  findMembersNamed,
+  findStripeCustomerHolders,
+  listActiveFreePlanIds,
+} from '../../db/queries/membership/member-import.ts';
 import type { MemberRow } from '../../db/queries/membership/members.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import type { Database } from '../../db/schema.ts';
@@ -21,6 +25,8 @@ export type PlannedRow =
       member: MemberRow;
       changes: MemberChanges;
       addPlanIds: string[];
+      /** Set on a member who has no Stripe customer yet; one they have is never replaced. */
+      stripeCustomerId: string | undefined;
       changed: string[];
     };
 
@@ -80,7 +86,14 @@ function changesOf(read: ReadRow, member: MemberRow, held: ReadonlySet<string>) 
   }
   const addPlanIds = read.planIds.filter((id) => !held.has(id));
   if (addPlanIds.length > 0) changed.push('plans');
-  return { changes, changed, addPlanIds };
+  let stripeCustomerId: string | undefined;
+  if (read.stripeCustomerId !== undefined && member.stripe_customer_id === null) {
+    stripeCustomerId = read.stripeCustomerId;
+    changed.push('stripeCustomerId');
+  } else if (read.stripeCustomerId !== undefined && read.stripeCustomerId !== member.stripe_customer_id) {
+    read.warnings.push('Stripe Customer ID: the member has another Stripe customer, which is kept');
+  }
+  return { changes, changed, addPlanIds, stripeCustomerId };
 }
 
 /**
@@ -108,8 +121,14 @@ export async function planImport(
     db,
     existing.map((member) => member.id),
   );
+  const customerHolders = await findStripeCustomerHolders(
+    db,
+    appId,
+    reads.flatMap((read) => (read.stripeCustomerId === undefined ? [] : [read.stripeCustomerId])),
+  );
   const rowOfEmail = new Map<string, number>();
   const rowOfMember = new Map<string, number>();
+  const rowOfCustomer = new Map<string, number>();
 
   return reads.map((read): PlannedRow => {
     const errors = [...read.problems];
@@ -138,6 +157,16 @@ export async function planImport(
       if (first !== undefined && !errors.includes(`Email: the same as row ${first}`)) {
         errors.push(`the same member as row ${first}`);
       } else rowOfMember.set(member.id, read.row);
+    }
+    const customer = read.stripeCustomerId;
+    if (customer !== undefined) {
+      const first = rowOfCustomer.get(customer);
+      if (first !== undefined) errors.push(`Stripe Customer ID: the same as row ${first}`);
+      else rowOfCustomer.set(customer, read.row);
+      const holder = customerHolders.get(customer);
+      if (holder !== undefined && holder !== member?.id) {
+        errors.push('Stripe Customer ID: belongs to another member of this app');
+      }
     }
     if (errors.length > 0) return { kind: 'invalid', read, member, errors };
     if (member === undefined) return { kind: 'new', read };

@@ -1,11 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import type {
-  ImportOutcome,
-  ImportPreview,
-  ImportReport,
-  ImportRowKind,
-} from '../../../elements/core/contract/console-import-answers.ts';
+import type { ImportPreview, ImportRowKind } from '../../../elements/core/contract/console-import-answers.ts';
 import { listCustomFields } from '../../db/queries/membership/apps.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import { apiError } from '../../http/errors.ts';
@@ -17,6 +12,7 @@ import type { ConsoleEnv } from './env.ts';
 import { commitImport } from './member-import-commit.ts';
 import { readImportFile, type ImportFile } from './member-import-file.ts';
 import { planImport, previewRow, type PlannedRow } from './member-import-plan.ts';
+import { keepImportReport, memberImportReportRoutes } from './member-import-reports.ts';
 import { fileDigest, PREVIEW_LIFETIME_MS, previewIdMatches, previewIdOf } from './member-import-token.ts';
 import { noteOwnerAudit, ownerAction } from './owner-audit.ts';
 import { requireOwner } from './require-owner.ts';
@@ -37,10 +33,10 @@ const CSV_TYPE = /^text\/csv\s*(?:;|$)/i;
 
 const mode = v.optional(v.picklist(['test', 'live'], 'must be test or live'), 'live');
 const previewQuery = v.object({ mode });
-const commitQuery = v.object({ mode, previewId: boundedText(2000) });
+/** The file's name, shown with its report among the recent imports (the body is the file's bytes alone). */
+const commitQuery = v.object({ mode, previewId: boundedText(2000), fileName: v.optional(boundedText(255), '') });
 
 const zeroKinds = (): Record<ImportRowKind, number> => ({ new: 0, changed: 0, unchanged: 0, invalid: 0 });
-const zeroOutcomes = (): Record<ImportOutcome, number> => ({ created: 0, updated: 0, unchanged: 0, failed: 0 });
 
 /** The body as the bytes sent, refused unless it is CSV text in UTF-8. */
 async function csvBody(c: Context): Promise<{ bytes: Uint8Array; text: string }> {
@@ -63,8 +59,8 @@ async function csvBody(c: Context): Promise<{ bytes: Uint8Array; text: string }>
  * The console's member import: POST /members/import/preview reads a CSV in Memberstack's import
  * columns (our export's), checks every row against the app and says what committing it would do,
  * writing nothing; POST /members/import/commit takes the same file with the preview's id, plans it
- * again against the members as they are then, writes it and answers the report of every row.
- * Both are owner acts: limited, and recorded in the audit with their counts.
+ * again against the members as they are then, writes it and answers the report of every row, which
+ * is kept (member-import-reports.ts). Both are owner acts: limited, and recorded in the audit with their counts.
  */
 export function memberImportRoutes(services: MembershipServices) {
   const { db, limiter, secret } = services;
@@ -124,7 +120,7 @@ export function memberImportRoutes(services: MembershipServices) {
       ownerAction(db, limiter, 'members.import'),
       queryParams(commitQuery),
       async (c) => {
-        const { mode, previewId } = c.get('query');
+        const { mode, previewId, fileName } = c.get('query');
         const { bytes, text } = await csvBody(c);
         const previewed = previewIdMatches(secret, previewId, {
           ownerId: c.var.owner.id,
@@ -136,18 +132,14 @@ export function memberImportRoutes(services: MembershipServices) {
         const startedAt = new Date().toISOString();
         const { rows } = await plan(c.var.owner.app_id, text, mode);
         const results = await commitImport(services, { appId: c.var.owner.app_id, mode }, rows);
-        const counts = zeroOutcomes();
-        for (const row of results) counts[row.outcome]++;
-        noteOwnerAudit(c, { detail: { mode, rows: results.length, counts } });
-        const data: ImportReport = {
-          mode,
-          rows: results.length,
-          counts,
-          results,
-          startedAt,
-          finishedAt: new Date().toISOString(),
-        };
-        return answer(c, data);
+        const report = await keepImportReport(services, c.var.owner, { mode, fileName, results, startedAt });
+        noteOwnerAudit(c, {
+          targetType: 'member-import',
+          targetId: report.id,
+          detail: { mode, rows: report.rows, counts: report.counts },
+        });
+        return answer(c, report);
       },
-    );
+    )
+    .route('/', memberImportReportRoutes(services));
 }

@@ -20,6 +20,7 @@ export interface ReadRow {
   /** The non-empty custom field cells: an empty cell leaves the member's value as it is. */
   customFields: Record<string, string>;
   passwordHash: string | undefined;
+  stripeCustomerId: string | undefined;
   problems: string[];
   warnings: string[];
 }
@@ -49,6 +50,9 @@ function instant(text: string): string | undefined {
   // Date.parse rolls 2026-02-30 over to March; a day not on the calendar is a mistake in the file.
   return text.length === 10 && !iso.startsWith(text) ? undefined : iso;
 }
+
+/** Stripe's customer ids (`cus_` and letters and digits); our development checkout's are `cus_dev_...`. */
+const STRIPE_CUSTOMER_ID = /^cus_[A-Za-z0-9_-]{1,250}$/;
 
 const BOOLEANS: Record<string, boolean> = { true: true, false: false, yes: true, no: false, '1': true, '0': false };
 
@@ -130,6 +134,10 @@ export function readRow(record: readonly string[], row: number, columns: ImportC
     );
   }
 
+  const customerText = cell('stripeCustomerId');
+  if (customerText !== '' && !STRIPE_CUSTOMER_ID.test(customerText))
+    problems.push('Stripe Customer ID: must be a Stripe customer id (cus_...)');
+
   return {
     row,
     email,
@@ -143,6 +151,7 @@ export function readRow(record: readonly string[], row: number, columns: ImportC
     metaData: jsonCell(cell('metaData'), 'Metadata', problems),
     customFields,
     passwordHash,
+    stripeCustomerId: customerText === '' ? undefined : customerText,
     problems,
     warnings,
   };

@@ -174,7 +174,7 @@ describe('commit', () => {
       const previewed = expectStatus(await preview(exported, mode), 200).json.data;
       expect(previewed.counts.unchanged).toBeGreaterThan(0);
       expect(previewed.counts, mode).toEqual({ new: 0, changed: 0, unchanged: previewed.rows, invalid: 0 });
-      expect(previewed.columns.ignored).toEqual(['Plans', 'Stripe Customer ID']);
+      expect(previewed.columns.ignored).toEqual(['Plans']);
       const report = expectStatus(await commit(exported, previewed.previewId, mode), 200).json.data;
       expect(report.counts).toEqual({ created: 0, updated: 0, unchanged: previewed.rows, failed: 0 });
       expect(await snapshot()).toEqual(before);
@@ -201,6 +201,53 @@ describe('commit', () => {
     expect(
       (await findMemberByEmail(server.db, SEEDED_APP_ID, 'live', 'hashed-bcrypt@example.com'))?.password_hash,
     ).toBeNull();
+  });
+
+  it("keeps a row's Stripe customer for a member who has none, never replacing one or sharing one", async () => {
+    const [holder, without] = await Promise.all(
+      ['existing-0002@example.com', 'existing-0003@example.com'].map((email) =>
+        findMemberByEmail(server.db, SEEDED_APP_ID, 'live', email),
+      ),
+    );
+    await server.db
+      .updateTable('members')
+      .set({ stripe_customer_id: 'cus_Held0001' })
+      .where('id', '=', holder!.id)
+      .execute();
+    const body = csv(
+      [
+        ['stripe-new@example.com', 'cus_NewImport01'],
+        [without!.email, 'cus_Existing03'],
+        [holder!.email, 'cus_Other0002'],
+        ['stripe-taken@example.com', 'cus_Held0001'],
+        ['stripe-twice@example.com', 'cus_NewImport01'],
+        ['stripe-bad@example.com', 'sub_NotACustomer'],
+        ['subscription@example.com', ''],
+      ],
+      ['Email', 'Stripe Customer ID'],
+    );
+    const previewed = expectStatus(await preview(body), 200).json.data;
+    expect(previewed.columns).toEqual({ read: ['Email', 'Stripe Customer ID'], ignored: [] });
+    expect(previewed.counts).toEqual({ new: 2, changed: 1, unchanged: 1, invalid: 3 });
+    expect(previewed.samples.changed[0]).toMatchObject({ row: 3, changes: ['stripeCustomerId'] });
+    expect(previewed.samples.unchanged[0].warnings).toEqual([
+      'Stripe Customer ID: the member has another Stripe customer, which is kept',
+    ]);
+    expect(previewed.samples.invalid.map((row: { errors: string[] }) => row.errors)).toEqual([
+      ['Stripe Customer ID: belongs to another member of this app'],
+      ['Stripe Customer ID: the same as row 2'],
+      ['Stripe Customer ID: must be a Stripe customer id (cus_...)'],
+    ]);
+    const report = expectStatus(await commit(body, previewed.previewId), 200).json.data;
+    expect(report.counts).toEqual({ created: 2, updated: 1, unchanged: 1, failed: 3 });
+    const customerOf = async (email: string) =>
+      (await findMemberByEmail(server.db, SEEDED_APP_ID, 'live', email))?.stripe_customer_id;
+    expect(await customerOf('stripe-new@example.com')).toBe('cus_NewImport01');
+    expect(await customerOf(without!.email)).toBe('cus_Existing03');
+    expect(await customerOf(holder!.email)).toBe('cus_Held0001');
+    expect(await customerOf('subscription@example.com')).toBeNull();
+    const exported = await exportCsv('live');
+    expect(exported).toContain(`,cus_NewImport01,`);
   });
 
   it('commits only the file previewed, by the owner who previewed it, in the mode previewed', async () => {

@@ -54,3 +54,29 @@ export async function listActiveFreePlanIds(
   }
   return held;
 }
+
+/**
+ * Who of the app's members (either mode) holds each of these Stripe customer ids: a customer is
+ * one member's, since its billing portal opens for whoever holds it. Read in one pass of the
+ * app's members that have one, rather than a query per id (the column has no index of its own).
+ */
+export async function findStripeCustomerHolders(
+  db: Kysely<Database>,
+  appId: string,
+  customerIds: readonly string[],
+): Promise<Map<string, string>> {
+  const holders = new Map<string, string>();
+  if (customerIds.length === 0) return holders;
+  const wanted = new Set(customerIds);
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'stripe_customer_id'])
+    .where('app_id', '=', appId)
+    .where('stripe_customer_id', 'is not', null)
+    .execute();
+  for (const row of rows) {
+    if (row.stripe_customer_id !== null && wanted.has(row.stripe_customer_id))
+      holders.set(row.stripe_customer_id, row.id);
+  }
+  return holders;
+}

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import type { ImportSummary } from '../../core/contract/console-import-answers';
+import { OUTCOME_LABELS } from '../../core/contract/import-report-csv';
+import { consoleClient, importReportCsvUrl } from '../../core/console-client';
+import { formatDateTime } from '../../core/format';
+import { ActionLink, Section, SectionLead, SectionTitle } from '../../kit/console/console-controls';
+import { type Column, DataTable, NO_ROWS } from '../../kit/ui/data-table/data-table';
+import { useRemoteData } from '../../kit/use-remote-data';
+
+export const RECENT_IMPORTS_LOAD_ERROR = 'Unable to load the recent imports.';
+
+const OUTCOMES = ['created', 'updated', 'unchanged', 'failed'] as const;
+
+/** The outcomes that happened, so the cell stays short: `2 created, 1 failed`. */
+const outcomesText = (summary: ImportSummary) =>
+  OUTCOMES.filter((outcome) => summary.counts[outcome] > 0)
+    .map((outcome) => `${summary.counts[outcome].toLocaleString('en')} ${OUTCOME_LABELS[outcome].toLowerCase()}`)
+    .join(', ') || 'No rows';
+
+const columns: readonly Column<ImportSummary>[] = [
+  {
+    header: 'Finished',
+    text: (summary) => formatDateTime(summary.finishedAt),
+    sortValue: (summary) => summary.finishedAt,
+  },
+  { header: 'File', text: (summary) => summary.fileName || '(no name)' },
+  { header: 'Mode', text: (summary) => (summary.mode === 'live' ? 'Live' : 'Test') },
+  { header: 'Outcome', text: outcomesText },
+  { header: 'By', text: (summary) => summary.ownerEmail ?? 'A removed owner' },
+  {
+    header: 'Report',
+    text: () => 'Download CSV',
+    cell: (summary, text) => (
+      <ActionLink
+        part="recent-report"
+        href={importReportCsvUrl(summary.id)}
+        download
+        aria-label={`${text}: the report of ${summary.fileName || 'the import'} finished ${formatDateTime(summary.finishedAt)}`}
+      >
+        {text}
+      </ActionLink>
+    ),
+  },
+];
+
+/**
+ * The app's recent imports, both modes, newest first, each report kept on the server to download
+ * again. `version` changes when an import finishes here, which loads the list again.
+ */
+export function RecentImports({ version }: { version: number }) {
+  const titleId = useId();
+  const recent = useRemoteData({
+    load: (signal) => consoleClient.recentImports(signal),
+    key: String(version),
+    perAccount: false,
+    failure: { message: RECENT_IMPORTS_LOAD_ERROR },
+  });
+  return (
+    <Section aria-labelledby={titleId} part="recent-imports">
+      <SectionTitle id={titleId}>Recent imports</SectionTitle>
+      <SectionLead>The app's newest 20 imports; each report of every row downloads again as CSV.</SectionLead>
+      <DataTable
+        label="Recent imports"
+        columns={columns}
+        rows={recent.data?.imports ?? NO_ROWS}
+        rowKey={(summary) => summary.id}
+        status={recent.status}
+        emptyText="No imports yet."
+        errorText={RECENT_IMPORTS_LOAD_ERROR}
+        onRetry={recent.retry}
+        noun={['import', 'imports']}
+      />
+    </Section>
+  );
+}
