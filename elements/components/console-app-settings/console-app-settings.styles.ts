@@ -120,6 +120,17 @@ export const ListRow = styled.div`
   & > [part~='field'] { flex: 1 1 160px; min-width: 0; }
 `;
 
+/** A price's two Stripe price ids, test then live, kept together on one line where they fit. */
+export const StripeIds = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  flex: 1 1 320px;
+  min-width: 0;
+
+  & > [part~='field'] { flex: 1 1 140px; min-width: 0; }
+`;
+
 export const SmallButton = styled(OutlineButton)`
   height: 40px;
   padding: 0 12px;

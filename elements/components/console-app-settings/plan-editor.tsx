@@ -10,7 +10,7 @@ import {
 import { consoleClient } from '../../core/console-client';
 import { Field, Label } from '../../kit/form/field.styles';
 import { TextField } from '../../kit/form/text-field';
-import { Hint, ListRow, Select, SmallButton, Toolbar } from './console-app-settings.styles';
+import { Hint, ListRow, Select, SmallButton, StripeIds, Toolbar } from './console-app-settings.styles';
 import { centsOf } from './price-text';
 import type { SectionProps } from './section-props';
 import { SettingsSection } from './settings-section';
@@ -235,17 +235,19 @@ function PriceRow({
           </Select>
         </Field>
       )}
-      {APP_MODES.map((mode) => (
-        <TextField
-          key={mode}
-          label={STRIPE_LABELS[mode]}
-          name={`price-stripe-${mode}`}
-          value={price.stripeText[mode]}
-          onChange={(text) => update({ stripeText: { ...price.stripeText, [mode]: text } })}
-          error={problems.stripe[mode]}
-          placeholder="price_..."
-        />
-      ))}
+      <StripeIds>
+        {APP_MODES.map((mode) => (
+          <TextField
+            key={mode}
+            label={STRIPE_LABELS[mode]}
+            name={`price-stripe-${mode}`}
+            value={price.stripeText[mode]}
+            onChange={(text) => update({ stripeText: { ...price.stripeText, [mode]: text } })}
+            error={problems.stripe[mode]}
+            placeholder="price_..."
+          />
+        ))}
+      </StripeIds>
       <SmallButton type="button" aria-label={`Remove the price ${price.name ?? ''}`.trim()} onClick={remove}>
         Remove
       </SmallButton>
