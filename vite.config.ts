@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type UserConfig } from 'vite';
+import { consolePageHeaders } from './tools/build/console-page-headers';
 import { productionStubs } from './tools/build/production-stubs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -65,6 +66,7 @@ export default defineConfig(({ mode }): UserConfig => {
   }
   return {
     ...shared,
+    plugins: [productionStubs(), consolePageHeaders()],
     root: 'app',
     publicDir: false,
     build: { outDir: '../dist/app', emptyOutDir: true },

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { publicCors } from './http/cors.ts';
-import { CONSOLE_PAGE_CSP, DEMO_PAGE_CSP } from './http/security-headers.ts';
+import { CONSOLE_PAGE_HEADERS, DEMO_PAGE_CSP, isConsolePage } from './http/page-policies.ts';
 import { resolveInside, sendFile } from './http/send-file.ts';
 import { REPO_ROOT } from './paths.ts';
 
@@ -30,13 +30,6 @@ const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Chain Forge: not built</title></head>
 <body><h1>The dashboard has not been built yet</h1>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing) and reload.</p></body></html>`;
-
-const CONSOLE_PAGE_HEADERS = {
-  'Cache-Control': REVALIDATE,
-  'Content-Security-Policy': CONSOLE_PAGE_CSP,
-  'X-Frame-Options': 'DENY',
-};
-const isConsolePage = (pathname: string) => pathname === '/console' || pathname.startsWith('/console/');
 
 /** The URL path after a prefix, taken undecoded from the raw URL so it is decoded exactly once. */
 function rawPathAfter(c: Context, prefix: string): string {
@@ -84,7 +77,9 @@ export function staticRoutes(roots: StaticRoots) {
     );
     if (!built) return c.html(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
     const file = await resolveInside(roots.app, rawPathAfter(c, ''));
-    const headers = isConsolePage(c.req.path) ? CONSOLE_PAGE_HEADERS : { 'Cache-Control': REVALIDATE };
+    const headers = isConsolePage(c.req.path)
+      ? { 'Cache-Control': REVALIDATE, ...CONSOLE_PAGE_HEADERS }
+      : { 'Cache-Control': REVALIDATE };
     return sendFile(c.req.raw, file ?? index, headers);
   });
 

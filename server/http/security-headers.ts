@@ -1,36 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { withAnswerHeaders } from './node-response.ts';
-
-function policy(directives: Record<string, string>): string {
-  return Object.entries(directives)
-    .map(([name, value]) => `${name} ${value}`)
-    .join('; ');
-}
-
-const APP_DIRECTIVES = {
-  'default-src': "'self'",
-  'script-src': "'self'",
-  // styled-components injects style elements at run time.
-  'style-src': "'self' 'unsafe-inline'",
-  'img-src': "'self' data: blob:",
-  'font-src': "'self' data:",
-  'connect-src': "'self'",
-  'object-src': "'none'",
-  'base-uri': "'self'",
-  'form-action': "'self'",
-  'frame-ancestors': "'self'",
-};
-
-export const APP_CSP = policy(APP_DIRECTIVES);
-
-/**
- * The console's pages (/console) run an app's members and settings: framed by any page, even
- * the product's own, a click could be tricked out of an owner, so they are never framed.
- */
-export const CONSOLE_PAGE_CSP = policy({ ...APP_DIRECTIVES, 'frame-ancestors': "'none'" });
-
-/** Demo pages stand in for builders' own pages, which carry inline scripts; still no eval. */
-export const DEMO_PAGE_CSP = policy({ ...APP_DIRECTIVES, 'script-src': "'self' 'unsafe-inline'" });
+import { APP_CSP } from './page-policies.ts';
 
 const SECURITY_HEADERS = [
   ['Content-Security-Policy', APP_CSP],
