@@ -16,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const patch = (path: string, body: unknown) => consoleFetch(server, path, { method: 'PATCH', session, body });
 const settings = async () => expectStatus(await consoleFetch(server, '/app-settings', { session }), 200).json.data;
 const publicApp = async (key = TEST_KEY) => ((await (await msFetch(server, '/app', { key })).json()) as any).data;
 const lastAudit = async () =>
@@ -64,14 +65,10 @@ describe('reading the app settings', () => {
 describe('changing the options both modes share', () => {
   it('sets passwordless, colour and redirects, and GET /app says so at once in both modes', async () => {
     const changed = expectStatus(
-      await consoleFetch(server, '/app-settings', {
-        method: 'PATCH',
-        session,
-        body: {
-          passwordless: { enabled: true, default: true },
-          primaryButton: '#0f766e',
-          redirects: { afterLogin: '/dashboard', afterSignup: 'http://localhost:4000/welcome', afterLogout: null },
-        },
+      await patch('/app-settings', {
+        passwordless: { enabled: true, default: true },
+        primaryButton: '#0f766e',
+        redirects: { afterLogin: '/dashboard', afterSignup: 'http://localhost:4000/welcome', afterLogout: null },
       }),
       200,
     ).json.data;
@@ -101,10 +98,9 @@ describe('changing the options both modes share', () => {
 
     // Put back what other tests of this file expect.
     expectStatus(
-      await consoleFetch(server, '/app-settings', {
-        method: 'PATCH',
-        session,
-        body: { passwordless: { enabled: true, default: false }, redirects: { afterSignup: null } },
+      await patch('/app-settings', {
+        passwordless: { enabled: true, default: false },
+        redirects: { afterSignup: null },
       }),
       200,
     );
@@ -148,11 +144,7 @@ describe("changing one mode's own options", () => {
   it("sets live mode's origins and captcha: live pages follow them, test pages keep theirs", async () => {
     const liveOrigins = [...LOCAL_ORIGINS, 'https://*.shop.example'];
     const changed = expectStatus(
-      await consoleFetch(server, '/app-settings/modes/live', {
-        method: 'PATCH',
-        session,
-        body: { allowedOrigins: liveOrigins, captchaRequired: true },
-      }),
+      await patch('/app-settings/modes/live', { allowedOrigins: liveOrigins, captchaRequired: true }),
       200,
     ).json.data;
     expect(changed.options.modes).toEqual({
@@ -178,28 +170,10 @@ describe("changing one mode's own options", () => {
     expect(JSON.parse(audit?.detail ?? '{}')).toEqual({ mode: 'live', changed: ['allowedOrigins', 'captchaRequired'] });
 
     // A redirect may lead to an origin either mode allows.
+    expectStatus(await patch('/app-settings', { redirects: { afterSignup: `${shop}/welcome` } }), 200);
+    expectStatus(await patch('/app-settings', { redirects: { afterSignup: '' } }), 200);
     expectStatus(
-      await consoleFetch(server, '/app-settings', {
-        method: 'PATCH',
-        session,
-        body: { redirects: { afterSignup: `${shop}/welcome` } },
-      }),
-      200,
-    );
-    expectStatus(
-      await consoleFetch(server, '/app-settings', {
-        method: 'PATCH',
-        session,
-        body: { redirects: { afterSignup: '' } },
-      }),
-      200,
-    );
-    expectStatus(
-      await consoleFetch(server, '/app-settings/modes/live', {
-        method: 'PATCH',
-        session,
-        body: { allowedOrigins: LOCAL_ORIGINS, captchaRequired: false },
-      }),
+      await patch('/app-settings/modes/live', { allowedOrigins: LOCAL_ORIGINS, captchaRequired: false }),
       200,
     );
   });
@@ -220,57 +194,21 @@ describe("changing one mode's own options", () => {
   });
 
   it('answers 404 for a mode that is neither test nor live', async () => {
-    const refused = await consoleFetch(server, '/app-settings/modes/staging', {
-      method: 'PATCH',
-      session,
-      body: { captchaRequired: true },
-    });
+    const refused = await patch('/app-settings/modes/staging', { captchaRequired: true });
     expect(refused.status).toBe(404);
   });
 
   it('refuses removing the last origin of either mode that a redirect leads to', async () => {
-    expectStatus(
-      await consoleFetch(server, '/app-settings', {
-        method: 'PATCH',
-        session,
-        body: { redirects: { afterLogout: 'http://localhost:4000/bye' } },
-      }),
-      200,
-    );
+    expectStatus(await patch('/app-settings', { redirects: { afterLogout: 'http://localhost:4000/bye' } }), 200);
     // Live mode still allows it: test mode may drop it.
-    expectStatus(
-      await consoleFetch(server, '/app-settings/modes/test', {
-        method: 'PATCH',
-        session,
-        body: { allowedOrigins: ['http://127.0.0.1:*'] },
-      }),
-      200,
-    );
-    const refused = await consoleFetch(server, '/app-settings/modes/live', {
-      method: 'PATCH',
-      session,
-      body: { allowedOrigins: ['http://127.0.0.1:*'] },
-    });
+    expectStatus(await patch('/app-settings/modes/test', { allowedOrigins: ['http://127.0.0.1:*'] }), 200);
+    const refused = await patch('/app-settings/modes/live', { allowedOrigins: ['http://127.0.0.1:*'] });
     expect([refused.status, refused.json.error.message]).toEqual([
       422,
       expect.stringContaining('redirects.afterLogout'),
     ]);
-    expectStatus(
-      await consoleFetch(server, '/app-settings', {
-        method: 'PATCH',
-        session,
-        body: { redirects: { afterLogout: '' } },
-      }),
-      200,
-    );
-    expectStatus(
-      await consoleFetch(server, '/app-settings/modes/test', {
-        method: 'PATCH',
-        session,
-        body: { allowedOrigins: LOCAL_ORIGINS },
-      }),
-      200,
-    );
+    expectStatus(await patch('/app-settings', { redirects: { afterLogout: '' } }), 200);
+    expectStatus(await patch('/app-settings/modes/test', { allowedOrigins: LOCAL_ORIGINS }), 200);
   });
 
   it('answers 400 for broken JSON and 415 for another content type', async () => {
