@@ -7,6 +7,7 @@ import type { ElementLoaders } from './kit/element-registry';
  * themselves, so the CDN script, which every site's page pays for, does not carry their tags.
  */
 export const consoleElementLoaders = {
+  'console-account': () => import('./components/console-account/console-account'),
   'console-activity': () => import('./components/console-activity/console-activity'),
   'console-app-settings': () => import('./components/console-app-settings/console-app-settings'),
   'console-audit': () => import('./components/console-audit/console-audit'),

@@ -11,6 +11,7 @@ describe('types derived from the metas', () => {
       | 'agent-sessions-card'
       | 'balance-card'
       | 'chainforge-chat'
+      | 'console-account'
       | 'console-activity'
       | 'console-app-settings'
       | 'console-audit'

@@ -73,6 +73,16 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     ],
   },
   {
+    label: 'Your account',
+    path: '/account',
+    routes: [
+      {
+        path: '/account',
+        page: lazy(() => import('./pages/account-page').then((page) => ({ default: page.AccountPage }))),
+      },
+    ],
+  },
+  {
     label: 'Audit log',
     path: '/audit',
     routes: [

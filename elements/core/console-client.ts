@@ -10,6 +10,12 @@ import type {
   OwnerInvitation,
   OwnerInvitationPreview,
 } from './contract/console-answers';
+import type {
+  ConsolePasskeyList,
+  OwnerAccountChange,
+  OwnerProof,
+  OwnerReenrolment,
+} from './contract/console-account-answers';
 import type { ActivityPeriod, ConsoleActivity } from './contract/console-activity-answers';
 import type {
   AuditActorType,
@@ -26,7 +32,7 @@ import type {
   ModeOptionsChange,
 } from './contract/console-app-settings';
 import type { ImportPreview, ImportReport } from './contract/console-import-answers';
-import type { TwoStepEnrolment } from './contract/membership-answers';
+import type { Passkey, TwoStepEnrolment } from './contract/membership-answers';
 import { toClientError } from './client-error';
 import { runtimeConfig } from './config';
 import { createHttpClient } from './http-client';
@@ -84,6 +90,7 @@ const CSV = { 'Content-Type': 'text/csv' };
 const IMPORT_TIMEOUT_MS = 10 * 60_000;
 const post = <T>(url: string, data: unknown = {}) => call<T>({ method: 'POST', url, data });
 const memberPath = (id: string, action = '') => `/members/${encodeURIComponent(id)}${action}`;
+const passkeyPath = (id: string) => `/passkeys/${encodeURIComponent(id)}`;
 
 /** The query string of a list or its export: only what is set. */
 export function memberListParams(query: object): URLSearchParams {
@@ -113,6 +120,23 @@ export const consoleClient = {
   /** Accepts it with the invitee's password: a session at setup (the authenticator is next). */
   acceptInvitation: (token: string, password: string) =>
     post<ConsoleSession>('/invitations/accept', { token, password }),
+  passkeySignInOptions: () => post<{ options: PublicKeyCredentialRequestOptionsJSON }>('/sign-in/passkey/options'),
+  /** A passkey is both steps: the answer is a signed-in session. */
+  signInWithPasskey: (credential: unknown) => post<ConsoleSession>('/sign-in/passkey', { credential }),
+
+  passkeys: (signal?: AbortSignal) => call<ConsolePasskeyList>({ method: 'GET', url: '/passkeys', signal }),
+  passkeyCreationOptions: () => post<{ options: PublicKeyCredentialCreationOptionsJSON }>('/passkeys/options'),
+  addPasskey: (credential: unknown, name: string) => post<{ passkey: Passkey }>('/passkeys', { credential, name }),
+  renamePasskey: (id: string, name: string) =>
+    call<{ passkey: Passkey }>({ method: 'PATCH', url: passkeyPath(id), data: { name } }),
+  deletePasskey: (id: string) => call<{ id: string; deleted: boolean }>({ method: 'DELETE', url: passkeyPath(id) }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    post<OwnerAccountChange>('/account/password', { currentPassword, newPassword }),
+  /** A new authenticator, once the current password or code proves the owner; the current one works until confirmed. */
+  startReenrolment: (proof: OwnerProof) => post<OwnerReenrolment>('/account/two-step/enrol', proof),
+  confirmReenrolment: (enrolment: string, code: string) =>
+    post<OwnerAccountChange>('/account/two-step/confirm', { enrolment, code }),
+
 
   plans: (signal?: AbortSignal) => call<ConsolePlan[]>({ method: 'GET', url: '/plans', signal }),
   members: (query: MemberListQuery, signal?: AbortSignal) =>

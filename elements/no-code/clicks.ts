@@ -1,6 +1,6 @@
 import type { AuthAnswer, Member, SocialProvider } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
-import { passkeysSupported } from '../kit/membership/passkey-support';
+import { passkeysSupported } from '../kit/passkeys/passkey-support';
 import { openProviderPopup } from '../kit/membership/provider-popup';
 import type { LoginModalParams } from '../core/membership/login-modal-params';
 import {

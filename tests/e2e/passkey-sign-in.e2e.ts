@@ -2,7 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { type BuilderSite, builderPage, serveBuilderSite } from './builder-site';
 import { freshEmail, PUBLIC_KEY, signUp, withStoredSession } from './members';
 import { apiGet } from './session';
-import { addVirtualAuthenticator, LOCALHOST_BASE_URL, registerPasskeyFromPage } from './sign-in-factors';
+import {
+  addVirtualAuthenticator,
+  LOCALHOST_BASE_URL,
+  registerPasskeyFromPage,
+  withoutPasskeyAutofill,
+} from './sign-in-factors';
 
 // Signing in with a passkey, from the login modal and from a builder's button, with Chromium's
 // virtual authenticator answering as a phone or laptop would.
@@ -13,12 +18,6 @@ const PASSWORD = 'passkey-sign-in-1';
 const modal = (page: Page) => page.locator('ms-login-modal');
 const passkeyButton = (page: Page) => modal(page).getByRole('button', { name: 'Sign in with a passkey', exact: true });
 const apiToken = (page: Page) => page.evaluate(() => localStorage.getItem('api_token'));
-
-/** A browser that offers passkeys only through the button, not among the email field's suggestions. */
-const withoutPasskeyAutofill = (page: Page) =>
-  page.addInitScript(() => {
-    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
-  });
 
 /**
  * A member signed in on the modals page adds a passkey in the profile modal (Security, Add a

@@ -10,6 +10,12 @@ import { membershipCall, PUBLIC_KEY } from './members';
 /** The product at localhost: WebAuthn refuses IP-address origins, and localhost is the relying party. */
 export const LOCALHOST_BASE_URL = `http://localhost:${E2E_PORT}`;
 
+/** A browser that offers passkeys only through the button, not among the email field's suggestions. */
+export const withoutPasskeyAutofill = (page: Page) =>
+  page.addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  });
+
 /** Chromium's virtual authenticator on the page: a platform authenticator holding discoverable passkeys, verifying its user. */
 export async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);

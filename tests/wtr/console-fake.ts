@@ -3,7 +3,8 @@
 // memory and answers lists, filters, the cursor and the member actions as the server does, and
 // records every call. The real endpoints are tested in server/membership/console/members.test.ts.
 import type { ConsoleMemberDetail, ConsoleSession } from '../../elements/core/contract/console-answers';
-import type { AdminMember } from '../../elements/core/contract/membership-answers';
+import type { AdminMember, Passkey } from '../../elements/core/contract/membership-answers';
+import { accountAnswer } from './console-account-fake';
 import { themeTokens } from '../../elements/kit/theme-tokens';
 
 export interface FakeMember extends AdminMember {
@@ -29,6 +30,10 @@ export interface FakeConsole {
   session: ConsoleSession | null;
   /** What POST /sign-in, /second-step, ... answer, by path; a number is an error status. */
   signIn: Record<string, ConsoleSession | number>;
+  /** The signed-in owner's passkeys, as GET /passkeys lists them (console-account-fake.ts). */
+  passkeys: Passkey[];
+  /** What the account's POSTs answer instead of success, by path: an error status and code. */
+  accountRefusals: Record<string, { status: number; code: string; message: string }>;
   restore(): void;
 }
 
@@ -38,7 +43,7 @@ export const FAKE_PLANS = [
   { id: 'pln_paid', name: 'Team', free: false, active: true },
 ];
 
-const day = (index: number) => new Date(Date.UTC(2026, 0, 1 + index, 12)).toISOString();
+export const day = (index: number) => new Date(Date.UTC(2026, 0, 1 + index, 12)).toISOString();
 
 /** `count` members, the first created first: `member-01@example.com`, ... */
 export function fakeMembers(count: number, mode: 'test' | 'live' = 'live'): FakeMember[] {
@@ -96,9 +101,9 @@ export const fakeSession = (
   needs,
 });
 
-const json = (status: number, body: unknown) =>
+export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const failure = (status: number, code = 'server-error', message = 'The fake console failed.') =>
+export const failure = (status: number, code = 'server-error', message = 'The fake console failed.') =>
   json(status, { error: { code, message } });
 
 function detailOf(member: FakeMember): ConsoleMemberDetail {
@@ -154,6 +159,8 @@ async function answer(fake: FakeConsole, method: string, path: string, query: UR
       ? failure(outcome, 'invalid-credentials', 'The fake refused it.')
       : json(200, { data: outcome });
   }
+  const account = accountAnswer(fake, method, path, body);
+  if (account) return account;
   if (path === '/invitations/preview') {
     return body?.token === 'good-token'
       ? json(200, { data: { email: 'invited@example.com', app: { id: 'app_1', name: 'Fake App' }, expiresAt: day(7) } })
@@ -222,6 +229,8 @@ export function fakeConsole(members: FakeMember[]): FakeConsole {
     },
     session: null,
     signIn: {},
+    passkeys: [],
+    accountRefusals: {},
     restore: () => {
       window.fetch = original;
     },

@@ -28,7 +28,8 @@ const LEADS: Record<Screen['name'], string> = {
 };
 
 /**
- * The console's sign-in: a password and always the authenticator's code; an owner not yet set up
+ * The console's sign-in: a password and always the authenticator's code, or a passkey, which is
+ * both; an owner not yet set up
  * signs in by an emailed code, then sets what is missing. Where a session already stands (a
  * reload during the second step or setup) it continues from there.
  */

@@ -4,7 +4,7 @@ import type { ConsoleSignInProps } from './console-sign-in.props';
 export const consoleSignInMeta = elementMeta<ConsoleSignInProps>()({
   tag: 'console-sign-in',
   summary:
-    "The console's sign-in for an app's owners: email and password, then the authenticator app's code ('Two-step sign-in', six boxes). An owner not yet set up signs in with a code mailed to them, then sets a password and enrols an authenticator app from its QR code; an invited owner accepts the invitation with a password, then does the same. Members of the app cannot sign in here.",
+    "The console's sign-in for an app's owners: email and password, then the authenticator app's code ('Two-step sign-in', six boxes); or a passkey ('Sign in with a passkey', and among the email field's suggestions), which needs no second step and is offered only where the browser can use passkeys (not on an IP-address page). An owner not yet set up signs in with a code mailed to them, then sets a password and enrols an authenticator app from its QR code; an invited owner accepts the invitation with a password, then does the same. Members of the app cannot sign in here.",
   attributes: {
     heading: { type: 'string', description: 'The title over the form.', default: 'Sign in to the console' },
   },
@@ -30,6 +30,7 @@ export const consoleSignInMeta = elementMeta<ConsoleSignInProps>()({
     'code-digit': 'One code box',
     submit: "A step's main button",
     'link-button': 'A secondary action (use an emailed code, back)',
+    'passkey-button': "The 'Sign in with a passkey' button",
     'qr-code': "The authenticator app's QR code while enrolling",
     'form-error': 'What went wrong',
   },

@@ -3,6 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { configure } from '../../core/config';
 import { type FakeConsole, fakeConsole, fakeSession, pageBackground } from '../../../tests/wtr/console-fake';
 import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import { type CredentialsStub, fakeCredential, stubCredentials } from '../../../tests/wtr/passkey-stub';
 import './console-sign-in';
 
 let fake: FakeConsole;
@@ -159,6 +160,72 @@ describe('console-sign-in', () => {
     element.invitationToken = 'used-token';
     await fixture(element);
     await shadowText(element, '[part="error"]', 'This invitation has expired, was revoked or was already used.');
+  });
+
+  describe('passkeys', () => {
+    const PASSKEY_BUTTON = 'Sign in with a passkey';
+    const button = (element: Element) =>
+      [...element.shadowRoot!.querySelectorAll('button')].find((node) => node.textContent === PASSKEY_BUTTON);
+    let stub: CredentialsStub | null = null;
+    afterEach(() => {
+      stub?.restore();
+      stub = null;
+    });
+
+    it('signs in with a passkey at once, with no second step, and offers it in the email field', async () => {
+      const assertion = { id: 'cred_1', type: 'public-key', response: { clientDataJSON: 'e30' } };
+      stub = stubCredentials(async () => fakeCredential(assertion));
+      fake.signIn['/sign-in/passkey'] = fakeSession('active');
+      const { element, done } = await signIn();
+      await shadowText(element, 'h1', 'Sign in to the console');
+      expect((await input(element, 'Email')).getAttribute('autocomplete')).to.equal('username webauthn');
+      await waitUntil(() => stub!.calls.length === 1, 'the email field offers passkeys as the form shows');
+      expect(stub.calls[0]!.mediation).to.equal('conditional');
+      button(element)!.click();
+      await waitUntil(() => done.length === 1, 'the passkey did not sign in');
+      expect(stub.calls[0]!.signal!.aborted).to.equal(true);
+      expect(stub.calls[1]!.mediation).to.equal('optional');
+      expect(fake.calls.find((call) => call.path === '/sign-in/passkey')!.body).to.deep.equal({
+        credential: assertion,
+      });
+      expect(fake.calls.some((call) => call.path === '/second-step')).to.equal(false);
+    });
+
+    it('says why a passkey was refused, and nothing when the person cancels', async () => {
+      stub = stubCredentials(async () => {
+        throw new DOMException('Closed.', 'NotAllowedError');
+      });
+      const { element } = await signIn();
+      await shadowText(element, 'h1', 'Sign in to the console');
+      button(element)!.click();
+      await waitUntil(() => stub!.calls.length >= 2, 'the button asks');
+      await waitUntil(() => !button(element)!.disabled, 'the button is usable again');
+      expect(element.shadowRoot!.querySelector('[part="form-error"]')?.textContent ?? '').to.equal('');
+
+      stub.restore();
+      stub = stubCredentials(async () => fakeCredential({ id: 'cred_unknown' }));
+      fake.accountRefusals['/sign-in/passkey'] = {
+        status: 400,
+        code: 'passkey-failed',
+        message: 'This passkey is not an owner passkey here. Sign in another way.',
+      };
+      button(element)!.click();
+      await shadowText(element, '[part="form-error"]', 'This passkey is not an owner passkey here.');
+    });
+
+    it('has no passkey button where the browser has no WebAuthn', async () => {
+      const platform = Object.getOwnPropertyDescriptor(window, 'PublicKeyCredential')!;
+      Object.defineProperty(window, 'PublicKeyCredential', { value: undefined, configurable: true, writable: true });
+      try {
+        const { element } = await signIn();
+        await shadowText(element, 'h1', 'Sign in to the console');
+        await input(element, 'Email');
+        expect(button(element)).to.equal(undefined);
+        expect((await input(element, 'Email')).getAttribute('autocomplete')).to.equal('username');
+      } finally {
+        Object.defineProperty(window, 'PublicKeyCredential', platform);
+      }
+    });
   });
 
   for (const theme of ['dark', 'light'] as const) {

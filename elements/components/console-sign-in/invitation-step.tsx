@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import type { ConsoleSession } from '../../core/contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import { formatDay } from '../../core/calendar-format';
-import { validatePassword } from '../../core/validation';
 import { FormMessage } from '../../kit/form/form-message';
 import { FormStack } from '../../kit/form/form-stack';
 import { SubmitButton } from '../../kit/form/submit-button';
-import { TextField } from '../../kit/form/text-field';
-import { checkFields, useFieldState } from '../../kit/form/use-field';
+import { checkFields } from '../../kit/form/use-field';
+import { PasswordInput, useNewPasswordInput } from '../../kit/console/owner-fields';
+import { useStepSubmit } from '../../kit/console/use-step-submit';
 import { ErrorNotice } from '../../kit/ui/error-notice';
 import { LoadingBar } from '../../kit/ui/loading-bar';
 import { useRemoteData } from '../../kit/use-remote-data';
 import { Lead } from './console-sign-in.styles';
-import { useStepSubmit } from './use-step-submit';
 
 /**
  * An invitation to own the app, from its link: who it is for and which app, then a password that
@@ -31,11 +29,10 @@ export function InvitationStep({
     perAccount: false,
     failure: { message: 'The invitation could not be read.' },
   });
-  const [password, setPassword] = useState('');
-  const field = useFieldState(password, validatePassword);
+  const password = useNewPasswordInput();
   const { busy, error, submit } = useStepSubmit(
-    async () => onAccepted(await consoleClient.acceptInvitation(token, password)),
-    () => checkFields(field),
+    async () => onAccepted(await consoleClient.acceptInvitation(token, password.value)),
+    () => checkFields(password.field),
   );
   if (invitation.status === 'loading') return <LoadingBar label="Reading the invitation" />;
   if (!invitation.data) {
@@ -55,17 +52,7 @@ export function InvitationStep({
       </Lead>
       <FormStack onSubmit={submit} aria-label="Accept the invitation">
         <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
-        <TextField
-          label="New password"
-          type="password"
-          name="new-password"
-          value={password}
-          onChange={setPassword}
-          onBlur={field.onBlur}
-          error={field.error}
-          autoComplete="new-password"
-          required
-        />
+        <PasswordInput input={password} label="New password" name="new-password" autoComplete="new-password" />
         <FormMessage error={error} />
         <SubmitButton busy={busy}>Accept and continue</SubmitButton>
       </FormStack>

@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { Secret, TOTP } from 'otpauth';
 import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import { type CredentialsStub, stubCredentials } from '../../../tests/wtr/passkey-stub';
 import { configure } from '../../core/config';
 import { signInMethodsClient } from '../../core/membership/sign-in-methods-client';
 import { membershipClient, membershipSession } from '../../kit/membership/membership-runtime';
@@ -74,28 +75,6 @@ async function passwordUpToSecondStep(modal: LoginModal, email: string): Promise
   submit(modal);
   await waitUntil(() => heading(modal) === 'Two-step sign-in', 'the second step shows', { timeout: 5000 });
   await waitUntil(() => digitBoxes(modal).length === 6, 'its code boxes load');
-}
-
-interface CredentialsStub {
-  calls: CredentialRequestOptions[];
-  restore(): void;
-}
-
-/**
- * navigator.credentials.get as a test wants it: the email field's suggestions (a conditional
- * request) wait until taken back, as a browser's do; the button's request answers `button`.
- */
-function stubCredentials(button: (options: CredentialRequestOptions) => Promise<Credential | null>): CredentialsStub {
-  const calls: CredentialRequestOptions[] = [];
-  const credentials = navigator.credentials as CredentialsContainer & { get: CredentialsContainer['get'] };
-  credentials.get = (options: CredentialRequestOptions = {}) => {
-    calls.push(options);
-    if (options.mediation !== 'conditional') return button(options);
-    return new Promise((_, reject) =>
-      options.signal?.addEventListener('abort', () => reject(new DOMException('Taken back.', 'AbortError'))),
-    );
-  };
-  return { calls, restore: () => delete (credentials as Partial<typeof credentials>).get };
 }
 
 describe('ms-login-modal: passkeys', () => {

@@ -8,9 +8,13 @@ import { checkFields, useFieldState } from '../../../kit/form/use-field';
 import { LinkButton, LinksRow, RightAligned } from '../ms-login-modal.styles';
 import type { ScreenProps } from '../screen-props';
 import { needsSecondStep } from '../../../core/membership/second-step';
+import { usePasskeySignIn } from '../../../kit/passkeys/use-passkey-sign-in';
 import { PasskeyButton } from './passkey-button';
 import { ProviderButtons } from './provider-buttons';
-import { usePasskeySignIn } from './use-passkey-sign-in';
+
+// The ceremony's code loads when the screen first offers a passkey, not with the modal.
+const memberPasskeySignIn = () =>
+  import('../../../kit/membership/passkey-sign-in').then((module) => module.signInWithPasskey);
 
 /**
  * Email and password, or in passwordless mode the email alone, which is mailed a code; a passkey,
@@ -18,7 +22,7 @@ import { usePasskeySignIn } from './use-passkey-sign-in';
  */
 export function LoginScreen(props: ScreenProps) {
   const { app, messages, email, setEmail, passwordless, setPasswordless, allowSignup, go, finish, showError } = props;
-  const passkey = usePasskeySignIn((answer) => finish({ type: 'LOGIN', data: answer }), showError);
+  const passkey = usePasskeySignIn(memberPasskeySignIn, (answer) => finish({ type: 'LOGIN', data: answer }), showError);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const emailField = useEmailFieldState(email, messages);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { PasskeyIcon } from '../../../kit/passkeys/passkey-icon';
 import { ProviderButton } from '../ms-login-modal.styles';
 
 const Button = styled(ProviderButton).attrs({ part: 'provider-button passkey-button' })``;
@@ -16,20 +17,7 @@ export function PasskeyButton({
 }) {
   return (
     <Button disabled={busy} aria-busy={busy} onClick={onClick}>
-      <svg
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <circle cx="8" cy="15" r="4" />
-        <path d="M10.8 12.2 20 3M16 7l3 3M14 9l2 2" />
-      </svg>
+      <PasskeyIcon />
       {children}
     </Button>
   );

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { Passkey } from '../../../core/contract/membership-answers';
-import { passkeysSupported } from '../../../kit/membership/passkey-support';
+import { passkeysSupported } from '../../../kit/passkeys/passkey-support';
 import { useRemoteData } from '../../../kit/use-remote-data';
 import { Group, Muted, Rows, SmallButton, SubHeading } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';

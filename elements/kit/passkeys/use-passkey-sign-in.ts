@@ -1,39 +1,41 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { log } from '../../../core/log';
-import type { AuthAnswer } from '../../../core/membership/types';
-import { passkeyAutofillAvailable, passkeysSupported } from '../../../kit/membership/passkey-support';
-
-// The ceremony's code loads when the screen first offers a passkey, not with the modal.
-const ceremony = () => import('../../../kit/membership/passkey-sign-in');
+import { log } from '../../core/log';
+import type { PasskeySignIn } from './passkey-sign-in';
+import { passkeyAutofillAvailable, passkeysSupported } from './passkey-support';
 
 /**
- * Passkey sign-in for the login screen: offered among the email field's suggestions from the time
- * the screen shows (where the browser can), and by a button. Using the button takes the
- * suggestions' request back (they offer passkeys again if it does not sign in); the screen going
- * away ends both. A person who cancels sees nothing more; any other failure goes to `onError`, a
- * sign-in to `onSignedIn`.
+ * Passkey sign-in for a sign-in screen (the widget's, the console's): offered among the email
+ * field's suggestions from the time the screen shows (where the browser can), and by a button.
+ * Using the button takes the suggestions' request back (they offer passkeys again if it does not
+ * sign in); the screen going away ends both. A person who cancels sees nothing more; any other
+ * failure goes to `onError`, a sign-in to `onSignedIn`. `load` gives the ceremony, whose code
+ * loads when the screen first offers a passkey, not with the element.
  */
-export function usePasskeySignIn(onSignedIn: (answer: AuthAnswer) => void, onError: (error: unknown) => void) {
+export function usePasskeySignIn<T>(
+  load: () => Promise<PasskeySignIn<T>>,
+  onSignedIn: (answer: T) => void,
+  onError: (error: unknown) => void,
+) {
   const [supported] = useState(passkeysSupported);
   const [busy, setBusy] = useState(false);
   const request = useRef<AbortController | null>(null);
   const shown = useRef(true);
   const buttonInUse = useRef(false);
-  const handlers = useRef({ onSignedIn, onError });
-  handlers.current = { onSignedIn, onError };
+  const handlers = useRef({ load, onSignedIn, onError });
+  handlers.current = { load, onSignedIn, onError };
 
   const run = useCallback(async (autofill: boolean): Promise<boolean> => {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
     try {
-      const loaded = await ceremony().catch((error: unknown) => {
+      const signIn = await handlers.current.load().catch((error: unknown) => {
         // The suggestions are only an offer: without their code the field stays as it was.
         if (autofill) return log.warn('Passkeys could not be offered in the email field.', error);
         throw error;
       });
-      if (!loaded) return false;
-      const answer = await loaded.signInWithPasskey({ signal: controller.signal, autofill });
+      if (!signIn) return false;
+      const answer = await signIn({ signal: controller.signal, autofill });
       if (!answer || controller.signal.aborted) return false;
       handlers.current.onSignedIn(answer);
       return true;

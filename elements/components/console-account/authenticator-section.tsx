@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import type { OwnerReenrolment } from '../../core/contract/console-account-answers';
+import { consoleClient } from '../../core/console-client';
+import { AuthenticatorEnrolment } from '../../kit/console/authenticator-enrolment';
+import { CodeForm } from '../../kit/console/code-form';
+import { Section, SectionLead, SectionTitle } from '../../kit/console/console-controls';
+import { PasswordInput, useCurrentPasswordInput } from '../../kit/console/owner-fields';
+import { LinkButton } from '../../kit/console/owner-forms.styles';
+import { useStepSubmit } from '../../kit/console/use-step-submit';
+import { FormMessage } from '../../kit/form/form-message';
+import { FormStack } from '../../kit/form/form-stack';
+import { SubmitButton } from '../../kit/form/submit-button';
+import { checkFields } from '../../kit/form/use-field';
+import { OutlineButton } from '../../kit/ui/button';
+import { NarrowForm } from './console-account.styles';
+
+type Stage =
+  | { name: 'idle'; done?: string }
+  | { name: 'proof'; with: 'password' | 'code' }
+  | { name: 'scan'; enrolment: OwnerReenrolment };
+
+function PasswordProof({ onStarted, onCancel, onUseCode }: ProofProps & { onUseCode: () => void }) {
+  const password = useCurrentPasswordInput();
+  const { busy, error, submit } = useStepSubmit(
+    async () => onStarted(await consoleClient.startReenrolment({ password: password.value })),
+    () => checkFields(password.field),
+  );
+  return (
+    <FormStack onSubmit={submit} aria-label="Prove it is you">
+      <PasswordInput
+        input={password}
+        label="Current password"
+        name="current-password"
+        autoComplete="current-password"
+      />
+      <FormMessage error={error} />
+      <SubmitButton busy={busy}>Continue</SubmitButton>
+      <LinkButton type="button" part="link-button" onClick={onUseCode}>
+        Use a code from your current app instead
+      </LinkButton>
+      <LinkButton type="button" part="link-button" onClick={onCancel}>
+        Cancel
+      </LinkButton>
+    </FormStack>
+  );
+}
+
+interface ProofProps {
+  onStarted: (enrolment: OwnerReenrolment) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The authenticator app moved to a new phone or app: the owner proves it is them (password, or a
+ * code of the current app), scans the new QR code, and confirms with its first code. The current
+ * app keeps working until then, and never after.
+ */
+export function AuthenticatorSection() {
+  const [stage, setStage] = useState<Stage>({ name: 'idle' });
+  const titleId = useId();
+  const cancel = () => setStage({ name: 'idle' });
+  const started = (enrolment: OwnerReenrolment) => setStage({ name: 'scan', enrolment });
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>Authenticator app</SectionTitle>
+      <SectionLead>
+        Every sign-in with your password asks for its code. New phone? Set up the new app here: the old one keeps
+        working until the new one is confirmed, and other sessions are signed out then.
+      </SectionLead>
+      <NarrowForm>
+        {stage.name === 'idle' && (
+          <>
+            <FormMessage success={stage.done} />
+            <OutlineButton type="button" onClick={() => setStage({ name: 'proof', with: 'password' })}>
+              Set up a new authenticator app
+            </OutlineButton>
+          </>
+        )}
+        {stage.name === 'proof' && stage.with === 'password' && (
+          <PasswordProof
+            onStarted={started}
+            onCancel={cancel}
+            onUseCode={() => setStage({ name: 'proof', with: 'code' })}
+          />
+        )}
+        {stage.name === 'proof' && stage.with === 'code' && (
+          <CodeForm
+            label="Code from your current authenticator app"
+            action="Continue"
+            send={async (code) => started(await consoleClient.startReenrolment({ code }))}
+            onBack={() => setStage({ name: 'proof', with: 'password' })}
+            backLabel="Use your password instead"
+          />
+        )}
+        {stage.name === 'scan' && (
+          <>
+            <AuthenticatorEnrolment
+              enrolment={stage.enrolment}
+              action="Use the new app"
+              confirm={async (code) => {
+                await consoleClient.confirmReenrolment(stage.enrolment.enrolment, code);
+                setStage({
+                  name: 'idle',
+                  done: 'The new authenticator app is on: the old one no longer signs you in, and your other sessions were signed out.',
+                });
+              }}
+            />
+            <LinkButton type="button" part="link-button" onClick={cancel}>
+              Cancel and keep the current app
+            </LinkButton>
+          </>
+        )}
+      </NarrowForm>
+    </Section>
+  );
+}

@@ -1,0 +1,6 @@
+import type { ConsolePasskeyList } from '../../core/contract/console-account-answers';
+
+export interface ConsoleAccountProps {
+  /** Preloaded passkeys (GET /membership/console/passkeys); when set, they are not fetched. */
+  passkeys?: ConsolePasskeyList;
+}

@@ -1,0 +1,196 @@
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import type { ConsolePasskeyList } from '../../core/contract/console-account-answers';
+import type { Passkey } from '../../core/contract/membership-answers';
+import { describeError } from '../../core/client-error';
+import { consoleClient } from '../../core/console-client';
+import { ConfirmDialog } from '../../kit/console/confirm-dialog';
+import {
+  ActError,
+  ConsoleInput,
+  ControlField,
+  ControlLabel,
+  PrimaryAction,
+  Section,
+  SectionLead,
+  SectionTitle,
+} from '../../kit/console/console-controls';
+import { FormMessage } from '../../kit/form/form-message';
+import { makePasskey } from '../../kit/passkeys/passkey-json';
+import { passkeysSupported } from '../../kit/passkeys/passkey-support';
+import { DataTable } from '../../kit/ui/data-table/data-table';
+import { useRemoteData } from '../../kit/use-remote-data';
+import type { ConsoleAccountProps } from './console-account.props';
+import { AddForm, Notice } from './console-account.styles';
+import { passkeyColumns } from './passkey-columns';
+import { RenameDialog } from './rename-dialog';
+
+export const PASSKEYS_LOAD_ERROR = 'Unable to load your passkeys.';
+
+/** What the browser's refusal to make a passkey means, in the owner's words. */
+function creationFailure(error: unknown): string {
+  if (error instanceof DOMException) {
+    if (error.name === 'NotAllowedError' || error.name === 'AbortError')
+      return 'No passkey was added: the browser was closed or timed out.';
+    if (error.name === 'InvalidStateError') return 'This device already holds one of your passkeys.';
+    return 'This browser could not make a passkey here.';
+  }
+  return describeError(error);
+}
+
+/** The owner's passkeys: listed, added on this device, renamed, and removed after a confirmation. */
+export function PasskeysSection({ preloaded, host }: { preloaded?: ConsolePasskeyList; host: HTMLElement }) {
+  const remote = useRemoteData({
+    load: (signal) => consoleClient.passkeys(signal),
+    preloaded,
+    currentPreloaded: () => (host as HTMLElement & ConsoleAccountProps).passkeys,
+    perAccount: false,
+    failure: { message: PASSKEYS_LOAD_ERROR, element: { host, event: 'console-account-error' } },
+  });
+  const list = remote.data?.passkeys ?? [];
+  const [supported] = useState(passkeysSupported);
+  const [name, setName] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string | undefined>();
+  const [done, setDone] = useState<string | undefined>();
+  const [renaming, setRenaming] = useState<Passkey | null>(null);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [actError, setActError] = useState<string | null>(null);
+  const titleId = useId();
+  const nameId = useId();
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (adding) return;
+    setAdding(true);
+    setAddError(undefined);
+    setDone(undefined);
+    try {
+      const { options } = await consoleClient.passkeyCreationOptions();
+      const { passkey } = await consoleClient.addPasskey(await makePasskey(options), name.trim() || 'Passkey');
+      remote.replace({ passkeys: [...list, passkey] });
+      setName('');
+      setDone(`“${passkey.name}” added: you can sign in with it now, without the code.`);
+    } catch (thrown) {
+      setAddError(creationFailure(thrown));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  /** Runs a dialog's act: busy meanwhile, its reason shown in the dialog when it fails. */
+  const act = async (run: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    setActError(null);
+    try {
+      await run();
+    } catch (thrown) {
+      setActError(describeError(thrown));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rename = (newName: string) =>
+    act(async () => {
+      if (!renaming) return;
+      const { passkey } = await consoleClient.renamePasskey(renaming.id, newName);
+      remote.replace({ passkeys: list.map((row) => (row.id === passkey.id ? passkey : row)) });
+      setDone(`Renamed to “${passkey.name}”.`);
+      setRenaming(null);
+    });
+
+  const remove = () =>
+    act(async () => {
+      if (!removing) return;
+      await consoleClient.deletePasskey(removing.id);
+      remote.replace({ passkeys: list.filter((row) => row.id !== removing.id) });
+      setDone(`“${removing.name}” removed: it signs nobody in any more.`);
+      setRemoving(null);
+    });
+
+  const columns = useMemo(
+    () =>
+      passkeyColumns(
+        (passkey) => {
+          setActError(null);
+          setRenaming(passkey);
+        },
+        (passkey) => {
+          setActError(null);
+          setRemoving(passkey);
+        },
+      ),
+    [],
+  );
+
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId}>Passkeys</SectionTitle>
+      <SectionLead>
+        A passkey signs you in with your device's unlock (fingerprint, face or PIN) and needs no code from the
+        authenticator app. Your password and authenticator keep working beside them.
+      </SectionLead>
+      {supported ? (
+        <AddForm part="add-passkey" aria-label="Add a passkey" onSubmit={add} noValidate>
+          <ControlField>
+            <ControlLabel htmlFor={nameId}>Name of the new passkey</ControlLabel>
+            <ConsoleInput
+              id={nameId}
+              name="passkey-name"
+              value={name}
+              maxLength={64}
+              placeholder="Work laptop"
+              autoComplete="off"
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
+          </ControlField>
+          <PrimaryAction type="submit" disabled={adding} aria-busy={adding}>
+            Add a passkey
+          </PrimaryAction>
+        </AddForm>
+      ) : (
+        <Notice role="note">
+          Passkeys cannot be added on this page: browsers offer them only on a named address (such as localhost or your
+          domain), not on an IP address, and only where the browser has passkeys. Open the console at its name to add
+          one.
+        </Notice>
+      )}
+      {addError && <ActError role="alert">{addError}</ActError>}
+      <FormMessage success={done} />
+      <DataTable
+        label="Your passkeys"
+        columns={columns}
+        rows={list}
+        rowKey={(passkey) => passkey.id}
+        status={remote.status}
+        emptyText="No passkeys yet."
+        errorText={PASSKEYS_LOAD_ERROR}
+        onRetry={remote.retry}
+        noun={['passkey', 'passkeys']}
+      />
+      <RenameDialog
+        passkey={renaming}
+        busy={busy}
+        error={actError}
+        onSave={(newName) => void rename(newName)}
+        onClose={() => setRenaming(null)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        heading="Remove this passkey?"
+        description={
+          removing
+            ? `“${removing.name}” stops signing you in at once. Your password and authenticator app still do.`
+            : ''
+        }
+        confirmLabel="Remove passkey"
+        busy={busy}
+        error={actError}
+        onConfirm={() => void remove()}
+        onClose={() => setRemoving(null)}
+      />
+    </Section>
+  );
+}
