@@ -42,27 +42,38 @@ export const modeOptionsBody = v.strictObject({
   captchaRequired: v.optional(v.boolean()),
 });
 
+const MODE_OWN = new Set<unknown>(['allowedOrigins', 'captchaRequired']);
+
 /** PATCH /app-settings: any of the options both modes share; the redirects are checked against the origins after (the route). */
-export const optionsBody = v.strictObject({
-  passwordless: v.optional(v.strictObject({ enabled: v.boolean(), default: v.boolean() })),
-  primaryButton: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(CSS_COLOR_MAX_CHARS, `must be at most ${CSS_COLOR_MAX_CHARS} characters`),
-      v.check(isCssColor, 'must be a CSS colour such as #2962ff or rgb(41, 98, 255)'),
+export const optionsBody = v.strictObject(
+  {
+    passwordless: v.optional(v.strictObject({ enabled: v.boolean(), default: v.boolean() })),
+    primaryButton: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(CSS_COLOR_MAX_CHARS, `must be at most ${CSS_COLOR_MAX_CHARS} characters`),
+        v.check(isCssColor, 'must be a CSS colour such as #2962ff or rgb(41, 98, 255)'),
+      ),
     ),
-  ),
-  redirects: v.optional(
-    v.strictObject(
-      Object.fromEntries(APP_REDIRECT_KEYS.map((key) => [key, v.optional(redirect)])) as {
-        afterLogin: v.OptionalSchema<typeof redirect, undefined>;
-        afterSignup: v.OptionalSchema<typeof redirect, undefined>;
-        afterLogout: v.OptionalSchema<typeof redirect, undefined>;
-      },
+    redirects: v.optional(
+      v.strictObject(
+        Object.fromEntries(APP_REDIRECT_KEYS.map((key) => [key, v.optional(redirect)])) as {
+          afterLogin: v.OptionalSchema<typeof redirect, undefined>;
+          afterSignup: v.OptionalSchema<typeof redirect, undefined>;
+          afterLogout: v.OptionalSchema<typeof redirect, undefined>;
+        },
+      ),
     ),
-  ),
-});
+  },
+  // A mode's own setting sent here says where it goes; another unknown key is refused as any.
+  (issue) =>
+    MODE_OWN.has(issue.path?.[0]?.key)
+      ? "is each mode's own: PATCH /app-settings/modes/test or /app-settings/modes/live"
+      : issue.expected === 'never'
+        ? 'is not a setting of the app'
+        : 'expected an object',
+);
 
 const customField = v.strictObject({
   key: v.pipe(v.string(), v.regex(CUSTOM_FIELD_KEY, 'must be lowercase letters, digits and - (at most 40)')),

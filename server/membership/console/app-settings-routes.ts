@@ -48,9 +48,9 @@ const newPriceId = () => `prc_${randomBytes(9).toString('hex')}`;
 /**
  * The signed-in owner's app as visitors see it, for the console's App settings page: sign-in
  * options, branding and redirects; each mode's origins and captcha rule; custom fields; providers;
- * plans and prices (each with a Stripe price id a mode). Every
- * change is limited per owner, recorded in the audit, and reaches this instance's app directory
- * at once and every other instance's within its few seconds' reload (apps.ts); GET /app is never
+ * plans and prices (each with a Stripe price id a mode). Every change is limited per owner,
+ * recorded in the audit (a mode's with its mode), and reaches this instance's app directory at
+ * once and every other instance's within its few seconds' reload (apps.ts); GET /app is never
  * cached, so pages that ask again see it (the widget asks again when its copy is a minute old).
  */
 export function consoleAppSettingsRoutes(services: MembershipServices) {

@@ -114,13 +114,13 @@ describe('changing the options both modes share', () => {
     [{ redirects: { afterLogin: '//evil.example/' } }, 'redirects.afterLogin'],
     [{ redirects: { afterLogout: 'https://evil.example/' } }, 'redirects.afterLogout'],
     [{ redirects: { afterLogout: 'https://user:pw@localhost:3000/' } }, 'redirects.afterLogout'],
-    // Each mode has its own: the shared PATCH takes neither.
-    [{ captchaRequired: true }, 'captchaRequired'],
-    [{ allowedOrigins: ['https://a.example'] }, 'allowedOrigins'],
-    [{ colour: '#fff' }, 'colour'],
+    // Each mode has its own: the shared PATCH takes neither, and says where they go.
+    [{ captchaRequired: true }, "captchaRequired: is each mode's own: PATCH /app-settings/modes/test"],
+    [{ allowedOrigins: ['https://a.example'] }, "allowedOrigins: is each mode's own"],
+    [{ colour: '#fff' }, 'colour: is not a setting of the app'],
   ])('refuses %j with a 422 naming %s, changing nothing', async (body, field) => {
     const before = await settings();
-    const refused = await consoleFetch(server, '/app-settings', { method: 'PATCH', session, body });
+    const refused = await patch('/app-settings', body);
     expect([refused.status, refused.json.error.code]).toEqual([422, 'validation-failed']);
     expect(refused.json.error.message).toContain(field);
     expect(await settings()).toEqual(before);
