@@ -66,5 +66,13 @@ export const KNOWN_ACTIONS = [
   'owners.invite',
   'owners.remove',
   'invitations.revoke',
+  'app.',
+  'app.update-options',
+  'app.update-mode-options',
+  'app.update-custom-fields',
+  'app.update-providers',
+  'app.create-plan',
+  'app.update-plan',
+  'app.set-plan-status',
   'audit.export',
 ] as const;
