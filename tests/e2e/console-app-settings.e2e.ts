@@ -1,6 +1,7 @@
 // The console's App settings end to end: the seeded owner signs in with the second step, adds a
 // custom field, and a builder's page on another origin shows it in the signup modal; live mode's
 // origins, changed on their own, refuse that page its live key while its test key still works.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BUILDER_ORIGIN, type BuilderSite, builderPage, serveBuilderSite } from './builder-site';
 import { signInOwner } from './console-owner';
@@ -98,4 +99,27 @@ test("an owner narrows live mode's origins: the builder's page keeps its test ke
   await live.getByRole('button', { name: 'Save' }).click();
   await expect(live.getByRole('button', { name: 'Save' })).toBeDisabled();
   await expect.poll(() => appReadable(visitor, LIVE_KEY)).toBe(true);
+});
+
+test('the App settings page, with its two mode columns, passes axe in dark and light at 1280 and 390 px', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInOwner(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['dark', 'light'] as const) {
+      await page.evaluate((chosen) => localStorage.setItem('chainforge_theme', chosen), theme);
+      await page.goto('/console/app');
+      await expect(page.getByRole('heading', { name: 'Live mode' })).toBeVisible();
+      await expect(page.locator('console-app-settings figure[data-mode="test"] ms-login-modal')).toContainText(
+        'Create an account',
+      );
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map((found) => found.id),
+        `${theme} ${width}`,
+      ).toEqual([]);
+    }
+  }
 });
