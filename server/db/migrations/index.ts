@@ -20,6 +20,8 @@ import { consoleActivity } from './0017-console-activity.ts';
 import { ownerPasskeys } from './0018-owner-passkeys.ts';
 import { membersLastSignIn } from './0019-members-last-sign-in.ts';
 import { appModeSettings } from './0020-app-mode-settings.ts';
+import { memberImportReports } from './0021-member-import-reports.ts';
+import { memberListVerified } from './0022-member-list-verified.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -44,6 +46,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-owner-passkeys': ownerPasskeys,
   '0019-members-last-sign-in': membersLastSignIn,
   '0020-app-mode-settings': appModeSettings,
+  '0021-member-import-reports': memberImportReports,
+  '0022-member-list-verified': memberListVerified,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
