@@ -31,7 +31,7 @@ import type {
   AppOptionsChange,
   ModeOptionsChange,
 } from './contract/console-app-settings';
-import type { ImportPreview, ImportReport } from './contract/console-import-answers';
+import type { ImportPreview, ImportReport, RecentImports } from './contract/console-import-answers';
 import type { Passkey, TwoStepEnrolment } from './contract/membership-answers';
 import { toClientError } from './client-error';
 import { runtimeConfig } from './config';
@@ -188,14 +188,16 @@ export const consoleClient = {
       headers: CSV,
       timeout: IMPORT_TIMEOUT_MS,
     }),
-  commitImport: (file: Blob, mode: ConsoleMemberMode, previewId: string) =>
+  /** The file's name goes along, for the kept report's place among the recent imports. */
+  commitImport: (file: File, mode: ConsoleMemberMode, previewId: string) =>
     call<ImportReport>({
       method: 'POST',
-      url: `/members/import/commit?${memberListParams({ mode, previewId })}`,
+      url: `/members/import/commit?${memberListParams({ mode, previewId, fileName: file.name.slice(0, 255) })}`,
       data: file,
       headers: CSV,
       timeout: IMPORT_TIMEOUT_MS,
     }),
+  recentImports: (signal?: AbortSignal) => call<RecentImports>({ method: 'GET', url: '/member-imports', signal }),
   auditPage: (query: AuditQuery & { after?: string; first?: number }, signal?: AbortSignal) =>
     call<ConsoleAuditPage>({ method: 'GET', url: `/audit?${memberListParams(query)}`, signal }),
 };
@@ -213,6 +215,11 @@ export interface AuditQuery {
 /** Where the browser downloads the filtered audit log as CSV (a plain link: the cookie goes with it). */
 export function auditExportUrl(query: AuditQuery): string {
   return `${runtimeConfig.membershipApiUrl}/console/audit.csv?${memberListParams(query)}`;
+}
+
+/** Where the browser downloads a kept import's report as CSV (a plain link: the cookie goes with it). */
+export function importReportCsvUrl(id: string): string {
+  return `${runtimeConfig.membershipApiUrl}/console/member-imports/${encodeURIComponent(id)}/report.csv`;
 }
 
 /** Where the browser downloads the filtered list as CSV (a plain link: the cookie goes with it). */
