@@ -42,4 +42,14 @@ export class ImageStore {
     if (/^[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(fileName))
       await fs.rm(path.join(this.directory, fileName), { force: true });
   }
+
+  /**
+   * Removes the image a stored URL names (`.../membership/uploads/<name>`), by its path, so an
+   * image made under an earlier PUBLIC_URL goes too; a name this store never made names nothing
+   * (its names are random), and another site's URL or no URL removes nothing.
+   */
+  async removeNamedBy(url: string | null): Promise<void> {
+    const pathname = url && URL.canParse(url) ? new URL(url).pathname : '';
+    if (pathname.startsWith(UPLOADS_PATH)) await this.remove(pathname.slice(UPLOADS_PATH.length));
+  }
 }

@@ -136,7 +136,7 @@ export function adminMemberRoutes(services: MembershipServices) {
       })
       .delete('/members/:id', call('members.delete'), optionalJsonBody(deleteBody), async (c) => {
         const member = await memberNamed(c, c.req.param('id'));
-        await deleteMember(db, member, c.get('body'));
+        await deleteMember(services, member, c.get('body'));
         noteAudit(c, { detail: { email: member.email } });
         return answer(c, { id: member.id } satisfies AdminDeletedMember);
       })

@@ -174,7 +174,7 @@ export function consoleMemberRoutes(services: MembershipServices) {
       if (normalizeEmail(c.get('body').confirmEmail) !== member.email) {
         throw apiError('validation-failed', { message: "Type the member's email address to confirm." });
       }
-      await deleteMember(db, member);
+      await deleteMember(services, member);
       noteOwnerAudit(c, { detail: { email: member.email } });
       return answer(c, { id: member.id, deleted: true });
     });

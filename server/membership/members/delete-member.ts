@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
 import { deleteMemberRow, hasActivePaidPlan, type MemberRow } from '../../db/queries/membership/members.ts';
-import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/errors.ts';
+import { errorMessage, logger } from '../../observability/logger.ts';
+import { ImageStore } from '../../uploads/image-store.ts';
+import type { MembershipServices } from '../env.ts';
 import { revokeAllSessions } from '../security/sessions.ts';
 
 export interface StripeCleanup {
@@ -12,12 +13,12 @@ export interface StripeCleanup {
 /**
  * Deletes a member for good. Their sessions and API tokens end first, announced to every instance
  * as a logout is, so no cached verification outlives the member; then the row goes, and with it
- * everything theirs (the foreign keys cascade). This service does not call Stripe to cancel or
+ * everything theirs (the foreign keys cascade), and their profile image's file. This service does not call Stripe to cancel or
  * delete anything, so asking for that where there is something to cancel is refused (409), rather
  * than leaving a subscription charging a member who no longer exists.
  */
 export async function deleteMember(
-  db: Kysely<Database>,
+  { db, config }: Pick<MembershipServices, 'db' | 'config'>,
   member: MemberRow,
   { deleteStripeCustomer, cancelStripeSubscriptions }: StripeCleanup = {},
 ): Promise<void> {
@@ -27,4 +28,13 @@ export async function deleteMember(
   if (stripeWork) throw apiError('stripe-cleanup-unavailable');
   await revokeAllSessions(db, member.id);
   await deleteMemberRow(db, member.id);
+  // The member is gone whatever happens to the file: one left behind is logged, not a failed delete.
+  await ImageStore.inDataDir(config.dataDir)
+    .removeNamedBy(member.profile_image)
+    .catch((error: unknown) =>
+      logger.warn(
+        { memberId: member.id, error: errorMessage(error) },
+        "A deleted member's profile image stayed on disk",
+      ),
+    );
 }

@@ -12,7 +12,7 @@ import {
 import { findMemberByEmail, normalizeEmail, type MemberRow } from '../../db/queries/membership/members.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { apiError } from '../../http/errors.ts';
-import { ImageStore, UPLOADS_PATH } from '../../uploads/image-store.ts';
+import { ImageStore } from '../../uploads/image-store.ts';
 import type { MembershipServices } from '../env.ts';
 
 /** What the app may change of its member; what is not named stays as it is. */
@@ -83,10 +83,8 @@ export async function updateMemberByApp(
   if (changes.loginRedirect !== undefined) await setLoginRedirect(db, member.id, changes.loginRedirect);
   if (changes.profileImage !== undefined) {
     const replaced = await replaceProfileImage(db, member.id, changes.profileImage);
-    // An image this service stored goes with the URL that named it; another site's is not ours.
-    if (replaced?.startsWith(`${services.publicUrl}${UPLOADS_PATH}`) && replaced !== changes.profileImage) {
-      await ImageStore.inDataDir(services.config.dataDir).remove(replaced.slice(replaced.lastIndexOf('/') + 1));
-    }
+    // An image this service stored goes with the URL that named it.
+    if (replaced !== changes.profileImage) await ImageStore.inDataDir(services.config.dataDir).removeNamedBy(replaced);
   }
   return Object.keys(changes).filter((field) => field !== 'email' || newEmail !== undefined);
 }

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMemberById } from '../../db/queries/membership/members.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../elements/core/contract/membership-limits.ts';
+import { adminSdk } from '../testing/admin.ts';
 import { msFetch, TEST_KEY } from '../testing/client.ts';
+import { consoleFetch, expectStatus, signInOwner } from '../testing/console.ts';
 import { createMember } from '../testing/members.ts';
 
 const ALLOWED = 'http://127.0.0.1:5173';
@@ -133,6 +135,41 @@ describe('DELETE /member/profile-image and GET /uploads', () => {
     expect(await response.json()).toEqual({ data: { profileImage: null, message: expect.any(String) } });
     expect((await findMemberById(server.db, id))!.profile_image).toBeNull();
     expect((await fetch(body.data.profileImage)).status).toBe(404);
+  });
+
+  it('goes with a deleted member, whether the admin API or the console deletes them', async () => {
+    const session = await signInOwner(server);
+    const deleteBy = {
+      admin: (id: string) => adminSdk(server).members.delete({ id }),
+      console: async (id: string, email: string) =>
+        expectStatus(
+          await consoleFetch(server, `/members/${id}`, { session, method: 'DELETE', body: { confirmEmail: email } }),
+          200,
+        ),
+    };
+    for (const [by, remove] of Object.entries(deleteBy)) {
+      const { id, token } = await createMember(server);
+      const { body } = await upload(token, PNG);
+      const file = body.data.profileImage.slice(body.data.profileImage.lastIndexOf('/') + 1);
+      expect(await uploads()).toContain(file);
+      await remove(id, (await findMemberById(server.db, id))!.email);
+      expect(await findMemberById(server.db, id), by).toBeUndefined();
+      expect(await uploads(), by).not.toContain(file);
+    }
+  });
+
+  it("leaves what a deleted member's image URL names elsewhere: another site's file, or none", async () => {
+    const keep = await createMember(server);
+    const { body } = await upload(keep.token, PNG);
+    const kept = body.data.profileImage.slice(body.data.profileImage.lastIndexOf('/') + 1);
+    const { id } = await createMember(server);
+    await server.db
+      .updateTable('members')
+      .set({ profile_image: `https://images.example/elsewhere/${kept}` })
+      .where('id', '=', id)
+      .execute();
+    await adminSdk(server).members.delete({ id });
+    expect(await uploads()).toContain(kept);
   });
 
   it.each(['..%2F..%2Fchainforge.sqlite', 'x.png', `${'a'.repeat(32)}.svg`])(

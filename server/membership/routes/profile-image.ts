@@ -35,10 +35,6 @@ async function uploadedBytes(c: Context<MembershipEnv>): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
-/** The stored file name of a URL this service made; anything else names no file of ours. */
-const storedName = (url: string | null) =>
-  url?.includes(UPLOADS_PATH) ? url.slice(url.lastIndexOf('/') + 1) : undefined;
-
 /**
  * POST and DELETE /member/profile-image, and GET /uploads/{name} serving the images. The URL is
  * absolute because the widget may run on another origin than this server.
@@ -48,10 +44,6 @@ export function profileImageRoutes(
   withApp: ReturnType<typeof requireApp>,
 ) {
   const images = ImageStore.inDataDir(config.dataDir);
-  const forget = async (url: string | null) => {
-    const name = storedName(url);
-    if (name) await images.remove(name);
-  };
   return (
     new Hono<MembershipEnv>()
       .post('/member/profile-image', withApp, allowedOriginOnly, requireMemberSession(db), async (c) => {
@@ -61,11 +53,11 @@ export function profileImageRoutes(
         }
         if (!saved.ok) throw apiError('invalid-file-type');
         const url = `${publicUrl}${UPLOADS_PATH}${saved.fileName}`;
-        await forget(await replaceProfileImage(db, c.var.memberId, url));
+        await images.removeNamedBy(await replaceProfileImage(db, c.var.memberId, url));
         return answer(c, { profileImage: url, message: 'Profile image updated.' });
       })
       .delete('/member/profile-image', withApp, requireMemberSession(db), async (c) => {
-        await forget(await replaceProfileImage(db, c.var.memberId, null));
+        await images.removeNamedBy(await replaceProfileImage(db, c.var.memberId, null));
         return answer(c, { profileImage: null, message: 'Profile image removed.' });
       })
       // Public like any <img> source; names are random and never reused, so caching forever is safe.
