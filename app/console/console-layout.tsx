@@ -1,32 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import type { ConsoleSession } from '../../elements/core/contract/console-answers';
-import { IconButton, OutlineButton } from '../../elements/kit/ui/button';
+import { AppBar, BarButton, ThemeToggle } from '../layout/app-bar';
 import { BrandMark } from '../layout/brand-mark';
-import { MoonIcon, SunIcon } from '../layout/icons';
 import { PHONE_LAYOUT, TOP_BAR_HEIGHT } from '../layout/layout-sizes';
-import { themeStore, toggleTheme } from '../theme-store';
 import { CONSOLE_SECTIONS } from './console-sections';
 
 const NAV_WIDTH = 220;
-
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 15;
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  height: ${TOP_BAR_HEIGHT}px;
-  padding: 0 20px;
-  border-bottom: 1px solid var(--cf-color-border);
-  background: color-mix(in srgb, var(--cf-color-surface) 92%, transparent);
-  backdrop-filter: blur(8px);
-
-  @media (max-width: ${PHONE_LAYOUT}px) { padding: 0 12px; }
-`;
 
 const Brand = styled.div`
   display: flex;
@@ -108,33 +89,23 @@ export const ConsolePageTitle = styled.h1`
   letter-spacing: -0.01em;
 `;
 
-function ThemeButton() {
-  const { theme } = useSnapshot(themeStore);
-  const next = theme === 'dark' ? 'light' : 'dark';
-  return (
-    <IconButton type="button" onClick={toggleTheme} aria-label={`Switch to ${next} theme`}>
-      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
-    </IconButton>
-  );
-}
-
 /** The console's top bar alone: brand, theme and, for a signed-in owner, who and Sign out. */
 export function ConsoleBar({ session, onSignOut }: { session?: ConsoleSession; onSignOut?: () => void }) {
   return (
-    <Bar>
+    <AppBar>
       <Brand>
         <BrandMark />
         <strong>Console</strong>
         {session && <AppName title={session.app.id}>{session.app.name}</AppName>}
       </Brand>
       {session && <Owner>{session.owner.email}</Owner>}
-      <ThemeButton />
+      <ThemeToggle />
       {onSignOut && (
-        <OutlineButton type="button" onClick={onSignOut}>
+        <BarButton type="button" onClick={onSignOut}>
           Sign out
-        </OutlineButton>
+        </BarButton>
       )}
-    </Bar>
+    </AppBar>
   );
 }
 

@@ -4,33 +4,17 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { elementLoaders } from '../../elements/element-loaders';
 import { membershipStore } from '../../elements/kit/membership/membership-store';
-import { IconButton, OutlineButton } from '../../elements/kit/ui/button';
+import { OutlineButton } from '../../elements/kit/ui/button';
 import { showAlert } from '../alerts/alert-store';
 import { LOGIN_PATH } from '../routing/routes';
 import { signOut } from '../session';
 import { authStore } from '../stores/auth-store';
-import { themeStore, toggleTheme } from '../theme-store';
+import { themeStore } from '../theme-store';
+import { AppBar, BarButton, BarIconButton, ThemeToggle } from './app-bar';
 import { BrandMark } from './brand-mark';
-import { AccountIcon, CloseMenuIcon, MenuIcon, MoonIcon, SunIcon } from './icons';
-import { PHONE_LAYOUT, TOP_BAR_HEIGHT } from './layout-sizes';
+import { AccountIcon, CloseMenuIcon, MenuIcon } from './icons';
+import { PHONE_LAYOUT } from './layout-sizes';
 import { useRemoteData } from '../../elements/kit/use-remote-data';
-
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 15;
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  height: ${TOP_BAR_HEIGHT}px;
-  padding: 0 24px;
-  border-bottom: 1px solid var(--cf-color-border);
-  background: color-mix(in srgb, var(--cf-color-surface) 92%, transparent);
-  backdrop-filter: blur(8px);
-
-  @media (max-width: ${PHONE_LAYOUT}px) { padding: 0 12px; }
-  @media print { display: none; }
-`;
 
 const Brand = styled.span`
   display: flex;
@@ -45,11 +29,6 @@ const Brand = styled.span`
   @media (max-width: 360px) {
     span { display: none; }
   }
-`;
-
-const BarIconButton = styled(IconButton)`
-  width: 36px;
-  height: 36px;
 `;
 
 const MenuButton = styled(BarIconButton)`
@@ -71,10 +50,6 @@ const AccountButton = styled(OutlineButton)`
 
     span { display: none; }
   }
-`;
-
-const BarButton = styled(OutlineButton)`
-  height: 36px;
 `;
 
 /**
@@ -111,13 +86,11 @@ function ProfileModal({ onClosed }: { onClosed: () => void }) {
  * (a signed-in member's profile modal) and Login or Logout.
  */
 export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
-  const { theme } = useSnapshot(themeStore);
   const { isAuthenticated } = useSnapshot(authStore);
   const { member } = useSnapshot(membershipStore);
   const [profileOpen, setProfileOpen] = useState(false);
   const closeProfile = useCallback(() => setProfileOpen(false), []);
   const [, navigate] = useLocation();
-  const nextTheme = theme === 'dark' ? 'light' : 'dark';
 
   const logout = async () => {
     await signOut();
@@ -125,7 +98,7 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
   };
 
   return (
-    <Bar>
+    <AppBar>
       <MenuButton
         type="button"
         aria-label={menuOpen ? 'Close menu' : 'Menu'}
@@ -139,9 +112,7 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         <BrandMark />
         <span>Chain Forge</span>
       </Brand>
-      <BarIconButton type="button" onClick={toggleTheme} aria-label={`Switch to ${nextTheme} theme`}>
-        {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
-      </BarIconButton>
+      <ThemeToggle />
       {isAuthenticated && member && (
         <AccountButton type="button" aria-label="Account" aria-haspopup="dialog" onClick={() => setProfileOpen(true)}>
           <AccountIcon />
@@ -158,6 +129,6 @@ export function TopBar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         </BarButton>
       )}
       {profileOpen && <ProfileModal onClosed={closeProfile} />}
-    </Bar>
+    </AppBar>
   );
 }
