@@ -4,6 +4,7 @@ import type { ConsoleMemberMode } from '../../core/contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import { describeError } from '../../core/client-error';
 import { ConfirmDialog } from '../../kit/console/confirm-dialog';
+import { useConfirmedAct } from '../../kit/console/use-confirmed-act';
 import {
   ActError,
   ConsoleInput,
@@ -53,9 +54,11 @@ export function ConsoleKeys({ keys, host }: ConsoleKeysProps & KitProps) {
   const nameId = useId();
   const modeId = useId();
 
-  const [revoking, setRevoking] = useState<ConsoleSecretKey | null>(null);
-  const [revokeBusy, setRevokeBusy] = useState(false);
-  const [revokeError, setRevokeError] = useState<string | null>(null);
+  const revoking = useConfirmedAct(async (revoked: ConsoleSecretKey) => {
+    await consoleClient.revokeSecretKey(revoked.id);
+    const revokedAt = new Date().toISOString();
+    remote.replace({ keys: list.map((key) => (key.id === revoked.id ? { ...key, revokedAt } : key)) });
+  });
 
   // The new key's panel takes the focus: copying it is the one thing to do next.
   useEffect(() => {
@@ -83,30 +86,8 @@ export function ConsoleKeys({ keys, host }: ConsoleKeysProps & KitProps) {
     }
   };
 
-  const revoke = async () => {
-    if (!revoking || revokeBusy) return;
-    setRevokeBusy(true);
-    setRevokeError(null);
-    try {
-      await consoleClient.revokeSecretKey(revoking.id);
-      const revokedAt = new Date().toISOString();
-      remote.replace({ keys: list.map((key) => (key.id === revoking.id ? { ...key, revokedAt } : key)) });
-      setRevoking(null);
-    } catch (thrown) {
-      setRevokeError(describeError(thrown));
-    } finally {
-      setRevokeBusy(false);
-    }
-  };
-
-  const columns = useMemo(
-    () =>
-      keyColumns((key) => {
-        setRevokeError(null);
-        setRevoking(key);
-      }),
-    [],
-  );
+  const askToRevoke = revoking.ask;
+  const columns = useMemo(() => keyColumns(askToRevoke), [askToRevoke]);
 
   return (
     <Page>
@@ -198,18 +179,14 @@ export function ConsoleKeys({ keys, host }: ConsoleKeysProps & KitProps) {
         />
       </Section>
       <ConfirmDialog
-        open={revoking !== null}
+        {...revoking.dialog}
         heading="Revoke this key?"
         description={
-          revoking
-            ? `“${revoking.name}” (${maskedKey(revoking)}) stops working at once: every server using it is refused. This cannot be undone.`
+          revoking.pending
+            ? `“${revoking.pending.name}” (${maskedKey(revoking.pending)}) stops working at once: every server using it is refused. This cannot be undone.`
             : ''
         }
         confirmLabel="Revoke key"
-        busy={revokeBusy}
-        error={revokeError}
-        onConfirm={revoke}
-        onClose={() => setRevoking(null)}
       />
     </Page>
   );

@@ -4,6 +4,7 @@ import { consoleClient } from '../../core/console-client';
 import { describeError } from '../../core/client-error';
 import { validateEmail } from '../../core/validation';
 import { ConfirmDialog } from '../../kit/console/confirm-dialog';
+import { useConfirmedAct } from '../../kit/console/use-confirmed-act';
 import {
   ActError,
   ConsoleInput,
@@ -66,9 +67,15 @@ export function ConsoleOwners({ host }: ConsoleOwnersProps & KitProps) {
   const emailId = useId();
   const headingId = useId();
 
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actError, setActError] = useState<string | null>(null);
+  const confirmed = useConfirmedAct(async (pending: Pending) => {
+    if (pending.kind === 'remove') {
+      await consoleClient.removeOwner(pending.owner.id);
+      owners.replace({ owners: ownerList.filter((owner) => owner.id !== pending.owner.id) });
+    } else {
+      await consoleClient.revokeInvitation(pending.invitation.id);
+      invitations.replace({ invitations: invitationList.filter((row) => row.id !== pending.invitation.id) });
+    }
+  });
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,43 +103,13 @@ export function ConsoleOwners({ host }: ConsoleOwnersProps & KitProps) {
     }
   };
 
-  const confirm = async () => {
-    if (!pending || busy) return;
-    setBusy(true);
-    setActError(null);
-    try {
-      if (pending.kind === 'remove') {
-        await consoleClient.removeOwner(pending.owner.id);
-        owners.replace({ owners: ownerList.filter((owner) => owner.id !== pending.owner.id) });
-      } else {
-        await consoleClient.revokeInvitation(pending.invitation.id);
-        invitations.replace({ invitations: invitationList.filter((row) => row.id !== pending.invitation.id) });
-      }
-      setPending(null);
-    } catch (thrown) {
-      setActError(describeError(thrown));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const ask = confirmed.ask;
   const ownerTable = useMemo(
-    () =>
-      ownerColumns(ownerList, (owner) => {
-        setActError(null);
-        setPending({ kind: 'remove', owner });
-      }),
-    [ownerList],
+    () => ownerColumns(ownerList, (owner) => ask({ kind: 'remove', owner })),
+    [ownerList, ask],
   );
-  const invitationTable = useMemo(
-    () =>
-      invitationColumns((invitation) => {
-        setActError(null);
-        setPending({ kind: 'revoke', invitation });
-      }),
-    [],
-  );
-  const text = dialogText(pending);
+  const invitationTable = useMemo(() => invitationColumns((invitation) => ask({ kind: 'revoke', invitation })), [ask]);
+  const text = dialogText(confirmed.pending);
 
   return (
     <Page>
@@ -191,14 +168,10 @@ export function ConsoleOwners({ host }: ConsoleOwnersProps & KitProps) {
         />
       </Section>
       <ConfirmDialog
-        open={pending !== null}
+        {...confirmed.dialog}
         heading={text.heading}
         description={text.description}
         confirmLabel={text.confirmLabel}
-        busy={busy}
-        error={actError}
-        onConfirm={confirm}
-        onClose={() => setPending(null)}
       />
     </Page>
   );
