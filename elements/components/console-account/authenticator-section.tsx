@@ -11,8 +11,7 @@ import { FormMessage } from '../../kit/form/form-message';
 import { FormStack } from '../../kit/form/form-stack';
 import { SubmitButton } from '../../kit/form/submit-button';
 import { checkFields } from '../../kit/form/use-field';
-import { OutlineButton } from '../../kit/ui/button';
-import { NarrowForm } from './console-account.styles';
+import { DoneMessage, NarrowForm, StartButton, StepStack } from './console-account.styles';
 
 type Stage =
   | { name: 'idle'; done?: string }
@@ -70,10 +69,12 @@ export function AuthenticatorSection() {
       <NarrowForm>
         {stage.name === 'idle' && (
           <>
-            <FormMessage success={stage.done} />
-            <OutlineButton type="button" onClick={() => setStage({ name: 'proof', with: 'password' })}>
+            <DoneMessage>
+              <FormMessage success={stage.done} />
+            </DoneMessage>
+            <StartButton type="button" onClick={() => setStage({ name: 'proof', with: 'password' })}>
               Set up a new authenticator app
-            </OutlineButton>
+            </StartButton>
           </>
         )}
         {stage.name === 'proof' && stage.with === 'password' && (
@@ -93,7 +94,7 @@ export function AuthenticatorSection() {
           />
         )}
         {stage.name === 'scan' && (
-          <>
+          <StepStack>
             <AuthenticatorEnrolment
               enrolment={stage.enrolment}
               action="Use the new app"
@@ -108,7 +109,7 @@ export function AuthenticatorSection() {
             <LinkButton type="button" part="link-button" onClick={cancel}>
               Cancel and keep the current app
             </LinkButton>
-          </>
+          </StepStack>
         )}
       </NarrowForm>
     </Section>

@@ -1,9 +1,8 @@
 import type { Passkey } from '../../core/contract/membership-answers';
 import { formatDateTime } from '../../core/format';
 import { RowAction } from '../../kit/console/console-controls';
-import { OutlineButton } from '../../kit/ui/button';
 import type { Column } from '../../kit/ui/data-table/data-table';
-import { RowActions } from './console-account.styles';
+import { RowActions, RowButton } from './console-account.styles';
 
 /** The passkeys table's columns; the last holds each passkey's Rename and Remove. */
 export function passkeyColumns(
@@ -27,14 +26,14 @@ export function passkeyColumns(
       text: () => 'Rename, Remove',
       cell: (passkey) => (
         <RowActions>
-          <OutlineButton
+          <RowButton
             type="button"
             part="rename-button"
             aria-label={`Rename ${passkey.name}`}
             onClick={() => onRename(passkey)}
           >
             Rename
-          </OutlineButton>
+          </RowButton>
           <RowAction
             type="button"
             part="remove-button"

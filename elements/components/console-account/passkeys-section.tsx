@@ -20,7 +20,7 @@ import { passkeysSupported } from '../../kit/passkeys/passkey-support';
 import { DataTable } from '../../kit/ui/data-table/data-table';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { ConsoleAccountProps } from './console-account.props';
-import { AddForm, Notice } from './console-account.styles';
+import { AddForm, DoneMessage, Notice } from './console-account.styles';
 import { passkeyColumns } from './passkey-columns';
 import { RenameDialog } from './rename-dialog';
 
@@ -157,8 +157,10 @@ export function PasskeysSection({ preloaded, host }: { preloaded?: ConsolePasske
           one.
         </Notice>
       )}
-      {addError && <ActError role="alert">{addError}</ActError>}
-      <FormMessage success={done} />
+      <DoneMessage>
+        {addError && <ActError role="alert">{addError}</ActError>}
+        <FormMessage success={done} />
+      </DoneMessage>
       <DataTable
         label="Your passkeys"
         columns={columns}

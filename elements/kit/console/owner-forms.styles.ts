@@ -3,6 +3,7 @@ import styled from 'styled-components';
 /** A secondary action under a form: another way in, back. */
 export const LinkButton = styled.button`
   align-self: center;
+  justify-self: center;
   padding: 4px 6px;
   font: inherit;
   font-size: 13px;
