@@ -45,3 +45,16 @@ export async function definitionsDuring(work: () => Promise<void>): Promise<stri
   }
   return defines;
 }
+
+/** The input a visible label names in the element's shadow root, once the form that has it shows. */
+export async function inputLabelled(host: Element, label: string): Promise<HTMLInputElement> {
+  const labelled = () => [...host.shadowRoot!.querySelectorAll('label')].find((node) => node.textContent === label);
+  await waitUntil(labelled, `no field labelled ${label}`);
+  return host.shadowRoot!.getElementById(labelled()!.htmlFor) as HTMLInputElement;
+}
+
+/** Types into a React-controlled input as a person would: the value, then its input event. */
+export function typeInto(field: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}

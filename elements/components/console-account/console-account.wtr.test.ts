@@ -2,7 +2,7 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { fakePasskey } from '../../../tests/wtr/console-account-fake';
 import { type FakeConsole, fakeConsole, fakeSession, pageBackground } from '../../../tests/wtr/console-fake';
-import { expectAccessible, rowsOf, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import { expectAccessible, inputLabelled, rowsOf, shadowQuery, shadowText, typeInto } from '../../../tests/wtr/helpers';
 import { fakeCredential } from '../../../tests/wtr/passkey-stub';
 import { configure } from '../../core/config';
 import './console-account';
@@ -26,17 +26,6 @@ const buttonNamed = (element: Element, name: string) =>
 async function click(element: Element, name: string) {
   await waitUntil(() => buttonNamed(element, name), `no button ${name}`);
   buttonNamed(element, name)!.click();
-}
-
-async function input(element: Element, label: string): Promise<HTMLInputElement> {
-  const labelled = () => [...element.shadowRoot!.querySelectorAll('label')].find((node) => node.textContent === label);
-  await waitUntil(labelled, `no field labelled ${label}`);
-  return element.shadowRoot!.getElementById(labelled()!.htmlFor) as HTMLInputElement;
-}
-
-function type(field: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 const bodiesOf = (method: string, path: string) =>
@@ -63,12 +52,12 @@ describe('console-account', () => {
     expect(rows[1]![2]).to.not.equal('Never');
 
     await click(element, 'Rename Work laptop');
-    const name = await input(element, 'Name');
+    const name = await inputLabelled(element, 'Name');
     await waitUntil(() => name.value === 'Work laptop', 'the dialog starts from the name');
-    type(name, '  ');
+    typeInto(name, '  ');
     await click(element, 'Save');
     await shadowText(element, '[role="alert"]', 'Give the passkey a name');
-    type(name, 'Desk laptop');
+    typeInto(name, 'Desk laptop');
     await click(element, 'Save');
     await waitUntil(() => rowsOf(element)[0]?.[0] === 'Desk laptop', 'the row keeps its new name');
     expect(bodiesOf('PATCH', '/passkeys/cred_1')).to.deep.equal([{ name: 'Desk laptop' }]);
@@ -89,7 +78,7 @@ describe('console-account', () => {
     };
     credentials.create = () => answer();
     const element = await account();
-    type(await input(element, 'Name of the new passkey'), 'Security key');
+    typeInto(await inputLabelled(element, 'Name of the new passkey'), 'Security key');
     await click(element, 'Add a passkey');
     await shadowText(element, '[role="alert"]', 'No passkey was added: the browser was closed or timed out.');
     expect(bodiesOf('POST', '/passkeys')).to.deep.equal([]);
@@ -119,8 +108,8 @@ describe('console-account', () => {
     const element = await account();
     await click(element, 'Change password');
     await shadowText(element, '[part="field"]', 'Enter your password');
-    type(await input(element, 'Current password'), 'old-password-1');
-    type(await input(element, 'New password'), 'short');
+    typeInto(await inputLabelled(element, 'Current password'), 'old-password-1');
+    typeInto(await inputLabelled(element, 'New password'), 'short');
     await click(element, 'Change password');
     await shadowText(element, '[part="field"]', 'Minimum 8 characters required');
     expect(bodiesOf('POST', '/account/password')).to.deep.equal([]);
@@ -130,10 +119,10 @@ describe('console-account', () => {
       code: 'invalid-password',
       message: 'The current password is incorrect.',
     };
-    type(await input(element, 'New password'), 'a-long-new-password');
+    typeInto(await inputLabelled(element, 'New password'), 'a-long-new-password');
     await click(element, 'Change password');
     await shadowText(element, '[part="form-error"]', 'The current password is incorrect.');
-    expect((await input(element, 'New password')).value).to.equal('a-long-new-password');
+    expect((await inputLabelled(element, 'New password')).value).to.equal('a-long-new-password');
 
     delete fake.accountRefusals['/account/password'];
     await click(element, 'Change password');
@@ -142,7 +131,7 @@ describe('console-account', () => {
       currentPassword: 'old-password-1',
       newPassword: 'a-long-new-password',
     });
-    expect((await input(element, 'Current password')).value).to.equal('');
+    expect((await inputLabelled(element, 'Current password')).value).to.equal('');
     const username = element.shadowRoot!.querySelector<HTMLInputElement>('input[autocomplete="username"]');
     expect(username?.value).to.equal('owner@example.com');
   });
@@ -175,7 +164,10 @@ describe('console-account', () => {
     await click(element, 'Set up a new authenticator app');
     // The proof's field is the page's second 'Current password', after the password section's.
     await waitUntil(() => element.shadowRoot!.querySelectorAll('input[name="current-password"]').length === 2);
-    type([...element.shadowRoot!.querySelectorAll<HTMLInputElement>('input[name="current-password"]')][1]!, 'wrong');
+    typeInto(
+      [...element.shadowRoot!.querySelectorAll<HTMLInputElement>('input[name="current-password"]')][1]!,
+      'wrong',
+    );
     await click(element, 'Continue');
     await shadowText(element, '[part="form-error"]', 'The current password is incorrect.');
     expect(element.shadowRoot!.querySelector('[part="qr-code"]')).to.equal(null);

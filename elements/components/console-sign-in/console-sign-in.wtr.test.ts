@@ -2,7 +2,7 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { configure } from '../../core/config';
 import { type FakeConsole, fakeConsole, fakeSession, pageBackground } from '../../../tests/wtr/console-fake';
-import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import { expectAccessible, inputLabelled, shadowQuery, shadowText, typeInto } from '../../../tests/wtr/helpers';
 import { type CredentialsStub, fakeCredential, stubCredentials } from '../../../tests/wtr/passkey-stub';
 import './console-sign-in';
 
@@ -17,16 +17,6 @@ async function signIn() {
 }
 
 /** The input a label names, once the step that has it shows. */
-async function input(element: Element, label: string): Promise<HTMLInputElement> {
-  const labelled = () => [...element.shadowRoot!.querySelectorAll('label')].find((node) => node.textContent === label);
-  await waitUntil(labelled, `no field labelled ${label}`);
-  return element.shadowRoot!.getElementById(labelled()!.htmlFor) as HTMLInputElement;
-}
-
-function type(field: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 const submit = async (element: Element, name: string) => {
   await waitUntil(() => [...element.shadowRoot!.querySelectorAll('button')].some((node) => node.textContent === name));
@@ -53,8 +43,8 @@ describe('console-sign-in', () => {
     fake.signIn['/second-step'] = fakeSession('active');
     const { element, done } = await signIn();
     await shadowText(element, 'h1', 'Sign in to the console');
-    type(await input(element, 'Email'), ' owner@example.com ');
-    type(await input(element, 'Password'), 'secret-password');
+    typeInto(await inputLabelled(element, 'Email'), ' owner@example.com ');
+    typeInto(await inputLabelled(element, 'Password'), 'secret-password');
     await submit(element, 'Continue');
     await shadowText(element, 'h1', 'Two-step sign-in');
     expect(element.shadowRoot!.querySelectorAll('[part="code-digit"]')).to.have.length(6);
@@ -74,15 +64,15 @@ describe('console-sign-in', () => {
     fake.signIn['/sign-in'] = 401;
     const { element } = await signIn();
     await shadowText(element, 'h1', 'Sign in to the console');
-    await input(element, 'Email');
+    await inputLabelled(element, 'Email');
     await submit(element, 'Continue');
     await shadowText(element, '[part="field"]', 'Enter your email');
     await shadowText(element, '[part="field"]', 'Enter your password');
-    type(await input(element, 'Email'), 'owner@');
+    typeInto(await inputLabelled(element, 'Email'), 'owner@');
     await shadowText(element, '[part="field"]', 'Please enter a valid email address');
     expect(fake.calls.some((call) => call.path === '/sign-in')).to.equal(false);
-    type(await input(element, 'Email'), 'owner@example.com');
-    type(await input(element, 'Password'), 'wrong');
+    typeInto(await inputLabelled(element, 'Email'), 'owner@example.com');
+    typeInto(await inputLabelled(element, 'Password'), 'wrong');
     await submit(element, 'Continue');
     await shadowText(element, '[part="form-error"]', 'The fake refused it.');
 
@@ -109,12 +99,12 @@ describe('console-sign-in', () => {
     fake.signIn['/setup/two-step/confirm'] = fakeSession('active');
     const { element, done } = await signIn();
     await submit(element, 'First time? Sign in with an emailed code');
-    type(await input(element, 'Email'), 'new@example.com');
+    typeInto(await inputLabelled(element, 'Email'), 'new@example.com');
     await submit(element, 'Email me a code');
     await shadowText(element, '[part="form-success"]', 'a 6-digit code is on its way');
     await typeCode(element, '654321');
     await waitUntil(() => element.shadowRoot!.querySelector('input[name="new-password"]'), 'no password step');
-    type(await input(element, 'New password'), 'a-long-new-password');
+    typeInto(await inputLabelled(element, 'New password'), 'a-long-new-password');
     await submit(element, 'Set password');
     const qr = await shadowQuery<HTMLImageElement>(element, '[part="qr-code"]');
     expect(qr.src).to.match(/^data:image\/svg\+xml/);
@@ -141,10 +131,10 @@ describe('console-sign-in', () => {
     await shadowText(element, 'h1', 'Join as an owner');
     await shadowText(element, 'p', 'You are invited to own Fake App as invited@example.com');
     expect(fake.calls.some((call) => call.path === '/session')).to.equal(false);
-    type(await input(element, 'New password'), 'short');
+    typeInto(await inputLabelled(element, 'New password'), 'short');
     await submit(element, 'Accept and continue');
     await shadowText(element, '[part="field"]', 'Minimum 8 characters required');
-    type(await input(element, 'New password'), 'a-long-new-password');
+    typeInto(await inputLabelled(element, 'New password'), 'a-long-new-password');
     await submit(element, 'Accept and continue');
     await shadowQuery(element, '[part="qr-code"]');
     expect(fake.calls.find((call) => call.path === '/invitations/accept')!.body).to.deep.equal({
@@ -178,7 +168,7 @@ describe('console-sign-in', () => {
       fake.signIn['/sign-in/passkey'] = fakeSession('active');
       const { element, done } = await signIn();
       await shadowText(element, 'h1', 'Sign in to the console');
-      expect((await input(element, 'Email')).getAttribute('autocomplete')).to.equal('username webauthn');
+      expect((await inputLabelled(element, 'Email')).getAttribute('autocomplete')).to.equal('username webauthn');
       await waitUntil(() => stub!.calls.length === 1, 'the email field offers passkeys as the form shows');
       expect(stub.calls[0]!.mediation).to.equal('conditional');
       button(element)!.click();
@@ -219,9 +209,9 @@ describe('console-sign-in', () => {
       try {
         const { element } = await signIn();
         await shadowText(element, 'h1', 'Sign in to the console');
-        await input(element, 'Email');
+        await inputLabelled(element, 'Email');
         expect(button(element)).to.equal(undefined);
-        expect((await input(element, 'Email')).getAttribute('autocomplete')).to.equal('username');
+        expect((await inputLabelled(element, 'Email')).getAttribute('autocomplete')).to.equal('username');
       } finally {
         Object.defineProperty(window, 'PublicKeyCredential', platform);
       }
@@ -239,8 +229,8 @@ describe('console-sign-in', () => {
         await fixture(element);
         await shadowText(element, 'h1', 'Sign in to the console');
         await expectAccessible(element);
-        type(await input(element, 'Email'), 'owner@example.com');
-        type(await input(element, 'Password'), 'secret-password');
+        typeInto(await inputLabelled(element, 'Email'), 'owner@example.com');
+        typeInto(await inputLabelled(element, 'Password'), 'secret-password');
         await submit(element, 'Continue');
         await shadowText(element, 'h1', 'Two-step sign-in');
         await expectAccessible(element);
