@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { revokeOtherOwnerSessions } from '../../db/queries/membership/owner-sessions.ts';
-import { setOwnerPassword } from '../../db/queries/membership/owners.ts';
+import { findAppName, type OwnerRow, setOwnerPassword } from '../../db/queries/membership/owners.ts';
 import { apiError } from '../../http/errors.ts';
 import { boundedText, passwordField } from '../../http/fields.ts';
 import { afterWrongSecondStep, beforeSecondStepCheck } from '../../http/rate-limit/sign-in-guard.ts';
@@ -11,6 +11,7 @@ import { answer } from '../http/answer.ts';
 import { assertCurrentPassword } from '../security/current-password.ts';
 import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts';
 import type { ConsoleEnv } from './env.ts';
+import { type OwnerSignInChange, ownerSignInChangedMail } from './mails.ts';
 import { noteOwnerAudit, ownerAction } from './owner-audit.ts';
 import { acceptOwnerTotp, confirmOwnerTotpReenrolment, startOwnerTotpReenrolment } from './owner-two-step.ts';
 import { requireOwner } from './require-owner.ts';
@@ -34,15 +35,20 @@ const WRONG_CODE = () =>
  * `POST /account/two-step/enrol { password } | { code }` then `POST /account/two-step/confirm
  * { enrolment, code }` move the authenticator to a new app or phone: the current one keeps working
  * until a code of the new one confirms it. Both end the owner's other sessions, since whoever else
- * holds one may be why; each is audited.
+ * holds one may be why, and are mailed to the owner; each is audited.
  */
 export function accountRoutes(services: MembershipServices) {
-  const { db, secret, limiter, hashing } = services;
+  const { db, secret, limiter, hashing, mailer } = services;
   const signedIn = requireOwner(services);
 
   const endOtherSessions = async (c: { var: ConsoleEnv['Variables'] }) => {
     const ended = await revokeOtherOwnerSessions(db, c.var.owner.id, c.var.ownerSession.id, new Date().toISOString());
     noteOwnerAudit(c, { detail: { otherSessionsEnded: ended } });
+  };
+
+  const tellOwner = async (owner: OwnerRow, change: OwnerSignInChange) => {
+    const appName = (await findAppName(db, owner.app_id)) ?? owner.app_id;
+    await mailer.send(ownerSignInChangedMail(owner.email, appName, change));
   };
 
   return new Hono<ConsoleEnv>()
@@ -59,6 +65,7 @@ export function accountRoutes(services: MembershipServices) {
         await assertCurrentPassword(services, ownerAttempt(c, owner.email), owner.password_hash, currentPassword);
         await setOwnerPassword(db, owner.id, await hashPassword(newPassword, hashing));
         await endOtherSessions(c);
+        await tellOwner(owner, 'password');
         return answer(c, { changed: true, otherSessionsEnded: true });
       },
     )
@@ -105,6 +112,7 @@ export function accountRoutes(services: MembershipServices) {
           throw WRONG_CODE();
         }
         await endOtherSessions(c);
+        await tellOwner(owner, 'authenticator');
         return answer(c, { changed: true, otherSessionsEnded: true });
       },
     );

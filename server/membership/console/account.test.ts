@@ -13,6 +13,7 @@ import {
   inviteOwner,
   signInOwner,
 } from '../testing/console.ts';
+import { latestMail } from '../testing/mailbox.ts';
 import { SoftwareAuthenticator } from '../testing/software-authenticator.ts';
 import { totpCode } from '../testing/two-step.ts';
 
@@ -64,6 +65,7 @@ describe('changing the password', () => {
     expect(changed.json.data).toEqual({ changed: true, otherSessionsEnded: true });
     expectStatus(await consoleFetch(server, '/owners', { session }), 200);
     expect((await consoleFetch(server, '/owners', { session: other })).status).toBe(401);
+    expect((await latestMail(server, owner.email)).subject).toContain('Your console password was changed');
 
     const old = await consoleFetch(server, '/sign-in', { body: { email: owner.email, password: PASSWORD } });
     expect(old.status).toBe(401);
@@ -148,6 +150,7 @@ describe('re-enrolling the authenticator', () => {
     );
     expect(confirmed.json.data).toEqual({ changed: true, otherSessionsEnded: true });
     expect((await consoleFetch(server, '/owners', { session: other })).status).toBe(401);
+    expect((await latestMail(server, owner.email)).subject).toContain('Your console authenticator app was changed');
 
     await forgetUsedCodes(server, owner.email);
     await expect(signInOwner(server, { email: owner.email, password: PASSWORD, totpSecret: secret })).rejects.toThrow(
@@ -191,6 +194,11 @@ describe('renaming a passkey', () => {
     const { options } = expectStatus(await at('/passkeys/options', { method: 'POST' }), 200).json.data;
     const credential = new SoftwareAuthenticator(page).create(options);
     const { passkey } = expectStatus(await at('/passkeys', { body: { credential } }), 200).json.data;
+    const notice = await latestMail(server, DEMO_OWNER.email);
+    expect([notice.subject, notice.text]).toEqual([
+      expect.stringContaining('A passkey was added to your console account'),
+      expect.stringContaining('(Passkey)'),
+    ]);
 
     const renamed = expectStatus(
       await at(`/passkeys/${passkey.id}`, { method: 'PATCH', body: { name: ' Phone ' } }),

@@ -33,3 +33,40 @@ export function ownerInvitationMail(
     footer: "If you don't know why you got this, ignore it: the invitation ends by itself.",
   });
 }
+
+export type OwnerSignInChange = 'password' | 'authenticator' | 'passkey-added';
+
+const OWNER_CHANGES: Record<OwnerSignInChange, { subject: string; line: string }> = {
+  password: {
+    subject: 'Your console password was changed',
+    line: 'Your password for the console was changed. Every other session of yours was signed out.',
+  },
+  authenticator: {
+    subject: 'Your console authenticator app was changed',
+    line: 'Sign-ins now ask for the code of a new authenticator app; the old one no longer works. Every other session of yours was signed out.',
+  },
+  'passkey-added': {
+    subject: 'A passkey was added to your console account',
+    line: 'A new passkey can now sign in to the console as you, with no other step.',
+  },
+};
+
+/**
+ * Sent when the way an owner signs in changes: if someone else holding their session made the
+ * change, this is how the owner finds out while they can still act.
+ */
+export function ownerSignInChangedMail(
+  to: string,
+  appName: string,
+  change: OwnerSignInChange,
+  detail?: string,
+): MailMessage {
+  const { subject, line } = OWNER_CHANGES[change];
+  return renderMail({
+    to,
+    subject: `${subject} (${appName})`,
+    heading: subject,
+    lines: [detail ? `${line} (${detail})` : line],
+    footer: `If you did not make this change, ask another owner of ${appName} to remove you and invite you again, at once.`,
+  });
+}

@@ -23,6 +23,7 @@ import { passkeyView } from '../views/passkey-view.ts';
 import { consoleOrigins } from './console-origins.ts';
 import type { ConsoleEnv } from './env.ts';
 import { noteOwnerAudit, ownerAction, ownerRead, recordOwnerEvent } from './owner-audit.ts';
+import { ownerSignInChangedMail } from './mails.ts';
 import { ownerCeremony } from './owner-passkeys.ts';
 import { startOwnerSession } from './owner-sessions.ts';
 import { isPasskeyIdShaped } from './path-ids.ts';
@@ -108,6 +109,8 @@ export function passkeyRoutes(services: MembershipServices) {
         const row = { ...verified, owner_id: owner.id, name, created_at: new Date().toISOString(), last_used_at: null };
         noteOwnerAudit(c, { targetType: 'passkey', targetId: row.id, detail: { name } });
         await storeNewPasskey(() => insertOwnerPasskey(db, row));
+        const appName = (await findAppName(db, owner.app_id)) ?? owner.app_id;
+        await services.mailer.send(ownerSignInChangedMail(owner.email, appName, 'passkey-added', name));
         const stored = await findOwnerPasskey(db, row.id);
         if (!stored) throw NOT_FOUND();
         return answer(c, { passkey: passkeyView(stored) });
