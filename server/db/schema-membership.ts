@@ -162,6 +162,8 @@ export interface MsPlanConnectionsTable {
   stripe_subscription_id: string | null;
   /** The Stripe time of the newest event folded into this connection, ISO-8601. */
   stripe_event_at: string | null;
+  /** The member's mode, kept by the database (0023's triggers): plan holders of a mode are counted from an index. */
+  member_mode: Generated<MemberMode | null>;
 }
 
 export type MsSessionsTable = HashedCredentialTable;

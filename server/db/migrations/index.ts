@@ -22,6 +22,7 @@ import { membersLastSignIn } from './0019-members-last-sign-in.ts';
 import { appModeSettings } from './0020-app-mode-settings.ts';
 import { memberImportReports } from './0021-member-import-reports.ts';
 import { memberListVerified } from './0022-member-list-verified.ts';
+import { planConnectionMode } from './0023-plan-connection-mode.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-app-mode-settings': appModeSettings,
   '0021-member-import-reports': memberImportReports,
   '0022-member-list-verified': memberListVerified,
+  '0023-plan-connection-mode': planConnectionMode,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -61,7 +61,7 @@ export async function countActiveMembers(
 
 /**
  * How many members of the mode hold each plan of the app that has any (an active connection; a
- * member connects to a plan once), from the connections' (plan, active, member) index.
+ * member connects to a plan once), from the connections' (plan, active, member mode) index alone.
  */
 export async function countMembersByPlan(
   db: Kysely<Database>,
@@ -69,11 +69,10 @@ export async function countMembersByPlan(
 ): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('ms_plan_connections as c')
-    .innerJoin('members as m', 'm.id', 'c.member_id')
     .select(['c.plan_id', (eb) => eb.fn.countAll().as('members')])
     .where('c.plan_id', 'in', db.selectFrom('ms_plans').select('id').where('app_id', '=', appId))
     .where('c.active', '=', 1)
-    .where('m.mode', '=', mode)
+    .where('c.member_mode', '=', mode)
     .groupBy('c.plan_id')
     .execute();
   return new Map(rows.map((row) => [row.plan_id, toNumber(row.members)]));

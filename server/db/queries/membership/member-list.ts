@@ -81,19 +81,40 @@ function planHolders(db: Kysely<Database>, filter: MemberFilter & { planId: stri
     );
 }
 
-/** How many members the filter matches; with a plan, counted from the plan's connections (its index). */
+/** Whether the filter asks anything of the members themselves beyond their app and mode. */
+const narrowsMembers = ({ search, verified, createdFrom, createdBefore }: MemberFilter) =>
+  search !== undefined || verified !== undefined || createdFrom !== undefined || createdBefore !== undefined;
+
+/**
+ * How many members the filter matches; with a plan, counted from the plan's connections: a plan
+ * alone from their (plan, active, mode) index (the plan must be the app's), a plan with more by
+ * checking each holder.
+ */
 export async function countMembers(db: Kysely<Database>, filter: MemberFilter): Promise<number> {
   const { planId } = filter;
-  const row =
-    planId === undefined
-      ? await db
-          .selectFrom('members')
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .where(matchingMember(db, filter))
-          .executeTakeFirstOrThrow()
-      : await planHolders(db, { ...filter, planId })
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .executeTakeFirstOrThrow();
+  let row: { count: number | string };
+  if (planId === undefined) {
+    row = await db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where(matchingMember(db, filter))
+      .executeTakeFirstOrThrow();
+  } else if (narrowsMembers(filter)) {
+    row = await planHolders(db, { ...filter, planId })
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+  } else {
+    row = await db
+      .selectFrom('ms_plan_connections')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('plan_id', '=', planId)
+      .where('active', '=', 1)
+      .where('member_mode', '=', filter.mode)
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('ms_plans').select('id').where('id', '=', planId).where('app_id', '=', filter.appId)),
+      )
+      .executeTakeFirstOrThrow();
+  }
   return Number(row.count);
 }
 
