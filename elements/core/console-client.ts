@@ -137,7 +137,6 @@ export const consoleClient = {
   confirmReenrolment: (enrolment: string, code: string) =>
     post<OwnerAccountChange>('/account/two-step/confirm', { enrolment, code }),
 
-
   plans: (signal?: AbortSignal) => call<ConsolePlan[]>({ method: 'GET', url: '/plans', signal }),
   members: (query: MemberListQuery, signal?: AbortSignal) =>
     call<ConsoleMemberPage>({ method: 'GET', url: `/members?${memberListParams(query)}`, signal }),
