@@ -17,6 +17,12 @@ export const API_TOKEN_PREFIX = 'cf_at_';
 export const API_TOKEN_PATTERN = /^cf_at_[A-Za-z0-9_-]{43}$/;
 export const DEFAULT_API_TOKEN_TTL_DAYS = 30;
 /**
+ * An ended token's row stays this long after its expiry (revoked ones too, which expire no later),
+ * so a client coming back within a month hears that its token expired or was revoked rather than
+ * that it is unknown: the same 401 either way.
+ */
+export const API_TOKEN_KEPT_AFTER_EXPIRY_DAYS = 30;
+/**
  * Live tokens one membership session may hold: each tab or page that signs in exchanges the
  * session once, so a handful covers a person; the oldest go when a new one is made.
  */
@@ -78,15 +84,19 @@ export async function issueApiToken(
   const ttlEnd = addDays(now, ttlDays);
   const expiresAt = session && session.expiresAt < ttlEnd ? session.expiresAt : ttlEnd;
   const issued = { id: newId('tok'), token, expiresAt: expiresAt.toISOString() };
-  await insertApiToken(db, {
-    id: issued.id,
-    member_id: memberId,
-    session_id: session?.id ?? null,
-    token_hash: hashBearerToken(token),
-    created_at: now.toISOString(),
-    expires_at: issued.expiresAt,
-    revoked_at: null,
-  });
+  await insertApiToken(
+    db,
+    {
+      id: issued.id,
+      member_id: memberId,
+      session_id: session?.id ?? null,
+      token_hash: hashBearerToken(token),
+      created_at: now.toISOString(),
+      expires_at: issued.expiresAt,
+      revoked_at: null,
+    },
+    { expiredBy: addDays(now, -API_TOKEN_KEPT_AFTER_EXPIRY_DAYS).toISOString() },
+  );
   return issued;
 }
 

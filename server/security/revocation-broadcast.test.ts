@@ -1,4 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { addDays } from '../db/calendar.ts';
+import {
+  issueSession,
+  revokeAllSessions,
+  SESSION_KEPT_AFTER_EXPIRY_DAYS,
+  SESSION_TTL_DAYS,
+} from '../membership/security/sessions.ts';
 import { login, msCall } from '../membership/testing/client.ts';
 import { startServer, type RunningServer } from '../server.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -79,6 +86,31 @@ describe.skipIf(!redisUrl)('a revocation at one instance, across instances throu
     expect((await msCall(instances.b, '/member', member.token)).status).toBe(401);
     // The session that changed the password keeps working everywhere.
     expect((await msCall(instances.b, '/member', other.tokens.accessToken)).status).toBe(200);
+  });
+
+  it('keeps a member signed out everywhere refused at both instances once a sweep deletes their sessions', async () => {
+    const instances = await instancesOnOneDatabase(redisUrl as string);
+    stop = instances.stop;
+    const member = await signUp(instances.a);
+    const other = (await login(instances.a, member.email, password)).tokens.accessToken;
+    const tokens = [member.token, other];
+    for (const token of tokens) expect((await msCall(instances.b, '/member', token)).status).toBe(200);
+
+    expect(await revokeAllSessions(instances.a.db, member.id)).toBe(2);
+    for (const token of tokens) expect((await msCall(instances.b, '/member', token)).status).toBe(401);
+
+    // A sign-in at the other instance once they are long expired deletes their rows.
+    const later = addDays(new Date(), SESSION_TTL_DAYS + SESSION_KEPT_AFTER_EXPIRY_DAYS + 1);
+    const kept = await issueSession(instances.b.db, member.id, later);
+    const left = await instances.a.db
+      .selectFrom('ms_sessions')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(left.map((row) => row.id)).toEqual([kept.id]);
+    for (const server of [instances.a, instances.b]) {
+      for (const token of tokens) expect((await msCall(server, '/member', token)).status).toBe(401);
+    }
   });
 });
 

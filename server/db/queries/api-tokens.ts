@@ -1,8 +1,18 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ApiTokensTable, Database } from '../schema.ts';
+import { deleteExpiredRows } from './expired-rows.ts';
 import { precompiled } from './precompiled.ts';
 
-export async function insertApiToken(db: Kysely<Database>, row: Insertable<ApiTokensTable>): Promise<void> {
+/**
+ * Every token is made here, so here the tokens that expired by `expiredBy` are deleted (a batch
+ * at a time), revoked ones too: each sign-in on a page makes one, and revokes its session's oldest.
+ */
+export async function insertApiToken(
+  db: Kysely<Database>,
+  row: Insertable<ApiTokensTable>,
+  { expiredBy }: { expiredBy: string },
+): Promise<void> {
+  await deleteExpiredRows(db, 'api_tokens', expiredBy);
   await db.insertInto('api_tokens').values(row).execute();
 }
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSession } from '../../db/queries/membership/sessions.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { SESSION_KEPT_AFTER_EXPIRY_DAYS } from '../security/sessions.ts';
 import { createManyMembers, DEMO_SECRET_KEY } from '../testing/admin.ts';
 import { memberToken, TEST_KEY } from '../testing/client.ts';
 import { consoleFetch, expectStatus, signInOwner } from '../testing/console.ts';
@@ -40,14 +41,18 @@ async function connect(memberId: string, planId: string, priceId: string | null,
 
 /** A sign-in `daysAgo` days ago, as the service records one (a session, and the member's last sign-in). */
 async function signedIn(memberId: string, daysAgo: number) {
-  await insertSession(server.db, {
-    id: `ses_${memberId}_${daysAgo}`,
-    member_id: memberId,
-    token_hash: `hash_${memberId}_${daysAgo}`,
-    created_at: ago(daysAgo),
-    expires_at: ago(daysAgo - 7),
-    revoked_at: null,
-  });
+  await insertSession(
+    server.db,
+    {
+      id: `ses_${memberId}_${daysAgo}`,
+      member_id: memberId,
+      token_hash: `hash_${memberId}_${daysAgo}`,
+      created_at: ago(daysAgo),
+      expires_at: ago(daysAgo - 7),
+      revoked_at: null,
+    },
+    { expiredBy: ago(daysAgo + SESSION_KEPT_AFTER_EXPIRY_DAYS) },
+  );
 }
 
 beforeAll(async () => {

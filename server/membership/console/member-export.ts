@@ -6,7 +6,7 @@ import { listMemberPage, type MemberFilter } from '../../db/queries/membership/m
 import type { Database } from '../../db/schema.ts';
 import { adminMemberViews } from '../views/admin-member-view.ts';
 
-/** Members read per query while the file is written: a page's details cost five queries. */
+/** Members read per query while the file is written: a page's details cost four queries. */
 const BATCH = 500;
 
 /**

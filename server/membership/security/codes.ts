@@ -22,6 +22,11 @@ export const CODE_PATTERN = /^\d{6}$/;
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 /**
+ * A code's row stays a day past its expiry, so its email is told the code expired rather than
+ * that it is wrong; a used one is refused alike whether its row is kept or gone.
+ */
+export const CODE_KEPT_AFTER_EXPIRY_MS = 86_400_000;
+/**
  * Wrong guesses without an email that a code may live through and still be redeemed by its digits
  * alone. Each such guess is compared with every outstanding code of the app at once, so whatever
  * the number of addresses or of outstanding codes, each code faces at most 50 of them: a chance
@@ -59,18 +64,22 @@ export async function issueCode(
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = newId('code');
     try {
-      await insertCode(db, {
-        id,
-        app_id: scope.appId,
-        mode: scope.mode,
-        purpose: scope.purpose,
-        email: address,
-        member_id: memberId,
-        code_hash: hashCode(secret, scope, code),
-        created_at: now.toISOString(),
-        expires_at: expiresAt.toISOString(),
-        consumed_at: null,
-      });
+      await insertCode(
+        db,
+        {
+          id,
+          app_id: scope.appId,
+          mode: scope.mode,
+          purpose: scope.purpose,
+          email: address,
+          member_id: memberId,
+          code_hash: hashCode(secret, scope, code),
+          created_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+          consumed_at: null,
+        },
+        { expiredBy: new Date(now.getTime() - CODE_KEPT_AFTER_EXPIRY_MS).toISOString() },
+      );
       await retireOlderCodes(db, scope, { email: address, createdAt: now.toISOString() });
       return { code, expiresAt };
     } catch (error) {

@@ -19,6 +19,12 @@ export const SESSION_TOKEN_PREFIX = 'cf_ms_';
 /** 32 random bytes (256 bits) are 43 base64url characters. */
 export const SESSION_TOKEN_PATTERN = /^cf_ms_[A-Za-z0-9_-]{43}$/;
 export const SESSION_TTL_DAYS = 14;
+/**
+ * An ended session's row stays this long after its expiry (revoked ones too, which expire no
+ * later): a device coming back within a month hears that its session expired or was revoked,
+ * rather than that its token is unknown. Both are the same 401 to clients.
+ */
+export const SESSION_KEPT_AFTER_EXPIRY_DAYS = 30;
 
 export interface IssuedSession {
   id: string;
@@ -49,14 +55,18 @@ function cacheFor(db: Kysely<Database>): VerifiedSessionCache {
 export async function issueSession(db: Kysely<Database>, memberId: string, now = new Date()): Promise<IssuedSession> {
   const token = newBearerToken(SESSION_TOKEN_PREFIX);
   const session = { id: newId('ses'), token, expiresAt: addDays(now, SESSION_TTL_DAYS) };
-  await insertSession(db, {
-    id: session.id,
-    member_id: memberId,
-    token_hash: hashBearerToken(token),
-    created_at: now.toISOString(),
-    expires_at: session.expiresAt.toISOString(),
-    revoked_at: null,
-  });
+  await insertSession(
+    db,
+    {
+      id: session.id,
+      member_id: memberId,
+      token_hash: hashBearerToken(token),
+      created_at: now.toISOString(),
+      expires_at: session.expiresAt.toISOString(),
+      revoked_at: null,
+    },
+    { expiredBy: addDays(now, -SESSION_KEPT_AFTER_EXPIRY_DAYS).toISOString() },
+  );
   return session;
 }
 

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../schema.ts';
+import { deleteExpiredRows } from '../expired-rows.ts';
 import type { CodePurpose, MemberMode, MsCodesTable } from '../../schema-membership.ts';
 
 export interface CodeScope {
@@ -80,7 +81,16 @@ export async function retireCodesOfMember(
     .execute();
 }
 
-export async function insertCode(db: Kysely<Database>, row: Insertable<MsCodesTable>): Promise<void> {
+/**
+ * Every code is made here, so here the codes that expired by `expiredBy` are deleted (a batch at
+ * a time), used or not: once expired no query reads them but to say so.
+ */
+export async function insertCode(
+  db: Kysely<Database>,
+  row: Insertable<MsCodesTable>,
+  { expiredBy }: { expiredBy: string },
+): Promise<void> {
+  await deleteExpiredRows(db, 'ms_codes', expiredBy);
   await db.insertInto('ms_codes').values(row).execute();
 }
 

@@ -1,10 +1,20 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../schema.ts';
 import type { MemberMode, MsSessionsTable } from '../../schema-membership.ts';
+import { deleteExpiredRows } from '../expired-rows.ts';
 import { precompiled } from '../precompiled.ts';
 
-/** A member's new session: every sign-in starts one, so it is also the member's last sign-in. */
-export async function insertSession(db: Kysely<Database>, row: Insertable<MsSessionsTable>): Promise<void> {
+/**
+ * A member's new session: every sign-in starts one, so it is also the member's last sign-in.
+ * Every session is made here, so here the sessions that expired by `expiredBy` are deleted (a
+ * batch at a time): the table holds the live ones and those that ended lately.
+ */
+export async function insertSession(
+  db: Kysely<Database>,
+  row: Insertable<MsSessionsTable>,
+  { expiredBy }: { expiredBy: string },
+): Promise<void> {
+  await deleteExpiredRows(db, 'ms_sessions', expiredBy);
   await db.insertInto('ms_sessions').values(row).execute();
   // Never back: instances' clocks differ a little, and a sign-in may be recorded late.
   await db
