@@ -4,6 +4,7 @@ import type { Passkey } from '../../core/contract/membership-answers';
 import { describeError } from '../../core/client-error';
 import { consoleClient } from '../../core/console-client';
 import { ConfirmDialog } from '../../kit/console/confirm-dialog';
+import { useConfirmedAct } from '../../kit/console/use-confirmed-act';
 import {
   ActError,
   ConsoleInput,
@@ -53,9 +54,8 @@ export function PasskeysSection({ preloaded, host }: { preloaded?: ConsolePasske
   const [addError, setAddError] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
   const [renaming, setRenaming] = useState<Passkey | null>(null);
-  const [removing, setRemoving] = useState<Passkey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [actError, setActError] = useState<string | null>(null);
+  const [renameBusy, setRenameBusy] = useState(false);
+  const [renameError, setRenameError] = useState<string | null>(null);
   const titleId = useId();
   const nameId = useId();
 
@@ -78,51 +78,36 @@ export function PasskeysSection({ preloaded, host }: { preloaded?: ConsolePasske
     }
   };
 
-  /** Runs a dialog's act: busy meanwhile, its reason shown in the dialog when it fails. */
-  const act = async (run: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    setActError(null);
+  const rename = async (newName: string) => {
+    if (!renaming || renameBusy) return;
+    setRenameBusy(true);
+    setRenameError(null);
     try {
-      await run();
-    } catch (thrown) {
-      setActError(describeError(thrown));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const rename = (newName: string) =>
-    act(async () => {
-      if (!renaming) return;
       const { passkey } = await consoleClient.renamePasskey(renaming.id, newName);
       remote.replace({ passkeys: list.map((row) => (row.id === passkey.id ? passkey : row)) });
       setDone(`Renamed to “${passkey.name}”.`);
       setRenaming(null);
-    });
+    } catch (thrown) {
+      setRenameError(describeError(thrown));
+    } finally {
+      setRenameBusy(false);
+    }
+  };
 
-  const remove = () =>
-    act(async () => {
-      if (!removing) return;
-      await consoleClient.deletePasskey(removing.id);
-      remote.replace({ passkeys: list.filter((row) => row.id !== removing.id) });
-      setDone(`“${removing.name}” removed: it signs nobody in any more.`);
-      setRemoving(null);
-    });
+  const removing = useConfirmedAct(async (removed: Passkey) => {
+    await consoleClient.deletePasskey(removed.id);
+    remote.replace({ passkeys: list.filter((row) => row.id !== removed.id) });
+    setDone(`“${removed.name}” removed: it signs nobody in any more.`);
+  });
+  const askRemoval = removing.ask;
 
   const columns = useMemo(
     () =>
-      passkeyColumns(
-        (passkey) => {
-          setActError(null);
-          setRenaming(passkey);
-        },
-        (passkey) => {
-          setActError(null);
-          setRemoving(passkey);
-        },
-      ),
-    [],
+      passkeyColumns((passkey) => {
+        setRenameError(null);
+        setRenaming(passkey);
+      }, askRemoval),
+    [askRemoval],
   );
 
   return (
@@ -174,24 +159,20 @@ export function PasskeysSection({ preloaded, host }: { preloaded?: ConsolePasske
       />
       <RenameDialog
         passkey={renaming}
-        busy={busy}
-        error={actError}
+        busy={renameBusy}
+        error={renameError}
         onSave={(newName) => void rename(newName)}
         onClose={() => setRenaming(null)}
       />
       <ConfirmDialog
-        open={removing !== null}
+        {...removing.dialog}
         heading="Remove this passkey?"
         description={
-          removing
-            ? `“${removing.name}” stops signing you in at once. Your password and authenticator app still do.`
+          removing.pending
+            ? `“${removing.pending.name}” stops signing you in at once. Your password and authenticator app still do.`
             : ''
         }
         confirmLabel="Remove passkey"
-        busy={busy}
-        error={actError}
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(null)}
       />
     </Section>
   );
