@@ -8,7 +8,7 @@ import { SWEEP_BATCH } from '../../db/queries/expired-rows.ts';
 import { issueApiToken, revokeApiToken, verifyApiToken } from '../../security/api-tokens.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { msFetch } from '../testing/client.ts';
-import { createMember } from '../testing/members.ts';
+import { createMember, liveSessionId } from '../testing/members.ts';
 import { adminMemberView } from '../views/admin-member-view.ts';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, issueCode, redeemCode, type CodeScope } from './codes.ts';
 import { loadMembershipSecret } from './secret.ts';
@@ -33,17 +33,11 @@ async function sessionIds(memberId: string) {
   return rows.map((row) => row.id);
 }
 
-async function sessionIdOf(token: string) {
-  const check = await verifySession(server.db, token);
-  if (!check.ok) throw new Error(`session not live: ${check.reason}`);
-  return check.sessionId;
-}
-
 describe("sweeping members' sessions", () => {
   it('deletes at a sign-in the sessions 30 days past their expiry, and the rest read as before', async () => {
     const member = await createMember(server);
     const revoked = await issueSession(server.db, member.id);
-    await revokeSession(server.db, await sessionIdOf(revoked.token));
+    await revokeSession(server.db, await liveSessionId(server, revoked.token));
     const expired = await issueSession(server.db, member.id, daysFromNow(-(SESSION_TTL_DAYS + 29)));
     const swept = await issueSession(server.db, member.id, daysFromNow(-(SESSION_TTL_DAYS + 31)));
     const before = await sessionIds(member.id);
@@ -66,7 +60,7 @@ describe("sweeping members' sessions", () => {
     const member = await createMember(server);
     const other = await issueSession(server.db, member.id);
     const exchanged = await issueApiToken(server.db, member.id, {
-      session: { id: await sessionIdOf(other.token), expiresAt: other.expiresAt },
+      session: { id: await liveSessionId(server, other.token), expiresAt: other.expiresAt },
     });
     expect(await productStatus(exchanged.token)).toBe(200);
     expect(await revokeAllSessions(server.db, member.id)).toBe(2);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markSessionRevoked } from '../../db/queries/membership/sessions.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { createMember } from '../testing/members.ts';
+import { createMember, liveSessionId } from '../testing/members.ts';
 import { issueSession, revokeAllSessions, revokeOtherSessions, revokeSession, verifySession } from './sessions.ts';
 
 let server: TestServer;
@@ -11,16 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function sessionIdOf(token: string) {
-  const check = await verifySession(server.db, token);
-  if (!check.ok) throw new Error(`session not live: ${check.reason}`);
-  return check.sessionId;
-}
-
 describe('verified sessions', () => {
   it('are revoked at once by logout though just verified', async () => {
     const { token } = await createMember(server);
-    const sessionId = await sessionIdOf(token);
+    const sessionId = await liveSessionId(server, token);
     expect(await revokeSession(server.db, sessionId)).toBe(true);
     expect(await verifySession(server.db, token)).toEqual({ ok: false, reason: 'revoked' });
   });
@@ -28,8 +22,8 @@ describe('verified sessions', () => {
   it("are revoked at once by a password change, all but the changing device's", async () => {
     const { id, token } = await createMember(server);
     const other = await issueSession(server.db, id);
-    const keep = await sessionIdOf(token);
-    await sessionIdOf(other.token);
+    const keep = await liveSessionId(server, token);
+    await liveSessionId(server, other.token);
     expect(await revokeOtherSessions(server.db, id, keep)).toBe(1);
     expect(await verifySession(server.db, other.token)).toEqual({ ok: false, reason: 'revoked' });
     expect((await verifySession(server.db, token)).ok).toBe(true);
@@ -38,8 +32,8 @@ describe('verified sessions', () => {
   it('are revoked at once by a password reset, together with what runs alongside it', async () => {
     const { id, token } = await createMember(server);
     const other = await issueSession(server.db, id);
-    await sessionIdOf(token);
-    await sessionIdOf(other.token);
+    await liveSessionId(server, token);
+    await liveSessionId(server, other.token);
     const failing = revokeAllSessions(server.db, id, {
       alongside: () => Promise.reject(new Error('the new password could not be stored')),
     });
@@ -54,7 +48,7 @@ describe('verified sessions', () => {
   it('leave other members alone', async () => {
     const first = await createMember(server);
     const second = await createMember(server);
-    await sessionIdOf(second.token);
+    await liveSessionId(server, second.token);
     await revokeAllSessions(server.db, first.id);
     expect((await verifySession(server.db, second.token)).ok).toBe(true);
   });

@@ -5,7 +5,7 @@ import { insertMember } from '../../db/queries/membership/members.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { newId } from '../../security/ids.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { issueSession } from '../security/sessions.ts';
+import { issueSession, verifySession } from '../security/sessions.ts';
 
 export const SEEDED_APP_ID = 'app_chainforge_demo';
 
@@ -26,4 +26,11 @@ export async function createMember(server: TestServer, { password = null as stri
   });
   const { token } = await issueSession(server.db, id);
   return { id, email: address, token };
+}
+
+/** The id of the live session `token` opens; fails the test when it opens none. */
+export async function liveSessionId(server: TestServer, token: string): Promise<string> {
+  const check = await verifySession(server.db, token);
+  if (!check.ok) throw new Error(`session not live: ${check.reason}`);
+  return check.sessionId;
 }
