@@ -43,7 +43,11 @@ const Frame = styled.div`
   grid-template-columns: ${NAV_WIDTH}px minmax(0, 1fr);
   min-height: calc(100vh - ${TOP_BAR_HEIGHT}px);
 
-  @media (max-width: ${PHONE_LAYOUT}px) { grid-template-columns: minmax(0, 1fr); }
+  /* Stacked, the nav strip keeps its own height and the page takes the rest of a short screen. */
+  @media (max-width: ${PHONE_LAYOUT}px) {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+  }
 `;
 
 const Nav = styled.nav`
