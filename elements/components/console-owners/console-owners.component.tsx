@@ -116,7 +116,8 @@ export function ConsoleOwners({ host }: ConsoleOwnersProps & KitProps) {
       <Section aria-labelledby={`${headingId}-owners`}>
         <SectionTitle id={`${headingId}-owners`}>Owners</SectionTitle>
         <SectionLead>
-          Owners sign in to this console with a password and an authenticator app, or with a passkey they added. An app keeps at least one owner.
+          Owners sign in to this console with a password and an authenticator app, or with a passkey they added. An app
+          keeps at least one owner.
         </SectionLead>
         <DataTable
           label="Owners"
