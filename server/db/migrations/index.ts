@@ -24,6 +24,7 @@ import { memberImportReports } from './0021-member-import-reports.ts';
 import { memberListVerified } from './0022-member-list-verified.ts';
 import { planConnectionMode } from './0023-plan-connection-mode.ts';
 import { expirySweeps } from './0024-expiry-sweeps.ts';
+import { payingConnections } from './0025-paying-connections.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-member-list-verified': memberListVerified,
   '0023-plan-connection-mode': planConnectionMode,
   '0024-expiry-sweeps': expirySweeps,
+  '0025-paying-connections': payingConnections,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

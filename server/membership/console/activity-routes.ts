@@ -4,7 +4,6 @@ import {
   ACTIVE_WITHIN_DAYS,
   ACTIVITY_PERIODS,
   type ConsoleActivity,
-  type SignUpDay,
 } from '../../../elements/core/contract/console-activity-answers.ts';
 import { addDays, isoDay } from '../../db/calendar.ts';
 import { listPlans } from '../../db/queries/membership/apps.ts';
@@ -37,20 +36,12 @@ const activityQuery = v.object({
   ),
 });
 
-/** Every day from the first to the last, each with its count (0 where none came). */
-function everyDay(first: Date, days: number, counted: readonly SignUpDay[]): SignUpDay[] {
-  const counts = new Map(counted.map((row) => [row.day, row.count]));
-  return Array.from({ length: days }, (_, index) => {
-    const day = isoDay(addDays(first, index));
-    return { day, count: counts.get(day) ?? 0 };
-  });
-}
-
 /**
  * GET /activity: one mode's members of the owner's app as the activity page charts them: sign-ups
  * per day over the last 30 or 90 days (today included), members in all, members who signed in
  * within 30 days, holders of each plan (in the app's plan order) and monthly recurring revenue:
- * aggregate queries, each over an index (activity.ts), run side by side.
+ * aggregate queries, each over an index (activity.ts), run side by side (on PostgreSQL each on a
+ * connection of the pool; SQLite's driver runs them one after the other).
  */
 export function activityRoutes(services: MembershipServices) {
   const { db, limiter } = services;
@@ -66,7 +57,7 @@ export function activityRoutes(services: MembershipServices) {
       const today = new Date(`${isoDay(now)}T00:00:00.000Z`);
       const first = addDays(today, 1 - days);
       const [signUps, totalMembers, activeMembers, plans, holders, prices] = await Promise.all([
-        countSignUpsPerDay(db, scope, first.toISOString()),
+        countSignUpsPerDay(db, scope, first, days),
         countMembers(db, scope),
         countActiveMembers(db, scope, addDays(now, -ACTIVE_WITHIN_DAYS).toISOString()),
         listPlans(db, scope.appId),
@@ -78,7 +69,7 @@ export function activityRoutes(services: MembershipServices) {
         period: days,
         from: isoDay(first),
         to: isoDay(today),
-        signUps: everyDay(first, days, signUps),
+        signUps,
         totalMembers,
         activeMembers,
         membersByPlan: plans.map(({ plan }) => ({

@@ -17,6 +17,16 @@ let session: string;
 let ids: string[];
 
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+/** The first of the 30 days charted: midnight (UTC) 29 days before today's. */
+const firstOf30Days = () => Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`) - 29 * DAY;
+
+async function joinedAt(memberId: string, at: number) {
+  await server.db
+    .updateTable('members')
+    .set({ created_at: new Date(at).toISOString() })
+    .where('id', '=', memberId)
+    .execute();
+}
 
 async function connect(memberId: string, planId: string, priceId: string | null, status: string, active: 0 | 1) {
   await server.db
@@ -58,8 +68,20 @@ async function signedIn(memberId: string, daysAgo: number) {
 beforeAll(async () => {
   server = await startTestServer();
   session = await signInOwner(server);
-  ids = await createManyMembers(server, { count: 6, mode: 'live', prefix: 'activity' });
-  const [a, b, c, d, e, f] = ids as [string, string, string, string, string, string];
+  ids = await createManyMembers(server, { count: 11, mode: 'live', prefix: 'activity' });
+  const [a, b, c, d, e, f, g, h, i, j, k] = ids as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   // Joined today (a, b, c), 3 days ago (d), 40 days ago (e), 100 days ago (f).
   await server.db
     .updateTable('members')
@@ -89,6 +111,16 @@ beforeAll(async () => {
   await connect(d, PLAN.paid, PRICE.monthly, 'UNPAID', 0);
   await connect(e, PLAN.paid, PRICE.monthly, 'CANCELED', 0);
   await connect(f, PLAN.free, null, 'ACTIVE', 1);
+  // At the edges of the 30 days' first day: g the last instant before it, h its first, i its last,
+  // j the second day's first.
+  const first = firstOf30Days();
+  await joinedAt(g, first - 1);
+  await joinedAt(h, first);
+  await joinedAt(i, first + DAY - 1);
+  await joinedAt(j, first + DAY);
+  // k subscribed as a live member, then became a test-mode member: its money is test mode's.
+  await connect(k, PLAN.paid, PRICE.monthly, 'ACTIVE', 1);
+  await server.db.updateTable('members').set({ mode: 'test' }).where('id', '=', k).execute();
 });
 afterAll(() => server.close());
 
@@ -97,11 +129,11 @@ describe('GET /activity', () => {
     const { json } = expectStatus(await consoleFetch(server, '/activity?mode=live&days=30', { session }), 200);
     const data = json.data;
     const today = new Date().toISOString().slice(0, 10);
-    expect(data).toMatchObject({ mode: 'live', period: 30, to: today, totalMembers: 6, activeMembers: 2 });
+    expect(data).toMatchObject({ mode: 'live', period: 30, to: today, totalMembers: 10, activeMembers: 2 });
     expect(data.signUps).toHaveLength(30);
     expect(data.signUps.at(-1)).toEqual({ day: today, count: 3 });
     expect(data.signUps.at(-4)).toEqual({ day: ago(3).slice(0, 10), count: 1 });
-    expect(data.signUps.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(4);
+    expect(data.signUps.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(7);
     expect(data.from).toBe(data.signUps[0].day);
     const holders = Object.fromEntries(data.membersByPlan.map((plan: any) => [plan.planId, plan]));
     expect(holders[PLAN.paid]).toMatchObject({ free: false, active: true, members: 3 });
@@ -113,11 +145,26 @@ describe('GET /activity', () => {
   it('counts 90 days when asked, and keeps the modes apart', async () => {
     const ninety = expectStatus(await consoleFetch(server, '/activity?mode=live&days=90', { session }), 200).json.data;
     expect(ninety.signUps).toHaveLength(90);
-    expect(ninety.signUps.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(5);
+    expect(ninety.signUps.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(9);
     const test = expectStatus(await consoleFetch(server, '/activity?mode=test', { session }), 200).json.data;
     expect(test.period).toBe(30);
     expect(test.totalMembers).toBeGreaterThanOrEqual(4);
-    expect(test.recurringRevenue).toEqual([]);
+    expect(test.recurringRevenue).toEqual([{ currency: 'usd', monthlyAmount: 49, connections: 1 }]);
+    expect(test.membersByPlan.find((plan: any) => plan.planId === PLAN.paid).members).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts each day from its midnight (UTC) up to the next, every day listed in order', async () => {
+    const { signUps } = expectStatus(await consoleFetch(server, '/activity?mode=live&days=30', { session }), 200).json
+      .data;
+    const first = firstOf30Days();
+    expect(signUps.slice(0, 2)).toEqual([
+      { day: new Date(first).toISOString().slice(0, 10), count: 2 },
+      { day: new Date(first + DAY).toISOString().slice(0, 10), count: 1 },
+    ]);
+    const days = signUps.map((day: { day: string }) => day.day);
+    expect(days).toEqual(
+      Array.from({ length: 30 }, (_, index) => new Date(first + index * DAY).toISOString().slice(0, 10)),
+    );
   });
 
   it('refuses bad queries with 422, never a 500', async () => {

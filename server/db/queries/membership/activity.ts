@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { addDays, isoDay } from '../../calendar.ts';
 import { toNumber } from '../../numbers.ts';
 import type { Database } from '../../schema.ts';
 import type { MemberMode, MsPricesTable } from '../../schema-membership.ts';
@@ -9,25 +10,40 @@ export interface ActivityScope {
   mode: MemberMode;
 }
 
-/** The day (YYYY-MM-DD, UTC) of an ISO-8601 instant stored as text, the same on both engines. */
-const dayOf = sql<string>`substr(${sql.ref('created_at')}, 1, 10)`;
-
-/** Members who joined on each day from `since` on (days without any are absent), from the (app, mode, created) index. */
+/**
+ * Members who joined on each of `days` days from `first` (midnight UTC) on, zeros included, in day
+ * order. Each day is its own range count of the (app, mode, created) index: grouping the whole
+ * period by a day computed from each row sorted every row (on PostgreSQL spilling to disk over 90
+ * days), where the ranges read the index in its own order and sort nothing.
+ */
 export async function countSignUpsPerDay(
   db: Kysely<Database>,
   { appId, mode }: ActivityScope,
-  since: string,
+  first: Date,
+  days: number,
 ): Promise<{ day: string; count: number }[]> {
+  const periods = Array.from({ length: days }, (_, index) => {
+    const start = addDays(first, index);
+    return sql`(${isoDay(start)}, ${start.toISOString()}, ${addDays(start, 1).toISOString()})`;
+  });
+  // VALUES names its columns column1, column2... on both engines.
+  const day = sql<{ column1: string; column2: string; column3: string }>`(values ${sql.join(periods)})`.as('day');
   const rows = await db
-    .selectFrom('members')
-    .select([dayOf.as('day'), (eb) => eb.fn.countAll().as('count')])
-    .where('app_id', '=', appId)
-    .where('mode', '=', mode)
-    .where('created_at', '>=', since)
-    .groupBy('day')
-    .orderBy('day')
+    .selectFrom(day)
+    .select((eb) => [
+      'day.column1 as day',
+      eb
+        .selectFrom('members')
+        .select(eb.fn.countAll().as('count'))
+        .where('app_id', '=', appId)
+        .where('mode', '=', mode)
+        .whereRef('created_at', '>=', 'day.column2')
+        .whereRef('created_at', '<', 'day.column3')
+        .as('count'),
+    ])
+    .orderBy('day.column1')
     .execute();
-  return rows.map((row) => ({ day: row.day, count: toNumber(row.count) }));
+  return rows.map((row) => ({ day: row.day, count: toNumber(row.count ?? 0) }));
 }
 
 export async function countMembers(db: Kysely<Database>, { appId, mode }: ActivityScope): Promise<number> {
@@ -87,31 +103,35 @@ export type PaidPriceCount = Pick<MsPricesTable, 'currency' | 'amount_cents' | '
 /**
  * The app's subscription prices and how many connections of the mode pay each now: those Stripe
  * says are ACTIVE or TRIALING. PAST_DUE ones are not counted (their money has not come), nor
- * UNPAID or CANCELED ones; one-time prices recur never.
+ * UNPAID or CANCELED ones; one-time prices recur never. The paying connections are counted per
+ * price from the connections' (plan, active, member mode, status, price) index alone, and only
+ * those few counts meet their prices.
  */
 export async function countPayingConnectionsByPrice(
   db: Kysely<Database>,
   { appId, mode }: ActivityScope,
 ): Promise<PaidPriceCount[]> {
+  const paying = db
+    .selectFrom('ms_plan_connections')
+    .select(['price_id', (eb) => eb.fn.countAll().as('connections')])
+    .where('plan_id', 'in', db.selectFrom('ms_plans').select('id').where('app_id', '=', appId).where('is_paid', '=', 1))
+    .where('active', '=', 1)
+    .where('member_mode', '=', mode)
+    .where('status', 'in', ['ACTIVE', 'TRIALING'])
+    .groupBy('price_id')
+    .as('paying');
   const rows = await db
-    .selectFrom('ms_plans as p')
-    .innerJoin('ms_plan_connections as c', (join) => join.onRef('c.plan_id', '=', 'p.id').on('c.active', '=', 1))
-    .innerJoin('ms_prices as price', 'price.id', 'c.price_id')
-    .innerJoin('members as m', 'm.id', 'c.member_id')
+    .selectFrom(paying)
+    .innerJoin('ms_prices as price', 'price.id', 'paying.price_id')
     .select([
       'price.id as price_id',
       'price.currency',
       'price.amount_cents',
       'price.interval_type',
       'price.interval_count',
-      (eb) => eb.fn.countAll().as('connections'),
+      'paying.connections',
     ])
-    .where('p.app_id', '=', appId)
-    .where('p.is_paid', '=', 1)
-    .where('c.status', 'in', ['ACTIVE', 'TRIALING'])
     .where('price.type', '=', 'SUBSCRIPTION')
-    .where('m.mode', '=', mode)
-    .groupBy(['price.id', 'price.currency', 'price.amount_cents', 'price.interval_type', 'price.interval_count'])
     .orderBy('price.id')
     .execute();
   return rows.map((row) => ({ ...row, connections: toNumber(row.connections) }));
