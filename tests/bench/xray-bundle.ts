@@ -89,7 +89,7 @@ export async function xrayBundleFigures(): Promise<Figure[]> {
 
     // The same entry without the test-mode condition: what a live page would load if it had none.
     const source = await readFile(join(root, 'elements/cdn.ts'), 'utf8');
-    const condition = /\nif \(runtimeConfig\.inspector\)[\s\S]*?\);\n/;
+    const condition = /\nif \(pageState\.config\.inspector\)[\s\S]*?\);\n/;
     if (!condition.test(source)) throw new Error('elements/cdn.ts has no test-mode condition to weigh.');
     // Written beside the build, importing the real modules by their absolute paths.
     const bare = join(folder, 'cdn-without-inspector.ts');
