@@ -1,6 +1,5 @@
 import type { AuthAnswer, Member, SocialProvider } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
-import { passkeysSupported } from '../kit/passkeys/passkey-support';
 import { openProviderPopup } from '../kit/membership/provider-popup';
 import type { LoginModalParams } from '../core/membership/login-modal-params';
 import {
@@ -152,9 +151,8 @@ function providerSignIn(element: Element, provider: string, context: FormContext
 function passkeySignIn(element: Element, context: FormContext): void {
   const form = element.closest('form[data-ms-form]');
   void busyWhile(element, async () => {
-    if (!passkeysSupported()) throw new Error(text('login.passkeyUnsupported'));
-    const { signInWithPasskey } = await import('../kit/membership/passkey-sign-in');
-    if (!(await signInWithPasskey())) return false;
+    const { passkeyLogin } = await import('./passkey-login');
+    if (!(await passkeyLogin())) return false;
     await context.signedIn(form ? attribute(form, 'data-ms-redirect') || null : null);
     return true;
   });
