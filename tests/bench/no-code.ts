@@ -27,15 +27,15 @@ const gzipped = (code: string | Buffer) => gzipSync(code, { level: 9 }).length;
  * The runtime's own code, the CDN way (minified, preact), in one file with the core left out:
  * elements/core (the membership client, its wording, validation, config) and the page's one
  * membership session, which the modals and window.chainforge share. Its lazy imports are left
- * out: a page loads them only when it shows a toast (weighed apart), signs someone in, or someone
- * starts on a signup form (its captcha).
+ * out: a page loads them only when it shows a toast (weighed apart), signs someone in, someone
+ * starts on a signup form (its captcha), or a passkey-login button is first clicked (the ceremony).
  */
 async function weighRuntime(folder: string): Promise<{ own: number; minified: number; toast: number }> {
   const base = await viteConfig('cdn');
   const isCore = (id: string) =>
     /\/elements\/core\//.test(id) ||
     /membership-runtime(\.ts)?$/.test(id) ||
-    /single-sign-on|toast-host|captcha-challenge/.test(id);
+    /single-sign-on|toast-host|captcha-challenge|no-code\/passkey-login/.test(id);
   await build({
     configFile: false,
     root,
