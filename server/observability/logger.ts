@@ -19,7 +19,7 @@ function createLogger(env: Record<'NODE_ENV' | 'LOG_LEVEL' | 'LOG_FORMAT' | 'VIT
     formatters: { level: (label: string) => ({ level: label }) },
   };
   // Lines are written in batches of 4 kB, not one write each: most of a log line's cost under load.
-  // Whatever is still buffered is written when the process exits (flushLogs), or lost with a kill -9.
+  // Whatever is still buffered pino writes synchronously when the process exits; a kill -9 loses it.
   if (nodeEnv === 'production' || env.LOG_FORMAT === 'json')
     return pino(options, pino.destination({ dest: 1, minLength: 4096, sync: false }));
   // pino-pretty is a development dependency: a production install may not have it.

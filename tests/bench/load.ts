@@ -26,18 +26,22 @@ export async function startChild(
       stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
     },
   );
-  const firstLine = await new Promise<string>((resolve, reject) => {
+  const announcement = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => {
+    // Log lines may come first: the child logs as in production, in batches written when they fill.
+    const onLine = (line: string) => {
+      if (!line.startsWith('{"url":')) return;
       // What the child writes after (its log lines) is drained unread: splitting lines here would
       // spend the load generator's time.
+      lines.off('line', onLine);
       lines.close();
       child.stdout?.resume();
       resolve(line);
-    });
+    };
+    lines.on('line', onLine);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
-  return { child, ...(JSON.parse(firstLine) as { url: string; token: string }) };
+  return { child, ...(JSON.parse(announcement) as { url: string; token: string }) };
 }
 
 export async function requestsPerSecond(url: string, headers: Record<string, string>): Promise<number> {

@@ -1,6 +1,8 @@
 // The product server on a fresh database, for the membership benchmark, with sign-in limits out
 // of the way (they would answer 429 long before hashing is the bound): prints its base URL and a
 // member session token.
+// It logs as in production.
+import './production-logging';
 import { startTestServer } from '../../../server/testing/test-server';
 
 const unlimited = { limit: 1_000_000_000 };

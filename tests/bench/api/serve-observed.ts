@@ -2,13 +2,11 @@
 // line (to stdout, as in production) and its metrics. Compared with serve-bare.ts, the cost of
 // being operable. With the argument `empty`, behind a middleware that does nothing instead: what
 // any middleware at all costs that route.
+import './production-logging';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-
-// As in production: the logger reads the format when it is first imported.
-process.env.LOG_FORMAT = 'json';
-const { requestContext } = await import('../../../server/http/request-context');
-const { requestClientReader } = await import('../../../server/http/trusted-proxy');
+import { requestContext } from '../../../server/http/request-context';
+import { requestClientReader } from '../../../server/http/trusted-proxy';
 
 const empty = process.argv[2] === 'empty';
 const app = new Hono()
