@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mutedParagraph } from '../../kit/ui/text-styles';
 import { OutlineButton } from '../../kit/ui/button';
 import { Card } from '../../kit/ui/card';
 
@@ -13,11 +14,7 @@ export const Page = styled.div`
 `;
 
 export const Intro = styled.p`
-  margin: 0;
-  color: var(--cf-color-text-muted);
-  font-size: 14px;
-  line-height: 1.5;
-  overflow-wrap: anywhere;
+  ${mutedParagraph}
 `;
 
 /** Sections beside the preview where there is room for both modes' modals; the preview first above. */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { mutedParagraph } from '../ui/text-styles';
 
 /** A secondary action under a form: another way in, back. */
 export const LinkButton = styled.button`
@@ -40,11 +41,7 @@ export const SetupKey = styled.code`
 `;
 
 export const Hint = styled.p`
-  margin: 0;
-  color: var(--cf-color-text-muted);
-  font-size: 14px;
-  line-height: 1.5;
-  overflow-wrap: anywhere;
+  ${mutedParagraph}
 `;
 
 /** An authenticator's setup: the hint, its QR code, its key and the code's form, evenly spaced. */

@@ -28,3 +28,12 @@ export const visuallyHidden = css`
   white-space: nowrap;
   border: 0;
 `;
+
+/** A lead or a hint beside controls: muted, wrapping anywhere so a long URL or key never overflows. */
+export const mutedParagraph = css`
+  margin: 0;
+  color: var(--cf-color-text-muted);
+  font-size: 14px;
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+`;
