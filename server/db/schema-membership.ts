@@ -3,7 +3,7 @@
  * schema.ts hold, plus: booleans are integer 0/1 (`Flag`) and JSON values are text, so both
  * engines answer them alike; read JSON through parseJsonObject/parseJsonArray (json-columns.ts).
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type {
   CustomFieldVisibility,
   PlanConnectionStatus,
@@ -166,7 +166,10 @@ export interface MsPlanConnectionsTable {
   member_mode: Generated<MemberMode | null>;
 }
 
-export type MsSessionsTable = HashedCredentialTable;
+export interface MsSessionsTable extends HashedCredentialTable {
+  /** The last time its holder proved they are there; until then its sign-in (`created_at`) counts. */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
 
 export interface MsCodesTable {
   id: string;

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { MemberMode, MsPasskeysTable } from './schema-membership.ts';
 
 /** Where an owner's session stands: a code is due, something is still to set up, or signed in. */
@@ -34,6 +34,8 @@ export interface MsOwnerSessionsTable {
   expires_at: string;
   client_ip: string;
   revoked_at: string | null;
+  /** The last time its owner proved they are there; until then the step that made it active counts. */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MsOwnerInvitationsTable {

@@ -133,6 +133,11 @@ export const ERROR_CODES = {
     status: 400,
     message: 'The code is not correct. Enter the current code from your authenticator app, or an unused backup code.',
   },
+  'reauthentication-required': {
+    status: 403,
+    message:
+      'For your security, confirm it is you before this change: enter your password or a code from your authenticator app.',
+  },
   'second-step-expired': {
     status: 400,
     message: 'This sign-in has expired or had too many wrong codes. Please sign in again.',

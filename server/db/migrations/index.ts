@@ -25,6 +25,7 @@ import { memberListVerified } from './0022-member-list-verified.ts';
 import { planConnectionMode } from './0023-plan-connection-mode.ts';
 import { expirySweeps } from './0024-expiry-sweeps.ts';
 import { payingConnections } from './0025-paying-connections.ts';
+import { presenceConfirmed } from './0026-presence-confirmed.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-plan-connection-mode': planConnectionMode,
   '0024-expiry-sweeps': expirySweeps,
   '0025-paying-connections': payingConnections,
+  '0026-presence-confirmed': presenceConfirmed,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -61,6 +61,7 @@ export async function startOwnerSession(
     expires_at: new Date(now.getTime() + STAGE_TTL_MS[stage]).toISOString(),
     client_ip: ip,
     revoked_at: null,
+    confirmed_at: null,
   };
   await insertOwnerSession(db, session, { idleSince: new Date(now.getTime() - IDLE_TTL_MS).toISOString() });
   return { token, session };
