@@ -141,7 +141,7 @@ describe.skipIf(!REDIS_URL)('chat answers resumed through Redis, at another inst
   });
 });
 
-describe('GET /api/chat/:id/stream without Redis', () => {
+describe('/api/chat/:id/stream without Redis', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -153,7 +153,18 @@ describe('GET /api/chat/:id/stream without Redis', () => {
     const conversationId = uniqueId('conv');
     await askAndCut(server.url, token, conversationId);
     expect((await api(server.url, token, `/api/chat/${conversationId}/stream`)).status).toBe(204);
-    expect((await api(server.url, token, '/api/chat/any_id/stream')).status).toBe(204);
+  });
+
+  it("refuses another account's conversation with a 404, as with Redis", async () => {
+    const conversationId = uniqueId('conv');
+    await askAndCut(server.url, await server.issueToken(DEMO), conversationId);
+    const other = await server.issueToken(CHAT);
+    for (const method of ['GET', 'DELETE']) {
+      const refused = await api(server.url, other, `/api/chat/${conversationId}/stream`, { method });
+      expect(refused.status).toBe(404);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('not-found');
+    }
+    expect((await api(server.url, other, '/api/chat/no_such_conversation/stream')).status).toBe(404);
   });
 });
 

@@ -127,16 +127,18 @@ export function chatRoutes(
         return sseResponse(kept ?? answer(c.req.raw.signal));
       })
       // useChat's `resume` (DefaultChatTransport's reconnectToStream): the answer being written,
-      // from its start; 204 when none is, or answers are not kept (no Redis).
+      // from its start; 204 when none is, or answers are not kept (no Redis). The conversation is
+      // checked first, Redis or not, so another account's is a 404 whichever way answers are kept.
       .get('/chat/:id/stream', auth, canChat, async (c) => {
-        if (!streams) return c.body(null, 204);
-        const kept = await streams.resume(await ownConversation(c.get('memberId'), c.req.param('id')));
+        const conversation = await ownConversation(c.get('memberId'), c.req.param('id'));
+        const kept = await streams?.resume(conversation);
         return kept ? sseResponse(kept) : c.body(null, 204);
       })
       // Stop: ends the answer being written, at whichever instance writes it. Without Redis the
       // client going away ends it already.
       .delete('/chat/:id/stream', auth, canChat, async (c) => {
-        if (streams && !(await streams.stop(await ownConversation(c.get('memberId'), c.req.param('id'))))) {
+        const conversation = await ownConversation(c.get('memberId'), c.req.param('id'));
+        if (streams && !(await streams.stop(conversation))) {
           throw apiError('server-busy', { message: 'The answer could not be stopped just now. Please try again.' });
         }
         return c.body(null, 204);
