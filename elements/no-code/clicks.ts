@@ -1,4 +1,5 @@
-import type { AuthAnswer, Member, SocialProvider } from '../core/membership/types';
+import { needsSecondStep, type SignInAnswer } from '../core/membership/second-step';
+import type { Member, SocialProvider } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
 import { openProviderPopup } from '../kit/membership/provider-popup';
 import type { LoginModalParams } from '../core/membership/login-modal-params';
@@ -17,6 +18,7 @@ import { activePlanIds } from './gating';
 import { signupPlans } from './member-fields';
 import { errorText, text } from './texts';
 import { profileImageProblem } from '../core/membership/profile-image-rule';
+import { withSecondStep } from './second-step';
 import { toast } from './toast';
 
 const PLAN_PRICE = [
@@ -131,14 +133,16 @@ function providerSignIn(element: Element, provider: string, context: FormContext
   const customFields = form ? readFields(form).customFields : {};
   if (element.getAttribute('aria-busy') === 'true') return;
   // The popup opens now, in the click: later, a browser would block it.
-  const answer = openProviderPopup<AuthAnswer>({
+  const answer = openProviderPopup<SignInAnswer>({
     provider: provider as SocialProvider,
     intent: signup ? 'signup' : 'login',
     ...(signup ? { customFields } : { allowSignup: true }),
     ...(plans.length ? { plans } : {}),
   });
   void busyWhile(element, async () => {
-    membershipSession.signIn(await answer);
+    const result = await answer;
+    if (needsSecondStep(result)) await withSecondStep(result);
+    else membershipSession.signIn(result);
     if (signup) writePending(PENDING_PLAN_KEY, null);
     await context.signedIn(form ? attribute(form, 'data-ms-redirect') || null : null);
   });

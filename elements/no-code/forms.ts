@@ -1,9 +1,9 @@
-import { needsSecondStep, type SignInAnswer } from '../core/membership/second-step';
 import type { App } from '../core/membership/types';
 import { validateCode, validateEmail, validatePassword } from '../core/validation';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
 import { PENDING_PLAN_KEY, readPending, writePending } from './commerce';
 import { formCaptcha } from './captcha';
+import { withSecondStep } from './second-step';
 import { attribute, insertBeforeSubmit, isControl, reveal } from './dom';
 import { hideMessages, setFormState, showMessage, formState } from './form-state';
 import { collectFields, type FieldEntry, type FormFields, signupPlans } from './member-fields';
@@ -92,17 +92,6 @@ async function withCaptcha(
     captcha.reset();
     throw error;
   }
-}
-
-/**
- * A sign-in that answered a second step (the member has two-step on): the login modal's
- * 'Two-step sign-in' screen asks for the code. Closing it leaves the person signed out, which the
- * form then says.
- */
-async function withSecondStep(answer: SignInAnswer): Promise<void> {
-  if (!needsSecondStep(answer)) return;
-  const result = await window.chainforge.openModal('second_step', { secondStep: answer.secondStep });
-  check(result.type === 'LOGIN' ? undefined : text('secondStep.notFinished'));
 }
 
 // --- Passwordless: the first submit mails a code and shows the code step; the next one signs in.

@@ -1,5 +1,6 @@
 import { signInWithPasskey } from '../kit/membership/passkey-sign-in';
 import { passkeysSupported } from '../kit/passkeys/passkey-support';
+import { withSecondStep } from './second-step';
 import { text } from './texts';
 
 /**
@@ -8,5 +9,7 @@ import { text } from './texts';
  */
 export async function passkeyLogin(): Promise<boolean> {
   if (!passkeysSupported()) throw new Error(text('login.passkeyUnsupported'));
-  return (await signInWithPasskey()) !== null;
+  const answer = await signInWithPasskey();
+  if (answer) await withSecondStep(answer);
+  return answer !== null;
 }

@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { TOKEN_KEY } from '../../elements/core/membership/session-keys';
+import { devProviderPopup } from '../../server/membership/testing/provider-popup';
+import type { TestServer } from '../../server/testing/test-server';
+import { E2E_BASE_URL } from './e2e-env';
 import { type BuilderSite, builderPage, serveBuilderSite } from './builder-site';
 import { freshEmail, PUBLIC_KEY, signUp } from './members';
 import { LOCALHOST_BASE_URL, totpCode, turnOnTwoStep } from './sign-in-factors';
@@ -78,6 +81,33 @@ test.describe('two-step sign-in', () => {
     await modal(page).getByLabel('Backup code').fill(backupCodes[1]!);
     await modal(page).locator('button[type="submit"]').click();
     await expect(page.locator('#member-email')).toHaveText(email);
+  });
+
+  test('a Google sign-in of such a member goes on to the second step, then signs in', async ({ page }) => {
+    const account = { id: `e2e-two-step-${Date.now()}`, email: freshEmail('two-step-google') };
+    const signup = await devProviderPopup(
+      { url: E2E_BASE_URL } as TestServer,
+      'signup',
+      { provider: 'google' },
+      account,
+    );
+    const { secret } = await turnOnTwoStep(signup.message.data);
+
+    await page.goto(MODALS_PAGE);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const popupOpened = page.waitForEvent('popup');
+    await modal(page).getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupOpened;
+    await popup.locator('#id').fill(account.id);
+    await popup.locator('#email').fill(account.email);
+    await popup.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(heading(page)).toHaveText('Two-step sign-in');
+    expect(await storedToken(page)).toBeNull();
+
+    await typeCode(boxes(page), totpCode(secret));
+    await modal(page).locator('button[type="submit"]').click();
+    await expect(page.locator('#modal-result')).toHaveText(`LOGIN ${account.email}`);
+    await expect(page.locator('#member-email')).toHaveText(account.email);
   });
 
   test.describe("a builder's no-code login form", () => {

@@ -120,8 +120,11 @@ export function createMembershipClient(session: MembershipSession) {
     finishSecondStep: (challenge: string, code: string) => signedIn(post('/auth/second-step', { challenge, code })),
     /** What navigator.credentials.get() needs for a passkey sign-in, as JSON (base64url buffers). */
     passkeyOptions: () => post<{ options: PublicKeyCredentialRequestOptionsJSON }>('/auth/passkey/options'),
-    /** Signs in with the browser's assertion (PublicKeyCredential.toJSON()). */
-    loginWithPasskey: (credential: unknown) => signedIn(post('/auth/passkey/login', { credential })),
+    /**
+     * Signs in with the browser's assertion (PublicKeyCredential.toJSON()); a passkey that did not
+     * verify its user is one factor, and a member with two-step on is asked the second step.
+     */
+    loginWithPasskey: (credential: unknown) => firstStep('/auth/passkey/login', { credential }),
     sendResetPasswordEmail: (email: string) => post<unknown>('/auth/send-reset-password-email', { email }),
     resetPassword: (params: { token: string; newPassword: string; email?: string }) =>
       post<{ message?: string }>('/auth/reset-password', params),

@@ -42,6 +42,8 @@ export function providerPopupUrl(options: ProviderPopupOptions): string {
     query.set('customFields', JSON.stringify(options.customFields));
   }
   if (options.ticket) query.set('ticket', options.ticket);
+  // Every sign-in here can show the second step, which a member with two-step on takes next.
+  if (options.intent !== 'connect') query.set('secondStep', '1');
   return url.href;
 }
 

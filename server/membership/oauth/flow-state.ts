@@ -18,6 +18,8 @@ export interface FlowState {
   /** connect: the signed-in member. */
   memberId?: string;
   allowSignup: boolean;
+  /** The opener can show the second step (our widget and runtime); Memberstack's SDK cannot. */
+  showsSecondStep: boolean;
   planIds: string[];
   customFields: Record<string, string>;
 }

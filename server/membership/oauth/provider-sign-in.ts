@@ -9,18 +9,18 @@ import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { apiError } from '../../http/errors.ts';
 import { admitNewMember, createMember } from '../members/create-member.ts';
-import { issueSession } from '../security/sessions.ts';
-import { authAnswer } from '../views/auth-answer.ts';
+import { afterFirstFactor, signedIn } from '../two-step/sign-in-step.ts';
 import type { FlowState } from './flow-state.ts';
 import type { OAuthProfile } from './providers.ts';
 
 const NOT_CONNECTED = () => apiError('provider-not-connected');
 const ALREADY = () => apiError('provider-already-connected');
 
-async function logIn(db: Kysely<Database>, memberId: string) {
+/** The provider proved the first factor; a member with two-step on takes the second step after it. */
+async function logIn(db: Kysely<Database>, memberId: string, flow: FlowState) {
   const member = await findMemberById(db, memberId);
   if (!member) throw NOT_CONNECTED();
-  return authAnswer(db, member, await issueSession(db, member.id));
+  return afterFirstFactor(db, member, { showsSecondStep: flow.showsSecondStep });
 }
 
 /** A new member from a provider account: no password, the provider's email. */
@@ -39,7 +39,7 @@ async function signUp(db: Kysely<Database>, flow: FlowState, identity: ProviderI
         'We could not create an account with these details. If you already have one, log in and connect this provider from your profile.',
     },
   );
-  return authAnswer(db, member, await issueSession(db, member.id));
+  return signedIn(db, member);
 }
 
 /**
@@ -66,7 +66,7 @@ export async function finishProviderFlow(db: Kysely<Database>, flow: FlowState, 
     }
     return { providers: await listMemberProviders(db, flow.memberId), message: 'Provider connected.' };
   }
-  if (existing) return logIn(db, existing);
+  if (existing) return logIn(db, existing, flow);
   if (flow.intent === 'login' && !flow.allowSignup) throw NOT_CONNECTED();
   return signUp(db, flow, identity, profile);
 }

@@ -157,7 +157,7 @@ export async function authenticationOptions(ceremony: Ceremony) {
 }
 
 export type AssertionOutcome =
-  | { ok: true; counter: number; backedUp: boolean }
+  | { ok: true; counter: number; backedUp: boolean; userVerified: boolean }
   | { ok: false; reason: 'invalid' | 'counter-regressed' };
 
 /**
@@ -189,7 +189,12 @@ export async function verifyAssertion(
       requireUserVerification: false,
     });
     if (!verified) return { ok: false, reason: 'invalid' };
-    return { ok: true, counter: authenticationInfo.newCounter, backedUp: authenticationInfo.credentialBackedUp };
+    return {
+      ok: true,
+      counter: authenticationInfo.newCounter,
+      backedUp: authenticationInfo.credentialBackedUp,
+      userVerified: authenticationInfo.userVerified,
+    };
   } catch (error) {
     // The library refuses a counter at or below the stored one: the mark of a cloned authenticator.
     if (/counter/i.test(errorMessage(error))) return { ok: false, reason: 'counter-regressed' };

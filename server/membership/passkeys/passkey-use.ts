@@ -22,6 +22,8 @@ const COPIED = () =>
  * Verifies the assertion against `userId`'s stored passkey and records the use with `record`,
  * which stores it only while the stored counter is below the new one. Any failure throws
  * `passkey-failed` (a copied key says so), for the caller to count against the sign-in budgets.
+ * Answers whether the authenticator verified its user (a PIN or biometric): only then is the
+ * passkey two factors, something held and something known or been; without, it is only held.
  */
 export async function provePasskeyUse(
   ceremony: Ceremony,
@@ -29,12 +31,12 @@ export async function provePasskeyUse(
   userId: string,
   credential: AuthenticationResponseJSON,
   record: (use: PasskeyUse) => Promise<boolean>,
-): Promise<void> {
+): Promise<{ userVerified: boolean }> {
   const outcome = await verifyAssertion(ceremony, passkey, userId, credential);
   const used =
     outcome.ok &&
     (await record({ counter: outcome.counter, backedUp: outcome.backedUp, now: new Date().toISOString() }));
-  if (used) return;
+  if (used) return { userVerified: outcome.userVerified };
   // Recorded only while the stored counter is below the new one: losing that race is a copy too.
   throw outcome.ok || outcome.reason === 'counter-regressed' ? COPIED() : apiError('passkey-failed');
 }

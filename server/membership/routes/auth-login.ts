@@ -10,7 +10,7 @@ import type { MembershipEnv, MembershipServices } from '../env.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../security/passwords.ts';
 import { type Attempt, afterWrongPassword, beforePasswordCheck } from '../../http/rate-limit/sign-in-guard.ts';
-import { afterFirstFactor } from '../two-step/sign-in-step.ts';
+import { answerSignIn } from '../two-step/sign-in-step.ts';
 import { attemptOn } from './code-limits.ts';
 
 const loginBody = v.object({
@@ -59,6 +59,6 @@ export function loginRoutes(services: MembershipServices, withApp: ReturnType<ty
     }
     if (passwordHash !== null && needsRehash(passwordHash))
       await updatePasswordHash(db, member.id, await hashPassword(password, hashing));
-    return afterFirstFactor(services, c, member, attempt);
+    return answerSignIn(services, c, member, attempt, 'first');
   });
 }

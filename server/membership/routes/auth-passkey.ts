@@ -14,16 +14,19 @@ import { authenticationOptions, memberCeremony, type Ceremony } from '../passkey
 import { passkeySignInBody } from '../passkeys/credential-body.ts';
 import { provePasskeyUse } from '../passkeys/passkey-use.ts';
 import { relyingParty } from '../passkeys/relying-party.ts';
-import { signIn } from '../two-step/sign-in-step.ts';
+import { answerSignIn } from '../two-step/sign-in-step.ts';
 import { attemptOn } from './code-limits.ts';
 
 /**
  * POST /auth/passkey/options: `{ options }` for navigator.credentials.get() (no credential list:
  * the browser offers the member's discoverable passkeys, in the email field's autofill too); asked
  * for whenever a login screen shows, so limited on its own, outside the sign-in budget.
- * POST /auth/passkey/login `{ credential }`: answers what a password sign-in answers. A passkey is
- * something the member has, unlocked by something they are or know, so it never asks for the
- * second step. Each try counts in the sign-in budgets of the address and of the passkey's account.
+ * POST /auth/passkey/login `{ credential }`: answers what a password sign-in answers. A passkey
+ * that verified its user (a PIN or biometric) is something the member has unlocked by something
+ * they know or are, two factors, so it never asks for the second step; one that only showed it is
+ * there (a security key without a PIN) is one factor, and a member with two-step on takes the
+ * second step after it as after a password. Each try counts in the sign-in budgets of the address
+ * and of the passkey's account.
  */
 export function passkeySignInRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   const { db, limiter } = services;
@@ -38,10 +41,10 @@ export function passkeySignInRoutes(services: MembershipServices, withApp: Retur
     passkey: NonNullable<Awaited<ReturnType<typeof findPasskey>>>,
     credential: AuthenticationResponseJSON,
     attempt: Attempt,
-  ): Promise<void> {
+  ): Promise<{ userVerified: boolean }> {
     await beforePasswordCheck(limiter, attempt);
     try {
-      await provePasskeyUse(ceremony, passkey, passkey.member_id, credential, (use) =>
+      return await provePasskeyUse(ceremony, passkey, passkey.member_id, credential, (use) =>
         recordPasskeyUse(db, passkey.id, use),
       );
     } catch (error) {
@@ -66,8 +69,8 @@ export function passkeySignInRoutes(services: MembershipServices, withApp: Retur
         throw apiError('passkey-failed', { message: 'This passkey is not registered here. Sign in another way.' });
       }
       const attempt = attemptOn(c, member.email);
-      await countedSignIn('passkey', provenBy(ceremony, passkey, credential, attempt));
+      const { userVerified } = await countedSignIn('passkey', provenBy(ceremony, passkey, credential, attempt));
       if (c.var.app.requireEmailVerification && member.verified !== 1) throw apiError('email-not-verified');
-      return signIn(services, c, member, attempt);
+      return answerSignIn(services, c, member, attempt, userVerified ? 'both' : 'first');
     });
 }

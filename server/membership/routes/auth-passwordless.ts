@@ -10,7 +10,7 @@ import { answer } from '../http/answer.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { existingAccountSignupMail, loginCodeMail, noAccountLoginMail, signupCodeMail } from '../mail/code-mails.ts';
 import { issueCode } from '../security/codes.ts';
-import { afterFirstFactor } from '../two-step/sign-in-step.ts';
+import { answerSignIn } from '../two-step/sign-in-step.ts';
 import { checkCode } from './code-redeem.ts';
 import { attemptOn, limitCodeSend } from './code-limits.ts';
 import { assertPasswordlessEnabled, passwordlessScope } from './passwordless-code.ts';
@@ -68,6 +68,6 @@ export function passwordlessRoutes(services: MembershipServices, withApp: Return
       // The code proved the address is the caller's, so saying there is no account leaks nothing.
       if (!member) throw apiError('member-not-found');
       await markMemberVerified(db, member.id);
-      return afterFirstFactor(services, c, { ...member, verified: 1 }, attemptOn(c, email));
+      return answerSignIn(services, c, { ...member, verified: 1 }, attemptOn(c, email), 'first');
     });
 }

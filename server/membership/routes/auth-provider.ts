@@ -43,6 +43,8 @@ const startQuery = v.object({
   appId: v.optional(short),
   origin: v.optional(short),
   allowSignup: v.optional(short),
+  /** `1` from our widget and runtime, which show the second step a member with two-step on takes next. */
+  secondStep: v.optional(v.literal('1')),
   /** connect: the ticket POST /auth-provider/connect-ticket gave the signed-in member (never their token). */
   ticket: v.optional(short),
   customFields: v.optional(jsonText(customFieldValues)),
@@ -112,6 +114,7 @@ export function authProviderRoutes({ db, apps, secret, config, publicUrl }: Memb
       openerOrigin: origin,
       memberId,
       allowSignup: intent === 'signup' || query.allowSignup === 'true',
+      showsSecondStep: query.secondStep === '1',
       planIds: intent === 'signup' ? [...new Set((query.plans ?? []).map((plan) => plan.planId))] : [],
       customFields: intent === 'signup' ? (query.customFields ?? {}) : {},
     };

@@ -11,7 +11,7 @@ import { hashBearerToken } from '../../security/bearer-tokens.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { acceptSecondFactor } from '../two-step/factors.ts';
-import { signIn } from '../two-step/sign-in-step.ts';
+import { answerSignIn } from '../two-step/sign-in-step.ts';
 import { attemptOn } from './code-limits.ts';
 
 const body = v.object({ challenge: boundedText(100), code: boundedText(32) });
@@ -39,6 +39,6 @@ export function secondStepRoutes(services: MembershipServices, withApp: ReturnTy
       throw apiError('invalid-second-step-code');
     }
     if (!(await takeSecondStepChallenge(db, challengeHash))) throw apiError('second-step-expired');
-    return signIn(services, c, member, attempt);
+    return answerSignIn(services, c, member, attempt, 'both');
   });
 }

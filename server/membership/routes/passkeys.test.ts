@@ -4,7 +4,7 @@ import { msFetch } from '../testing/client.ts';
 import { latestMail } from '../testing/mailbox.ts';
 import { createMember } from '../testing/members.ts';
 import { SoftwareAuthenticator } from '../testing/software-authenticator.ts';
-import { turnOnTwoStep } from '../testing/two-step.ts';
+import { totpCode, turnOnTwoStep } from '../testing/two-step.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -134,6 +134,31 @@ describe('signing in with a passkey', () => {
     const [listed] = (await get('/member/passkeys', token)).data;
     expect(listed.id).toBe(passkey.id);
     expect(Date.parse(listed.lastUsedAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('takes a passkey that did not verify its user as one factor: two-step members take the second step', async () => {
+    const member = await createMember(server);
+    const { secret } = await turnOnTwoStep(server, member.token);
+    const { authenticator } = await addPasskey(member.token);
+    const refused = await passkeyLogin(authenticator.get(await signInOptions(), { userVerified: false }));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('second-factor-required');
+
+    const response = await msFetch(server, '/auth/passkey/login', {
+      body: { credential: authenticator.get(await signInOptions(), { userVerified: false }) },
+      headers: { 'X-Chainforge-Second-Step': '1' },
+    });
+    const { data } = await response.json();
+    expect(data.tokens).toBeUndefined();
+    const finished = await call('/auth/second-step', {
+      body: { challenge: data.secondStep.challenge, code: totpCode(secret) },
+    });
+    expect(finished.body.data.member.id).toBe(member.id);
+
+    const withoutTwoStep = await createMember(server);
+    const second = await addPasskey(withoutTwoStep.token);
+    const plain = await passkeyLogin(second.authenticator.get(await signInOptions(), { userVerified: false }));
+    expect(plain.body.data.tokens.accessToken).toMatch(/^cf_ms_/);
   });
 
   it('refuses a replayed assertion and a reused challenge', async () => {

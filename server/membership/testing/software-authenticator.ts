@@ -101,17 +101,23 @@ export class SoftwareAuthenticator {
 
   /**
    * navigator.credentials.get(): signs with the credential (the newest by default), its counter
-   * stepped first unless `counter` sets it (a clone replaying an older state).
+   * stepped first unless `counter` sets it (a clone replaying an older state). `userVerified:
+   * false` answers as a security key without a PIN: present, but no user verified.
    */
   get(
     options: RequestOptions,
-    { origin = this.origin, credential = this.credentials.at(-1), counter = undefined as number | undefined } = {},
+    {
+      origin = this.origin,
+      credential = this.credentials.at(-1),
+      counter = undefined as number | undefined,
+      userVerified = true,
+    } = {},
   ) {
     if (!credential) throw new Error('The software authenticator holds no credential');
     credential.counter = counter ?? credential.counter + this.counterStep;
     const authData = this.authData(
       options.rpId ?? credential.rpId,
-      FLAG_UP | FLAG_UV | FLAG_BE | FLAG_BS,
+      FLAG_UP | (userVerified ? FLAG_UV : 0) | FLAG_BE | FLAG_BS,
       credential.counter,
     );
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, origin);

@@ -7,7 +7,7 @@ import { EmailField, useEmailFieldState, PasswordField } from '../../../kit/memb
 import { checkFields, useFieldState } from '../../../kit/form/use-field';
 import { LinkButton, LinksRow, RightAligned } from '../ms-login-modal.styles';
 import type { ScreenProps } from '../screen-props';
-import { needsSecondStep } from '../../../core/membership/second-step';
+import { continueSignIn } from './continue-sign-in';
 import { usePasskeySignIn } from '../../../kit/passkeys/use-passkey-sign-in';
 import { PasskeyButton } from './passkey-button';
 import { ProviderButtons } from './provider-buttons';
@@ -21,8 +21,8 @@ const memberPasskeySignIn = () =>
  * by its button or among the email field's suggestions, where the browser has passkeys.
  */
 export function LoginScreen(props: ScreenProps) {
-  const { app, messages, email, setEmail, passwordless, setPasswordless, allowSignup, go, finish, showError } = props;
-  const passkey = usePasskeySignIn(memberPasskeySignIn, (answer) => finish({ type: 'LOGIN', data: answer }), showError);
+  const { app, messages, email, setEmail, passwordless, setPasswordless, allowSignup, go, showError } = props;
+  const passkey = usePasskeySignIn(memberPasskeySignIn, (answer) => continueSignIn(props, answer), showError);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const emailField = useEmailFieldState(email, messages);
@@ -39,11 +39,7 @@ export function LoginScreen(props: ScreenProps) {
         props.setPasswordlessRequest({ mode: 'login', email, customFields: {}, plans: [] });
         go('passwordless_token');
       } else {
-        const answer = await membershipClient.startLogin(email, password);
-        if (needsSecondStep(answer)) {
-          props.setSecondStep(answer.secondStep);
-          go('second_step');
-        } else finish({ type: 'LOGIN', data: answer });
+        continueSignIn(props, await membershipClient.startLogin(email, password));
       }
     } catch (error) {
       showError(error);

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { needsSecondStep } from '../../../core/membership/second-step';
 import { CodeInput } from '../../../kit/form/code-input';
 import { FormStack } from '../../../kit/form/form-stack';
 import { SubmitButton } from '../../../kit/form/submit-button';
@@ -8,6 +7,7 @@ import { membershipClient } from '../../../kit/membership/membership-runtime';
 import { widgetRules } from '../../../kit/membership/widget-rules';
 import { LinkButton, LinksRow, Note } from '../ms-login-modal.styles';
 import type { ScreenProps } from '../screen-props';
+import { continueSignIn } from './continue-sign-in';
 import { BackButton } from '../../../kit/ui/back-button';
 
 /** The mailed 6-digit code that logs in, or finishes the signup it was asked for from. */
@@ -33,11 +33,10 @@ export function PasswordlessCodeScreen({
     setBusy(true);
     try {
       if (mode === 'login') {
-        const answer = await membershipClient.startPasswordlessLogin(request.email, code);
-        if (needsSecondStep(answer)) {
-          setSecondStep(answer.secondStep);
-          go('second_step');
-        } else finish({ type: 'LOGIN', data: answer });
+        continueSignIn(
+          { setSecondStep, go, finish },
+          await membershipClient.startPasswordlessLogin(request.email, code),
+        );
       } else {
         const answer = await membershipClient.signupPasswordless({
           email: request.email,

@@ -1,13 +1,15 @@
 import { type ReactNode, useState } from 'react';
-import type { AuthAnswer } from '../../../core/membership/types';
+import { needsSecondStep, type SignInAnswer } from '../../../core/membership/second-step';
 import { membershipSession } from '../../../kit/membership/membership-runtime';
 import { openProviderPopup, type ProviderIntent } from '../../../kit/membership/provider-popup';
 import { Divider, ProviderButton, ProviderList } from '../ms-login-modal.styles';
 import type { ScreenProps } from '../screen-props';
+import { continueSignIn } from './continue-sign-in';
 
 /**
  * 'Continue with {provider}' for each provider the app offers, in the app's order. A popup signs
- * the visitor in (or up) and the modal finishes as a login or signup would.
+ * the visitor in (or up) and the modal finishes as a login or signup would, or goes on to the
+ * 'Two-step sign-in' screen for a member with two-step on.
  */
 export function ProviderButtons({
   intent,
@@ -21,7 +23,7 @@ export function ProviderButtons({
   /** Other ways in, listed before the providers (the login's passkey button). */
   children?: ReactNode;
 }) {
-  const { app, messages, allowSignup, signupPlans, finish, showError } = props;
+  const { app, messages, allowSignup, signupPlans, showError } = props;
   const [busy, setBusy] = useState<string | null>(null);
   const providers = [...(app.authProviders ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   if (providers.length === 0 && !children) return null;
@@ -29,15 +31,15 @@ export function ProviderButtons({
   const signIn = async (provider: (typeof providers)[number]['provider']) => {
     setBusy(provider);
     try {
-      const answer = await openProviderPopup<AuthAnswer>({
+      const answer = await openProviderPopup<SignInAnswer>({
         provider,
         intent,
         allowSignup: intent === 'login' ? allowSignup : undefined,
         plans: intent === 'signup' ? signupPlans : undefined,
         customFields: intent === 'signup' ? customFields : undefined,
       });
-      membershipSession.signIn(answer);
-      finish({ type: intent === 'signup' ? 'SIGNUP' : 'LOGIN', data: answer });
+      if (!needsSecondStep(answer)) membershipSession.signIn(answer);
+      continueSignIn(props, answer, intent === 'signup' ? 'SIGNUP' : 'LOGIN');
     } catch (error) {
       showError(error);
     } finally {
