@@ -8,12 +8,12 @@ import { afterWrongSecondStep, beforeSecondStepCheck } from '../../http/rate-lim
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
-import { assertCurrentPassword } from '../security/current-password.ts';
 import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts';
 import type { ConsoleEnv } from './env.ts';
 import { type OwnerSignInChange, ownerSignInChangedMail } from './mails.ts';
 import { noteOwnerAudit, ownerAction } from './owner-audit.ts';
-import { acceptOwnerTotp, confirmOwnerTotpReenrolment, startOwnerTotpReenrolment } from './owner-two-step.ts';
+import { ownerPresence, proveOwnerPresence, reauthenticationEntry } from './owner-presence.ts';
+import { confirmOwnerTotpReenrolment, startOwnerTotpReenrolment } from './owner-two-step.ts';
 import { requireOwner } from './require-owner.ts';
 import { ownerAttempt } from './signed-in.ts';
 
@@ -24,7 +24,11 @@ const reenrolmentProofBody = v.pipe(
   v.strictObject({ password: v.optional(passwordField), code: v.optional(secondStepCode) }),
   v.check((body) => (body.password === undefined) !== (body.code === undefined), 'give password or code, one of them'),
 );
-const reenrolmentConfirmBody = v.strictObject({ enrolment: boundedText(2000), code: secondStepCode });
+const reenrolmentConfirmBody = v.strictObject({
+  enrolment: boundedText(2000),
+  code: secondStepCode,
+  ...reauthenticationEntry,
+});
 
 const WRONG_CODE = () =>
   apiError('invalid-second-step-code', { message: 'The code is not correct. Enter the current code from the app.' });
@@ -34,12 +38,15 @@ const WRONG_CODE = () =>
  * changes the password (the rules of setup; the current one counted as a sign-in try), and
  * `POST /account/two-step/enrol { password } | { code }` then `POST /account/two-step/confirm
  * { enrolment, code }` move the authenticator to a new app or phone: the current one keeps working
- * until a code of the new one confirms it. Both end the owner's other sessions, since whoever else
- * holds one may be why, and are mailed to the owner; each is audited.
+ * until a code of the new one confirms it. The password and the enrolment carry their own proof
+ * that the owner is there, which also renews it (owner-presence.ts); the confirmation asks for
+ * one past 10 minutes like every sensitive change. Both end the owner's other sessions, since
+ * whoever else holds one may be why, and are mailed to the owner; each is audited.
  */
 export function accountRoutes(services: MembershipServices) {
   const { db, secret, limiter, hashing, mailer } = services;
   const signedIn = requireOwner(services);
+  const present = ownerPresence(services);
 
   const endOtherSessions = async (c: { var: ConsoleEnv['Variables'] }) => {
     const ended = await revokeOtherOwnerSessions(db, c.var.owner.id, c.var.ownerSession.id, new Date().toISOString());
@@ -62,7 +69,7 @@ export function accountRoutes(services: MembershipServices) {
         const { owner } = c.var;
         noteOwnerAudit(c, { targetType: 'owner', targetId: owner.id });
         assertAcceptablePassword(newPassword);
-        await assertCurrentPassword(services, ownerAttempt(c, owner.email), owner.password_hash, currentPassword);
+        await proveOwnerPresence(services, c, { password: currentPassword });
         await setOwnerPassword(db, owner.id, await hashPassword(newPassword, hashing));
         await endOtherSessions(c);
         await tellOwner(owner, 'password');
@@ -75,19 +82,10 @@ export function accountRoutes(services: MembershipServices) {
       ownerAction(db, limiter, 'owners.two-step.re-enrol.start'),
       jsonBody(reenrolmentProofBody),
       async (c) => {
-        const { password, code } = c.get('body');
+        const { password = '', code } = c.get('body');
         const { owner, ownerSession } = c.var;
-        const attempt = ownerAttempt(c, owner.email);
         noteOwnerAudit(c, { targetType: 'owner', targetId: owner.id, detail: { proof: code ? 'code' : 'password' } });
-        if (code === undefined) {
-          await assertCurrentPassword(services, attempt, owner.password_hash, password);
-        } else {
-          await beforeSecondStepCheck(limiter, attempt);
-          if (!(await acceptOwnerTotp(db, secret, owner, code))) {
-            await afterWrongSecondStep(limiter, attempt);
-            throw WRONG_CODE();
-          }
-        }
+        await proveOwnerPresence(services, c, code === undefined ? { password } : { code });
         return answer(c, startOwnerTotpReenrolment(secret, owner, ownerSession.id));
       },
     )
@@ -95,6 +93,7 @@ export function accountRoutes(services: MembershipServices) {
       '/account/two-step/confirm',
       signedIn,
       ownerAction(db, limiter, 'owners.two-step.re-enrol'),
+      present,
       jsonBody(reenrolmentConfirmBody),
       async (c) => {
         const { owner, ownerSession } = c.var;

@@ -28,6 +28,7 @@ import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts
 import type { ConsoleEnv } from './env.ts';
 import { ownerInvitationMail } from './mails.ts';
 import { noteOwnerAudit, ownerAction, ownerRead, recordOwnerEvent } from './owner-audit.ts';
+import { ownerPresence } from './owner-presence.ts';
 import { startOwnerSession } from './owner-sessions.ts';
 import { invitationView } from './owner-views.ts';
 import { isIdShaped } from './path-ids.ts';
@@ -47,11 +48,14 @@ const acceptBody = v.object({ token: boundedText(100), password: passwordField }
  * Owners invite owners: a single-use link, mailed, valid 7 days (a new invitation to the same
  * address ends the one before). The invitee opens it on the console's page, which shows who is
  * invited where (`/invitations/preview`) and accepts it with a password (`/invitations/accept`):
- * they are then an owner, signed in to set up their authenticator app.
+ * they are then an owner, signed in to set up their authenticator app. Inviting and revoking an
+ * invitation ask for proof that the owner is there past 10 minutes after signing in
+ * (owner-presence.ts): an invitation is a new owner.
  */
 export function invitationRoutes(services: MembershipServices) {
   const { db, limiter, hashing, mailer, publicUrl } = services;
   const signedIn = requireOwner(services);
+  const present = ownerPresence(services);
 
   async function openInvitation(token: string) {
     const invitation = await findOpenOwnerInvitation(db, hashBearerToken(token), new Date().toISOString());
@@ -64,32 +68,39 @@ export function invitationRoutes(services: MembershipServices) {
       const rows = await listOpenOwnerInvitations(db, c.var.owner.app_id, new Date().toISOString());
       return answer(c, { invitations: rows.map(invitationView) });
     })
-    .post('/invitations', signedIn, ownerAction(db, limiter, 'owners.invite'), jsonBody(inviteBody), async (c) => {
-      const { email } = c.get('body');
-      const { owner } = c.var;
-      noteOwnerAudit(c, { targetType: 'invitation', detail: { email } });
-      if (await findOwnerByEmail(db, owner.app_id, email)) throw apiError('already-owner');
-      await beforeCodeSend(limiter, { ip: clientIp(c), account: `console:${email}` });
-      const now = new Date();
-      await revokeOpenInvitationsOf(db, owner.app_id, email, now.toISOString());
-      const token = newBearerToken(TOKEN_PREFIX);
-      const row = {
-        id: newId('oin'),
-        app_id: owner.app_id,
-        email,
-        token_hash: hashBearerToken(token),
-        invited_by: owner.id,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString(),
-      };
-      await insertOwnerInvitation(db, row);
-      noteOwnerAudit(c, { targetId: row.id });
-      const link = `${new URL(publicUrl).origin}${INVITATION_PAGE}#${token}`;
-      const appName = (await findAppName(db, owner.app_id)) ?? owner.app_id;
-      await mailer.send(ownerInvitationMail(email, appName, owner.email, link, INVITATION_DAYS));
-      return answer(c, invitationView({ ...row, accepted_at: null, revoked_at: null }), 201);
-    })
-    .delete('/invitations/:id', signedIn, ownerAction(db, limiter, 'invitations.revoke'), async (c) => {
+    .post(
+      '/invitations',
+      signedIn,
+      ownerAction(db, limiter, 'owners.invite'),
+      present,
+      jsonBody(inviteBody),
+      async (c) => {
+        const { email } = c.get('body');
+        const { owner } = c.var;
+        noteOwnerAudit(c, { targetType: 'invitation', detail: { email } });
+        if (await findOwnerByEmail(db, owner.app_id, email)) throw apiError('already-owner');
+        await beforeCodeSend(limiter, { ip: clientIp(c), account: `console:${email}` });
+        const now = new Date();
+        await revokeOpenInvitationsOf(db, owner.app_id, email, now.toISOString());
+        const token = newBearerToken(TOKEN_PREFIX);
+        const row = {
+          id: newId('oin'),
+          app_id: owner.app_id,
+          email,
+          token_hash: hashBearerToken(token),
+          invited_by: owner.id,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString(),
+        };
+        await insertOwnerInvitation(db, row);
+        noteOwnerAudit(c, { targetId: row.id });
+        const link = `${new URL(publicUrl).origin}${INVITATION_PAGE}#${token}`;
+        const appName = (await findAppName(db, owner.app_id)) ?? owner.app_id;
+        await mailer.send(ownerInvitationMail(email, appName, owner.email, link, INVITATION_DAYS));
+        return answer(c, invitationView({ ...row, accepted_at: null, revoked_at: null }), 201);
+      },
+    )
+    .delete('/invitations/:id', signedIn, ownerAction(db, limiter, 'invitations.revoke'), present, async (c) => {
       const id = c.req.param('id');
       // A path that names no id of ours is recorded without it: PostgreSQL stores no NUL byte.
       noteOwnerAudit(c, { targetType: 'invitation', targetId: isIdShaped(id) ? id : undefined });

@@ -14,6 +14,7 @@ import type { MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import type { ConsoleEnv } from './env.ts';
 import { noteOwnerAudit, ownerAction, ownerRead } from './owner-audit.ts';
+import { ownerPresence } from './owner-presence.ts';
 import { requireOwner } from './require-owner.ts';
 
 const newKeyBody = v.object({
@@ -25,11 +26,14 @@ const newKeyBody = v.object({
  * The app's secret keys for the admin API: listed by their last four with when each was last
  * used (its newest call in the audit), made (the key shown in that answer only) and revoked
  * (refused from that answer on, by every instance: keys are looked up on every call). Making and
- * revoking are owners' acts, limited and recorded in the audit like every other.
+ * revoking are owners' acts, limited and recorded in the audit like every other, and ask for
+ * proof that the owner is there past 10 minutes after signing in (owner-presence.ts): a key is a
+ * way in that outlives every session.
  */
 export function keyRoutes(services: MembershipServices) {
   const { db, limiter } = services;
   const signedIn = requireOwner(services);
+  const present = ownerPresence(services);
   return new Hono<ConsoleEnv>()
     .get('/keys', signedIn, ownerRead(limiter), async (c) => {
       const rows = await listSecretKeys(db, c.var.owner.app_id);
@@ -43,21 +47,28 @@ export function keyRoutes(services: MembershipServices) {
       }));
       return answer(c, { keys } satisfies ConsoleSecretKeyList);
     })
-    .post('/keys', signedIn, ownerAction(db, limiter, 'secret-keys.create'), jsonBody(newKeyBody), async (c) => {
-      const { name, mode } = c.get('body');
-      const { owner } = c.var;
-      noteOwnerAudit(c, { targetType: 'secret-key', detail: { mode } });
-      const { key, summary } = await createSecretKey(db, {
-        appId: owner.app_id,
-        mode,
-        name,
-        createdBy: `owner:${owner.id}`,
-      });
-      noteOwnerAudit(c, { targetId: summary.id });
-      const data: ConsoleNewSecretKey = { key, secretKey: { ...summary, lastUsedAt: null } };
-      return answer(c, data, 201);
-    })
-    .delete('/keys/:id', signedIn, ownerAction(db, limiter, 'secret-keys.revoke'), async (c) => {
+    .post(
+      '/keys',
+      signedIn,
+      ownerAction(db, limiter, 'secret-keys.create'),
+      present,
+      jsonBody(newKeyBody),
+      async (c) => {
+        const { name, mode } = c.get('body');
+        const { owner } = c.var;
+        noteOwnerAudit(c, { targetType: 'secret-key', detail: { mode } });
+        const { key, summary } = await createSecretKey(db, {
+          appId: owner.app_id,
+          mode,
+          name,
+          createdBy: `owner:${owner.id}`,
+        });
+        noteOwnerAudit(c, { targetId: summary.id });
+        const data: ConsoleNewSecretKey = { key, secretKey: { ...summary, lastUsedAt: null } };
+        return answer(c, data, 201);
+      },
+    )
+    .delete('/keys/:id', signedIn, ownerAction(db, limiter, 'secret-keys.revoke'), present, async (c) => {
       const id = c.req.param('id');
       noteOwnerAudit(c, { targetType: 'secret-key', targetId: id });
       if (!(await revokeSecretKey(db, c.var.owner.app_id, id))) throw apiError('secret-key-not-found');

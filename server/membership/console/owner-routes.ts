@@ -6,15 +6,20 @@ import type { MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import type { ConsoleEnv } from './env.ts';
 import { noteOwnerAudit, ownerAction, ownerRead } from './owner-audit.ts';
+import { ownerPresence } from './owner-presence.ts';
 import { clearSessionCookie } from './owner-sessions.ts';
 import { isIdShaped } from './path-ids.ts';
 import { ownerView } from './owner-views.ts';
 import { requireOwner } from './require-owner.ts';
 
-/** The app's owners: listed, and removed by another owner (or themselves), never the last. */
+/**
+ * The app's owners: listed, and removed by another owner (or themselves), never the last; removing
+ * asks for proof that the owner is there past 10 minutes after signing in (owner-presence.ts).
+ */
 export function ownerRoutes(services: MembershipServices) {
   const { db, limiter } = services;
   const signedIn = requireOwner(services);
+  const present = ownerPresence(services);
   return new Hono<ConsoleEnv>()
     .get('/owners', signedIn, ownerRead(limiter), async (c) => {
       const owners = await listOwners(db, c.var.owner.app_id);
@@ -23,7 +28,7 @@ export function ownerRoutes(services: MembershipServices) {
       };
       return answer(c, data);
     })
-    .delete('/owners/:id', signedIn, ownerAction(db, limiter, 'owners.remove'), async (c) => {
+    .delete('/owners/:id', signedIn, ownerAction(db, limiter, 'owners.remove'), present, async (c) => {
       const id = c.req.param('id');
       // A path that names no id of ours is recorded without it: PostgreSQL stores no NUL byte.
       noteOwnerAudit(c, { targetType: 'owner', targetId: isIdShaped(id) ? id : undefined });

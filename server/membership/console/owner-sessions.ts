@@ -61,7 +61,8 @@ export async function startOwnerSession(
     expires_at: new Date(now.getTime() + STAGE_TTL_MS[stage]).toISOString(),
     client_ip: ip,
     revoked_at: null,
-    confirmed_at: null,
+    // A session that starts signed in (a passkey) was proven by its sign-in, now.
+    confirmed_at: stage === 'active' ? now.toISOString() : null,
   };
   await insertOwnerSession(db, session, { idleSince: new Date(now.getTime() - IDLE_TTL_MS).toISOString() });
   return { token, session };
@@ -91,6 +92,7 @@ export async function advanceSession(
       token_hash: change.tokenHash,
       expires_at: change.expiresAt,
       last_seen_at: change.now,
+      confirmed_at: to === 'active' ? change.now : session.confirmed_at,
     },
   };
 }

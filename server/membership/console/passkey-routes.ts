@@ -25,6 +25,7 @@ import type { ConsoleEnv } from './env.ts';
 import { noteOwnerAudit, ownerAction, ownerRead, recordOwnerEvent } from './owner-audit.ts';
 import { ownerSignInChangedMail } from './mails.ts';
 import { ownerCeremony } from './owner-passkeys.ts';
+import { ownerPresence } from './owner-presence.ts';
 import { startOwnerSession } from './owner-sessions.ts';
 import { isPasskeyIdShaped } from './path-ids.ts';
 import { requireOwner } from './require-owner.ts';
@@ -41,7 +42,9 @@ const NOT_FOUND = () => apiError('passkey-not-found');
  * `POST /sign-in/passkey { credential }` sign in at once to a signed-in session: a passkey is two
  * factors (the device, and its unlock), so it asks for no second step. Tries count in the
  * account's sign-in budgets as a password does; ceremonies are accepted only from the console's
- * origins, with the members' relying party (WEBAUTHN_RP_ID, else the public URL's host).
+ * origins, with the members' relying party (WEBAUTHN_RP_ID, else the public URL's host). Adding
+ * (its options too, so the owner is asked before the browser's ceremony) and removing one ask for
+ * proof that the owner is there past 10 minutes after signing in (owner-presence.ts).
  */
 export function passkeyRoutes(services: MembershipServices) {
   const { db, limiter } = services;
@@ -50,6 +53,7 @@ export function passkeyRoutes(services: MembershipServices) {
   const ceremonyFor = async (appId: string) =>
     ownerCeremony(db, party, (await findAppName(db, appId)) ?? appId, origins);
   const signedIn = requireOwner(services);
+  const present = ownerPresence(services);
 
   async function signInWith(credential: AuthenticationResponseJSON, c: Parameters<typeof ownerAttempt>[0]) {
     const passkey = await findOwnerPasskey(db, credential.id);
@@ -92,7 +96,7 @@ export function passkeyRoutes(services: MembershipServices) {
       const rows = await listOwnerPasskeys(db, c.var.owner.id);
       return answer(c, { passkeys: rows.map(passkeyView) });
     })
-    .post('/passkeys/options', signedIn, ownerRead(limiter), async (c) => {
+    .post('/passkeys/options', signedIn, ownerRead(limiter), present, async (c) => {
       const existing = await listOwnerPasskeys(db, c.var.owner.id);
       const options = await registrationOptions(await ceremonyFor(c.var.owner.app_id), c.var.owner, existing);
       return answer(c, { options });
@@ -101,6 +105,7 @@ export function passkeyRoutes(services: MembershipServices) {
       '/passkeys',
       signedIn,
       ownerAction(db, limiter, 'owners.passkey.add'),
+      present,
       jsonBody(passkeyRegistrationBody),
       async (c) => {
         const { credential, name = 'Passkey' } = c.get('body');
@@ -135,7 +140,7 @@ export function passkeyRoutes(services: MembershipServices) {
         return answer(c, { passkey: passkeyView(stored) });
       },
     )
-    .delete('/passkeys/:id', signedIn, ownerAction(db, limiter, 'owners.passkey.delete'), async (c) => {
+    .delete('/passkeys/:id', signedIn, ownerAction(db, limiter, 'owners.passkey.delete'), present, async (c) => {
       const id = c.req.param('id');
       noteOwnerAudit(c, { targetType: 'passkey', targetId: isPasskeyIdShaped(id) ? id : undefined });
       if (!isPasskeyIdShaped(id) || !(await deleteOwnerPasskey(db, c.var.owner.id, id))) throw NOT_FOUND();

@@ -37,7 +37,8 @@ export async function touchOwnerSession(db: Kysely<Database>, id: string, now: s
 
 /**
  * Moves a live session to its next stage under a new token (the old token stops working, so a
- * token seen before the sign-in finished is worth nothing after it), with its new expiry.
+ * token seen before the sign-in finished is worth nothing after it), with its new expiry. Becoming
+ * `active` is the sign-in finishing: its owner proved they are there now (`confirmed_at`).
  * Returns whether this call did it: the session was still at `from` and not revoked.
  */
 export async function advanceOwnerSession(
@@ -47,12 +48,28 @@ export async function advanceOwnerSession(
 ): Promise<boolean> {
   const result = await db
     .updateTable('ms_owner_sessions')
-    .set({ stage: change.to, token_hash: change.tokenHash, expires_at: change.expiresAt, last_seen_at: change.now })
+    .set({
+      stage: change.to,
+      token_hash: change.tokenHash,
+      expires_at: change.expiresAt,
+      last_seen_at: change.now,
+      ...(change.to === 'active' ? { confirmed_at: change.now } : {}),
+    })
     .where('id', '=', id)
     .where('stage', '=', change.from)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Notes that the session's owner just proved they are there (their password or a code, with a sensitive change). */
+export async function confirmOwnerSession(db: Kysely<Database>, id: string, now: string): Promise<void> {
+  await db
+    .updateTable('ms_owner_sessions')
+    .set({ confirmed_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Claims one second-step try of a live session; false when it has none left. */
