@@ -4,7 +4,12 @@ import { NGINX, STACK_KEY, type Stack, startStack } from '../production/stack';
 import { SECONDS, startChild } from './load';
 import { type Figure, median } from './report';
 
+type Server = Awaited<ReturnType<typeof startChild>>;
+
 const CONNECTIONS = 10;
+/** How long a lone log line is waited for: far past the second it must take at most. */
+const LONE_LINE_WAIT_MS = 5_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const KEY = STACK_KEY;
 const PASSWORD = 'Bench-through-nginx-1';
 
@@ -63,21 +68,95 @@ async function throughNginx(count: number): Promise<{ logins: number; reads: num
   }
 }
 
-async function bareAgainstObserved(): Promise<{ bare: number; empty: number; observed: number }> {
+/** A bench server with the log lines it writes to stdout, each with the moment it arrived. */
+function watchLines(server: Server): (reqId: string) => Promise<number> {
+  const arrived = new Map<string, number>();
+  server.child.stdout?.on('data', (chunk: Buffer) => {
+    const now = performance.now();
+    for (const [, reqId] of chunk.toString().matchAll(/"reqId":"([^"]+)"/g)) arrived.set(reqId!, now);
+  });
+  return async (reqId) => {
+    const deadline = performance.now() + LONE_LINE_WAIT_MS;
+    while (!arrived.has(reqId) && performance.now() < deadline) await sleep(5);
+    return arrived.get(reqId) ?? Number.POSITIVE_INFINITY;
+  };
+}
+
+/**
+ * Milliseconds from a lone request's answer to its log line on the server's stdout, for `samples`
+ * requests on an otherwise quiet server, each a random moment after the line before (so the
+ * requests fall anywhere between two flushes); Infinity for a line still unwritten after 5 s.
+ */
+async function loneLineDelays(server: Server, samples: number): Promise<number[]> {
+  const arrivalOf = watchLines(server);
+  const delays: number[] = [];
+  for (let sample = 0; sample < samples; sample++) {
+    await sleep(Math.random() * 500);
+    const response = await fetch(server.url);
+    const answered = performance.now();
+    await response.arrayBuffer();
+    delays.push((await arrivalOf(response.headers.get('x-request-id') ?? '')) - answered);
+  }
+  return delays;
+}
+
+interface Observability {
+  bare: number;
+  empty: number;
+  observed: number;
+  batchesOnly: number;
+  /** Flushed every half second against 4 kB batches only: the median of the rounds' ratios. */
+  flushedShare: number;
+  loneLineMs: number[];
+  batchesOnlyLoneLineMs: number;
+}
+
+async function bareAgainstObserved(): Promise<Observability> {
   const bare = await startChild('./api/serve-bare.ts');
   const empty = await startChild('./api/serve-observed.ts', { args: ['empty'] });
   const observed = await startChild('./api/serve-observed.ts');
+  const batchesOnly = await startChild('./api/serve-observed.ts', { args: ['batches-only'] });
   try {
-    // Alternating, so that none gets the quieter moment; the median of three each.
-    const rates = { bare: [] as number[], empty: [] as number[], observed: [] as number[] };
-    for (let round = 0; round < 3; round++) {
+    // Quiet servers first: a lone line, before any load.
+    const loneLineMs = await loneLineDelays(observed, 9);
+    const [batchesOnlyLoneLineMs] = await loneLineDelays(batchesOnly, 1);
+    // Alternating, so that none gets the quieter moment; the median of five each. The two logging
+    // ways differ by a write or two a second: each round measures them back to back, in turns first,
+    // and their ratio is the median of the rounds' (the machine's load drifts more between rounds).
+    const rates = {
+      bare: [] as number[],
+      empty: [] as number[],
+      observed: [] as number[],
+      batchesOnly: [] as number[],
+    };
+    const flushedShares: number[] = [];
+    for (let round = 0; round < 5; round++) {
       rates.bare.push(await rate({ url: bare.url }, 'bare'));
       rates.empty.push(await rate({ url: empty.url }, 'empty middleware'));
-      rates.observed.push(await rate({ url: observed.url }, 'observed'));
+      let observedNow: number;
+      let batchesOnlyNow: number;
+      if (round % 2 === 0) {
+        observedNow = await rate({ url: observed.url }, 'observed');
+        batchesOnlyNow = await rate({ url: batchesOnly.url }, 'observed, 4 kB batches only');
+      } else {
+        batchesOnlyNow = await rate({ url: batchesOnly.url }, 'observed, 4 kB batches only');
+        observedNow = await rate({ url: observed.url }, 'observed');
+      }
+      rates.observed.push(observedNow);
+      rates.batchesOnly.push(batchesOnlyNow);
+      flushedShares.push(observedNow / batchesOnlyNow);
     }
-    return { bare: median(rates.bare), empty: median(rates.empty), observed: median(rates.observed) };
+    return {
+      bare: median(rates.bare),
+      empty: median(rates.empty),
+      observed: median(rates.observed),
+      batchesOnly: median(rates.batchesOnly),
+      flushedShare: median(flushedShares),
+      loneLineMs,
+      batchesOnlyLoneLineMs: batchesOnlyLoneLineMs!,
+    };
   } finally {
-    for (const server of [bare, empty, observed]) server.child.kill('SIGTERM');
+    for (const server of [bare, empty, observed, batchesOnly]) server.child.kill('SIGTERM');
   }
 }
 
@@ -99,6 +178,24 @@ export async function productionFigures(): Promise<Figure[]> {
       target: '≥ 90% of the bare route',
       reference: `bare hono route ${Math.round(observability.bare)} req/s; behind an empty middleware ${Math.round(observability.empty)} req/s (${((observability.empty / observability.bare) * 100).toFixed(0)}%)`,
       meetsTarget: share >= 0.9,
+    },
+    {
+      name: "a lone request's JSON log line on stdout, on a quiet server (9 lines)",
+      value: `${Math.round(median(observability.loneLineMs))} ms median, ${Math.round(Math.max(...observability.loneLineMs))} ms at most`,
+      target: '≤ 1000 ms',
+      reference: `written only when 4 kB fill (before): ${
+        Number.isFinite(observability.batchesOnlyLoneLineMs)
+          ? `${Math.round(observability.batchesOnlyLoneLineMs)} ms`
+          : `not written after ${LONE_LINE_WAIT_MS / 1000} s`
+      }`,
+      meetsTarget: Math.max(...observability.loneLineMs) <= 1000,
+    },
+    {
+      name: 'the same route with 4 kB batches flushed every half second',
+      value: `${Math.round(observability.observed)} req/s (${(observability.flushedShare * 100).toFixed(0)}%, round by round)`,
+      target: '≥ 95% of 4 kB batches only',
+      reference: `4 kB batches only (before): ${Math.round(observability.batchesOnly)} req/s`,
+      meetsTarget: observability.flushedShare >= 0.95,
     },
   ];
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,14 +1,23 @@
 // The bare hono route of serve-bare.ts behind the product's request context: its id, its JSON log
 // line (to stdout, as in production) and its metrics. Compared with serve-bare.ts, the cost of
 // being operable. With the argument `empty`, behind a middleware that does nothing instead: what
-// any middleware at all costs that route.
+// any middleware at all costs that route. With `batches-only`, its log lines are written as
+// production wrote them before a batch was flushed every half second: only when 4 kB fill.
 import './production-logging';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { pino } from 'pino';
 import { requestContext } from '../../../server/http/request-context';
 import { requestClientReader } from '../../../server/http/trusted-proxy';
+import { logger } from '../../../server/observability/logger';
 
 const empty = process.argv[2] === 'empty';
+if (process.argv[2] === 'batches-only')
+  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = pino.destination({
+    dest: 1,
+    minLength: 4096,
+    sync: false,
+  });
 const app = new Hono()
   .use(
     '*',
