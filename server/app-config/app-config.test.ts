@@ -159,6 +159,8 @@ describe('a bad configuration stops the start, naming the field', () => {
     ['app.plans.0.colour', (config: any) => (config.app.plans[0].colour = 'red')],
     ['app.modes.test.allowedOrigins.0', (config: any) => (config.app.modes.test.allowedOrigins = ['staging'])],
     ['app.modes.staging', (config: any) => (config.app.modes.staging = { captchaRequired: false })],
+    ['app.contentGroups.0.redirect', (config: any) => (config.app.contentGroups[0].redirect = '//evil.example')],
+    ['app.contentGroups.0.redirect', (config: any) => (config.app.contentGroups[0].redirect = '/\\evil.example')],
     [
       'app.plans.1.prices.0.modes.live.stripePriceId',
       (config: any) => (config.app.plans[1].prices[0].modes.live = { stripePriceId: 'prod_1' }),

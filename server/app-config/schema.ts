@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isTestModeKey, TEST_MODE_KEY_PREFIX } from '../../elements/core/contract/test-mode-key.ts';
+import { redirectRefusal } from '../http/fields.ts';
 
 /**
  * The file an operator writes for production (APP_CONFIG): their membership app, its plans and
@@ -108,8 +109,21 @@ const contentGroupSchema = v.strictObject({
   id: v.optional(id('grp_')),
   key: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'expected lowercase letters, digits and -')),
   name: text(80),
-  /** Where a visitor without access is sent: a path on the site. */
-  redirect: v.optional(v.pipe(v.string(), v.regex(/^\/[^\s]*$/, 'expected a path starting /')), '/'),
+  /**
+   * Where a visitor without access is sent: a path on the site, by the rule every kept redirect
+   * follows (no origin is allowed here, so `//host` and `/\host` are refused with the rest).
+   */
+  redirect: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\//, 'expected a path starting /'),
+      v.rawCheck<string>(({ dataset, addIssue }) => {
+        const refusal = dataset.typed ? redirectRefusal(dataset.value, []) : undefined;
+        if (refusal) addIssue({ message: refusal });
+      }),
+    ),
+    '/',
+  ),
   allowAllMembers: flag,
   plans: v.optional(v.array(id('pln_'), 'expected a list of plan ids'), []),
   /** Pages the group gates: EQUALS that page, STARTS it and every page below, CONTAINS, ENDS. */

@@ -1,5 +1,6 @@
 import { domainToASCII } from 'node:url';
 import * as v from 'valibot';
+import { appRedirectProblem } from '../../elements/core/contract/console-app-settings.ts';
 import { plainTextProblem } from './plain-text.ts';
 import { atKey } from './validate.ts';
 
@@ -54,8 +55,20 @@ export const codeField = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'must b
  */
 export const passwordField = boundedText(1024);
 
-/** A URL a client names; where it may point is the route's question (allowedRedirect). */
+/** A URL a client names; where it may point is the route's question (allowedRedirect, redirectRefusal). */
 export const urlField = boundedText(2000);
+
+/**
+ * Why a redirect the service keeps for pages to follow is refused, as "it ...", or undefined: the
+ * app's redirects after login, signup and logout, a member's login redirect, a content group's.
+ * One rule for all of them, the one the console's forms and the no-code runtime use
+ * (appRedirectProblem): a path of the site, or an http(s) URL on one of `allowedOrigins`. Checked
+ * where the origins are known (the route, the import's plan), before anything is stored.
+ */
+export function redirectRefusal(value: string, allowedOrigins: readonly string[]): string | undefined {
+  const problem = appRedirectProblem(value, allowedOrigins);
+  return problem === null ? undefined : `it ${problem}`;
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

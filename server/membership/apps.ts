@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { parseJsonArray, parseJsonObject } from '../db/json-columns.ts';
+import { findAppRow } from '../db/queries/membership/app-settings.ts';
 import { listApps, type AppRow } from '../db/queries/membership/apps.ts';
 import type { Database } from '../db/schema.ts';
 import type { MemberMode } from '../db/schema-membership.ts';
@@ -44,6 +45,15 @@ export function redirectsOf(row: Pick<AppRow, 'redirects'>): AppRedirects {
 export function modeOrigins(row: Pick<AppRow, 'test_allowed_origins' | 'live_allowed_origins'>, mode: MemberMode) {
   const stored = mode === 'test' ? row.test_allowed_origins : row.live_allowed_origins;
   return parseJsonArray(stored).filter((origin): origin is string => typeof origin === 'string');
+}
+
+/**
+ * A mode's allowed origins as stored now (none for an app that is gone): where that mode's pages
+ * are, so where a redirect kept for one of its members may lead.
+ */
+export async function storedModeOrigins(db: Kysely<Database>, appId: string, mode: MemberMode): Promise<string[]> {
+  const row = await findAppRow(db, appId);
+  return row ? modeOrigins(row, mode) : [];
 }
 
 /** Whether a mode's signup asks for a captcha. */

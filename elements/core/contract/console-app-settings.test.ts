@@ -4,7 +4,7 @@ import { isOriginPattern } from './origin-patterns';
 
 const ORIGINS = ['https://www.shop.example', 'https://*.shop.example', 'http://127.0.0.1:*'];
 
-describe('an app-wide redirect', () => {
+describe('a redirect the service keeps', () => {
   it.each([
     '/',
     '/welcome',
@@ -24,7 +24,15 @@ describe('an app-wide redirect', () => {
     ['https://user:pw@www.shop.example/', 'user name'],
     ['welcome', 'neither a path'],
     ['/with space', 'space'],
-  ])('refuses %s', (value, reason) => expect(appRedirectProblem(value, ORIGINS)).toContain(reason));
+    ['/\t/evil.example', 'space'],
+    ['/\u0000/evil.example', 'control character'],
+    ['\u0001//evil.example', 'control character'],
+  ])('refuses %j', (value, reason) => {
+    const problem = appRedirectProblem(value, ORIGINS);
+    expect(problem).toContain(reason);
+    // Refusals are logged and shown: they say why, never what was given.
+    expect(problem).not.toMatch(/evil|alert|user:pw|text\/html|welcome/);
+  });
 });
 
 describe('an allowed origin pattern', () => {

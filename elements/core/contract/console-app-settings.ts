@@ -115,14 +115,16 @@ export const CUSTOM_FIELD_KEY = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const PROTOCOL_RELATIVE = /^[\\/]{2}|^\/\\/;
 
 /**
- * Why an app-wide redirect is refused, or null: a path on the page's own site (`/welcome`), or an
- * http(s) URL on one of the app's allowed origins, as the no-code runtime follows redirects
- * (safe-redirect.ts). Never a `javascript:` URL, a protocol-relative `//host`, credentials or
- * another site. `reason` completes "it ...".
+ * Why a redirect the service keeps is refused (the app's redirects, a member's login redirect), or
+ * null: a path on the page's own site (`/welcome`), or an http(s) URL on one of the app's allowed
+ * origins, as the no-code runtime follows redirects (safe-redirect.ts). Never a `javascript:` URL,
+ * a protocol-relative `//host`, credentials or another site, nor a space or control character
+ * (browsers drop tabs and line breaks, so `/<tab>/host` is `//host`). The reason completes "it ..."
+ * and never repeats the value: refusals are logged and shown.
  */
 export function appRedirectProblem(value: string, allowedOrigins: readonly string[]): string | null {
   if (value.length > 2000) return 'is longer than 2000 characters';
-  if (/\s/.test(value)) return 'contains a space';
+  if (/[\s\p{Cc}]/u.test(value)) return 'contains a space or a control character';
   if (PROTOCOL_RELATIVE.test(value)) return 'starts with //, which leads to whatever host follows';
   if (value.startsWith('/')) return null;
   let url: URL;
@@ -133,6 +135,6 @@ export function appRedirectProblem(value: string, allowedOrigins: readonly strin
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'is not an http(s) URL';
   if (url.username || url.password) return 'carries a user name or password';
-  if (!originMatcher(allowedOrigins)(url.origin)) return `leads to ${url.origin}, which is not an allowed origin`;
+  if (!originMatcher(allowedOrigins)(url.origin)) return 'leads to a site that is not an allowed origin';
   return null;
 }

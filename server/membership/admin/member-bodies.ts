@@ -9,6 +9,7 @@ import {
   passwordField,
   plainObject,
   requestedPlans,
+  urlField,
 } from '../../http/fields.ts';
 
 /** Memberstack's page sizes: 1 to 100, 50 unless asked. */
@@ -93,12 +94,6 @@ export function nextDayStart(day: string): string {
 export const filtersUsed = (query: ListQuery): string[] =>
   (['search', 'planId', 'verified', 'createdFrom', 'createdTo'] as const).filter((name) => query[name] !== undefined);
 
-/** Where a member goes after signing in: a path of the site, or an absolute http(s) URL. */
-export const loginRedirect = v.pipe(
-  boundedText(2000),
-  v.check((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(value), 'must be a path or an http(s) URL'),
-);
-
 const imageUrl = v.pipe(
   boundedText(2000),
   v.check((value) => /^https?:\/\/[^\s]+$/i.test(value), 'must be an http(s) URL'),
@@ -115,7 +110,8 @@ export const createBody = v.object({
   customFields: v.optional(customFieldValues),
   metaData: v.optional(metaData),
   json: v.optional(memberJsonObject),
-  loginRedirect: v.optional(v.nullable(loginRedirect)),
+  /** Where the member goes after signing in; the route checks where it leads (redirectRefusal). */
+  loginRedirect: v.optional(v.nullable(urlField)),
 });
 
 /** PATCH /members/:id: only the fields given change (plainObject first, so an array is no empty update). */
@@ -127,7 +123,7 @@ export const updateBody = v.pipe(
     customFields: v.optional(customFieldValues),
     metaData: v.optional(metaData),
     json: v.optional(memberJsonObject),
-    loginRedirect: v.optional(v.nullable(loginRedirect)),
+    loginRedirect: v.optional(v.nullable(urlField)),
     profileImage: v.optional(v.nullable(imageUrl)),
   }),
 );

@@ -4,8 +4,9 @@ import { listMemberPage, type MemberFilter } from '../../db/queries/membership/m
 import { replaceMemberJson, setLoginRedirect } from '../../db/queries/membership/member-updates.ts';
 import { findMemberByEmail, findMemberById, type MemberRow } from '../../db/queries/membership/members.ts';
 import { apiError } from '../../http/errors.ts';
-import { asciiEmail } from '../../http/fields.ts';
+import { asciiEmail, redirectRefusal } from '../../http/fields.ts';
 import { jsonBody, optionalJsonBody, queryParams } from '../../http/validate.ts';
+import { storedModeOrigins } from '../apps.ts';
 import type { MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import { admitNewMember, createMember } from '../members/create-member.ts';
@@ -55,6 +56,17 @@ export function adminMemberRoutes(services: MembershipServices) {
     return member;
   }
 
+  /**
+   * A member's login redirect is followed on the pages of the key's app and mode, so it must lead
+   * where those pages may go, by the rule every kept redirect follows; refused before anything is stored.
+   */
+  async function refuseUnfollowableRedirect(c: AdminVars, loginRedirect: string | null | undefined): Promise<void> {
+    if (loginRedirect === undefined || loginRedirect === null) return;
+    const key = c.var.secretKey;
+    const refusal = redirectRefusal(loginRedirect, await storedModeOrigins(db, key.app_id, key.mode));
+    if (refusal) throw apiError('validation-failed', { message: `loginRedirect: ${refusal}` });
+  }
+
   return (
     new Hono<AdminEnv>()
       .get('/members', call('members.list'), queryParams(listQuery), async (c) => {
@@ -94,6 +106,7 @@ export function adminMemberRoutes(services: MembershipServices) {
         const key = c.var.secretKey;
         assertAcceptablePassword(body.password);
         await assertAppCustomFields(services, key.app_id, body.customFields);
+        await refuseUnfollowableRedirect(c, body.loginRedirect);
         const start = await admitNewMember(
           db,
           key.app_id,
@@ -128,6 +141,7 @@ export function adminMemberRoutes(services: MembershipServices) {
       })
       .patch('/members/:id', call('members.update'), jsonBody(updateBody), async (c) => {
         const member = await memberNamed(c, c.req.param('id'));
+        await refuseUnfollowableRedirect(c, c.get('body').loginRedirect);
         const changed = await updateMemberByApp(services, member, c.get('body'));
         noteAudit(c, { detail: { fields: changed } });
         const updated = await findMemberById(db, member.id);

@@ -5,7 +5,6 @@ import type { ConsoleMemberMode } from '../../../elements/core/contract/console-
 import {
   APP_MODES,
   APP_REDIRECT_KEYS,
-  appRedirectProblem,
   type AppRedirects,
 } from '../../../elements/core/contract/console-app-settings.ts';
 import { parseJsonObject } from '../../db/json-columns.ts';
@@ -22,6 +21,7 @@ import {
 } from '../../db/queries/membership/app-settings.ts';
 import { findPlan, type AppRow, type PriceRow } from '../../db/queries/membership/apps.ts';
 import { apiError } from '../../http/errors.ts';
+import { redirectRefusal } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -230,8 +230,8 @@ function refuseRedirectsOffOrigins(redirects: AppRedirects, origins: Record<Cons
   const either = APP_MODES.flatMap((mode) => origins[mode]);
   for (const key of APP_REDIRECT_KEYS) {
     const value = redirects[key];
-    const problem = value === null ? null : appRedirectProblem(value, either);
-    if (problem) throw invalid(`redirects.${key}: it ${problem}`);
+    const refusal = value === null ? undefined : redirectRefusal(value, either);
+    if (refusal) throw invalid(`redirects.${key}: ${refusal}`);
   }
 }
 

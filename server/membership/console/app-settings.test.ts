@@ -114,6 +114,7 @@ describe('changing the options both modes share', () => {
     [{ redirects: { afterLogin: '//evil.example/' } }, 'redirects.afterLogin'],
     [{ redirects: { afterLogout: 'https://evil.example/' } }, 'redirects.afterLogout'],
     [{ redirects: { afterLogout: 'https://user:pw@localhost:3000/' } }, 'redirects.afterLogout'],
+    [{ redirects: { afterLogin: '/\u0001/evil.example' } }, 'redirects.afterLogin'],
     // Each mode has its own: the shared PATCH takes neither, and says where they go.
     [{ captchaRequired: true }, "captchaRequired: is each mode's own: PATCH /app-settings/modes/test"],
     [{ allowedOrigins: ['https://a.example'] }, "allowedOrigins: is each mode's own"],
@@ -123,6 +124,8 @@ describe('changing the options both modes share', () => {
     const refused = await patch('/app-settings', body);
     expect([refused.status, refused.json.error.code]).toEqual([422, 'validation-failed']);
     expect(refused.json.error.message).toContain(field);
+    // The refusal says why, never what was sent: error bodies are logged and shown.
+    expect(refused.json.error.message).not.toMatch(/evil|alert|user:pw/);
     expect(await settings()).toEqual(before);
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { MemberRow } from '../../db/queries/membership/members.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import type { Database } from '../../db/schema.ts';
+import { storedModeOrigins } from '../apps.ts';
 import type { MemberChanges } from '../members/update-member.ts';
 import type { ImportFile } from './member-import-file.ts';
 import { readRow, type ReadRow } from './member-import-rows.ts';
@@ -107,7 +108,8 @@ export async function planImport(
   db: Kysely<Database>,
   { appId, mode, file }: { appId: string; mode: MemberMode; file: ImportFile },
 ): Promise<PlannedRow[]> {
-  const reads = file.records.map((record, index) => readRow(record, index + 2, file.columns));
+  const origins = await storedModeOrigins(db, appId, mode);
+  const reads = file.records.map((record, index) => readRow(record, index + 2, file.columns, origins));
   const plans = new Map((await listPlans(db, appId)).map(({ plan }) => [plan.id, plan]));
   const existing = await findMembersNamed(db, {
     appId,

@@ -1,7 +1,6 @@
-import { customFieldValues, emailField, idField, memberJsonObject } from '../../http/fields.ts';
+import { customFieldValues, emailField, idField, memberJsonObject, redirectRefusal } from '../../http/fields.ts';
 import { nestsDeeperThan } from '../../http/json-depth.ts';
 import { validate } from '../../http/validate.ts';
-import { loginRedirect } from '../admin/member-bodies.ts';
 import type { ImportColumns, ImportField } from './member-import-file.ts';
 
 /** A row's cells read into what a member is made of; `problems` says why a cell cannot be. */
@@ -69,8 +68,16 @@ function jsonCell(text: string, name: string, problems: string[]): Record<string
   return checked.ok ? checked.output : undefined;
 }
 
-/** One record read against the columns; nothing is looked up here (see member-import-plan.ts). */
-export function readRow(record: readonly string[], row: number, columns: ImportColumns): ReadRow {
+/**
+ * One record read against the columns; nothing is looked up here (see member-import-plan.ts).
+ * `allowedOrigins` are the mode's, where a login redirect may lead.
+ */
+export function readRow(
+  record: readonly string[],
+  row: number,
+  columns: ImportColumns,
+  allowedOrigins: readonly string[],
+): ReadRow {
   const problems: string[] = [];
   const warnings: string[] = [];
   const cell = (field: ImportField) => {
@@ -114,9 +121,8 @@ export function readRow(record: readonly string[], row: number, columns: ImportC
   ];
 
   const redirectText = cell('loginRedirect');
-  if (redirectText !== '' && !validate(loginRedirect, redirectText).ok) {
-    problems.push('Login Redirect: must be a path or an http(s) URL');
-  }
+  const redirectRefused = redirectText === '' ? undefined : redirectRefusal(redirectText, allowedOrigins);
+  if (redirectRefused) problems.push(`Login Redirect: ${redirectRefused}`);
 
   const customFields: Record<string, string> = {};
   for (const { key, index } of columns.customFields) {
