@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
+import { loggedPath } from './logged-path.ts';
 import { nodeResponse } from './node-response.ts';
 import { logger } from '../observability/logger.ts';
 import { httpRequests, httpRequestSeconds } from '../observability/metrics.ts';
@@ -19,15 +20,6 @@ declare module 'hono' {
 /** An id a proxy may hand us: short, and of characters that cannot forge a log line. */
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/**
- * Any segment of a logged path that holds an @ or a bearer credential: a path is the visitor's to
- * choose (a mistyped link, a probe), and a log line must carry neither an email nor a token.
- */
-const SENSITIVE_SEGMENT = /[^/]*@[^/]*|cf_(?:ms|at)_[A-Za-z0-9_-]+/g;
-
-/** A cheap test first: almost no path holds either, and the replace would copy every one. */
-const mayBeSensitive = (path: string) => path.includes('@') || path.includes('cf_');
-
 export interface RequestContextOptions {
   readClient: (incoming: IncomingMessage | undefined) => RequestClient;
   /** Counts requests for GET /metrics; off when metrics are not served. */
@@ -36,8 +28,8 @@ export interface RequestContextOptions {
 
 /**
  * First on every request: who sent it, its id, and when it is answered one log line (method, path
- * without its query, the route pattern, status, duration, client address). Nothing of the body or
- * the headers is logged.
+ * as loggedPath shows it, the route pattern, status, duration, client address). Nothing of the
+ * body or the headers is logged.
  */
 export function requestContext({ readClient, metrics }: RequestContextOptions): MiddlewareHandler {
   return async (c, next) => {
@@ -63,7 +55,7 @@ export function requestContext({ readClient, metrics }: RequestContextOptions): 
       {
         reqId: requestId,
         method: c.req.method,
-        path: mayBeSensitive(c.req.path) ? c.req.path.replace(SENSITIVE_SEGMENT, '[redacted]') : c.req.path,
+        path: loggedPath(c.req.url),
         route,
         status,
         ms: Math.round(ms * 10) / 10,

@@ -5,8 +5,11 @@ export interface LoggedTestServer {
   readonly url: string;
   /** Every line the server has printed on stdout so far. */
   lines(): string[];
-  /** The first line that matches, waiting up to 5 s: far longer than the log may hold a line. */
-  lineMatching(match: (line: string) => boolean): Promise<string>;
+  /**
+   * The first line that matches (given its index among lines(), to skip those seen), waiting up
+   * to 5 s: far longer than the log may hold a line.
+   */
+  lineMatching(match: (line: string, index: number) => boolean): Promise<string>;
   close(): Promise<void>;
 }
 
