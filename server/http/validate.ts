@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { apiError } from './errors.ts';
@@ -81,6 +82,17 @@ export function optionalJsonBody<S extends v.GenericSchema>(schema: S) {
     else c.set('body', parseOrThrow(schema, parseRequestJson(text)));
     await next();
   });
+}
+
+/**
+ * The request's JSON body for a middleware that reads one field of it before the route's own
+ * validation (which reads the same text again, cached): undefined when there is none or it is not
+ * JSON, a 400 when it is malformed JSON.
+ */
+export async function peekJsonBody(c: Context): Promise<unknown> {
+  if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) return undefined;
+  const text = await c.req.text();
+  return text === '' ? undefined : parseRequestJson(text);
 }
 
 /** Validates the query string; the handler reads the result with `c.get('query')`. */

@@ -3,6 +3,7 @@ import { runtimeConfig } from '../config';
 import { createHttpClient } from '../http-client';
 import { INVALID_TOKEN_CODE, toMembershipError } from './errors';
 import type { MembershipSession } from './session';
+import { type PresenceProof, withProof } from './presence';
 import { type SignInAnswer, SECOND_STEP_HEADER, needsSecondStep } from './second-step';
 import type {
   App,
@@ -137,9 +138,13 @@ export function createMembershipClient(session: MembershipSession) {
       }
     },
     updateMember: (customFields: Record<string, unknown>) => remembered(post<Member>('/member', { customFields })),
-    updateMemberAuth: (params: { email?: string; oldPassword?: string; newPassword?: string }) =>
-      remembered(post<Member>('/member-auth', params)),
-    setPassword: (password: string) => remembered(post<Member>('/member/set-password', { password })),
+    /** A new email needs `proof` when the session's sign-in is over 10 minutes old (needsPresenceProof). */
+    updateMemberAuth: (params: { email?: string; oldPassword?: string; newPassword?: string }, proof?: PresenceProof) =>
+      remembered(post<Member>('/member-auth', withProof(params, proof))),
+    setPassword: (password: string, proof?: PresenceProof) =>
+      remembered(post<Member>('/member/set-password', withProof({ password }, proof))),
+    /** Mails the member a code that proves they are there (`{ emailCode }`), for one with no password and no authenticator. */
+    sendPresenceCode: () => post<unknown>('/member/reauthenticate/send-code'),
     uploadProfileImage: async (image: Blob, fileName = 'profile-image') => {
       const form = new FormData();
       form.append('profileImage', image, fileName);
@@ -153,8 +158,8 @@ export function createMembershipClient(session: MembershipSession) {
     createBillingPortalSession: (params: BillingPortalParams = {}) =>
       post<{ url: string }>('/member/create-billing-portal-session', params),
     /** The single-use ticket (a minute at most) a connect popup's URL carries instead of the member's token. */
-    connectTicket: (provider: SocialProvider) =>
-      post<{ ticket: string; expiresAt: number }>('/auth-provider/connect-ticket', { provider }),
+    connectTicket: (provider: SocialProvider, proof?: PresenceProof) =>
+      post<{ ticket: string; expiresAt: number }>('/auth-provider/connect-ticket', withProof({ provider }, proof)),
     disconnectProvider: (provider: SocialProvider) =>
       post<{ providers: { provider: string }[]; message: string }>('/member/disconnect-provider', { provider }),
     getTeam: (teamId: string) => get<Team>(`/member/team/${encodeURIComponent(teamId)}`),

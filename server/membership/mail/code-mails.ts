@@ -71,6 +71,21 @@ export function verificationCodeMail(to: string, appName: string, code: string):
   });
 }
 
+/** Asked for by a signed-in member about to change how they sign in, who has no password or authenticator to show. */
+export function presenceCodeMail(to: string, appName: string, code: string): MailMessage {
+  return renderMail({
+    to,
+    subject: `Confirm it's you on ${appName}`,
+    heading: "Confirm it's you",
+    lines: [
+      `You are changing how you sign in to ${appName}: your email, a password, a passkey, a connected account or two-step sign-in. Enter this code to confirm it is you. ${TEN_MINUTES}`,
+    ],
+    code,
+    footer:
+      "If you didn't ask for this, someone may be using your account: don't share this code, and sign out everywhere from your profile.",
+  });
+}
+
 export function resetCodeMail(to: string, appName: string, code: string): MailMessage {
   return renderMail({
     to,

@@ -24,6 +24,7 @@ import { devSignInRoutes } from './dev-sign-in.ts';
 import { disconnectProviderRoutes } from './disconnect-provider.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
 import { secondStepRoutes } from './auth-second-step.ts';
+import { reauthenticateRoutes } from './reauthenticate.ts';
 import { twoStepRoutes } from './two-step.ts';
 import { passkeyRoutes } from './passkeys.ts';
 import { passkeySignInRoutes } from './auth-passkey.ts';
@@ -41,6 +42,7 @@ export function allRoutes(services: MembershipServices) {
     .route('/', passwordlessRoutes(services, withApp))
     .route('/', secondStepRoutes(services, withApp))
     .route('/', twoStepRoutes(services, withApp))
+    .route('/', reauthenticateRoutes(services, withApp))
     .route('/', passkeySignInRoutes(services, withApp))
     .route('/', passkeyRoutes(services, withApp))
     .route('/', verificationRoutes(services, withApp))

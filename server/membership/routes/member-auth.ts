@@ -13,6 +13,7 @@ import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { findSignedInMember, withSignedInMember } from '../http/signed-in-member.ts';
 import { assertCurrentPassword } from '../security/current-password.ts';
+import { confirmPresence, proofInBody, requirePresence } from '../security/presence.ts';
 import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
 import { memberView } from '../views/member-view.ts';
@@ -30,31 +31,55 @@ const memberAuthBody = v.pipe(
   v.check((body) => body.email !== undefined || body.newPassword !== undefined, 'give email or newPassword'),
 );
 
-/** POST /member/set-password (a first password only) and POST /member-auth (email or password). */
+/**
+ * POST /member/set-password (a first password only) and POST /member-auth (email or password).
+ * A first password and a new email are each a way to take the account over (the reset link goes
+ * to the email), so both need the member there (security/presence.ts): a recent sign-in, or a
+ * proof with the request; for an email change, Memberstack's `oldPassword` is such a proof.
+ */
 export function memberAuthRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   const { db, limiter } = services;
   const withMember = [requireMemberSession(db), withSignedInMember(db)] as const;
   return new Hono<MembershipEnv>()
-    .post('/member/set-password', withApp, ...withMember, jsonBody(setPasswordBody), async (c) => {
-      const ALREADY = () => apiError('password-already-set');
-      if (c.var.member.password_hash !== null) throw ALREADY();
-      assertAcceptablePassword(c.get('body').password);
-      // Conditional on there still being none, so a parallel request cannot replace a password.
-      if (
-        !(await setFirstPasswordHash(db, c.var.memberId, await hashPassword(c.get('body').password, services.hashing)))
-      )
-        throw ALREADY();
-      return answer(c, await memberView(db, await findSignedInMember(db, c.var.memberId)));
-    })
+    .post(
+      '/member/set-password',
+      withApp,
+      ...withMember,
+      requirePresence(services),
+      jsonBody(setPasswordBody),
+      async (c) => {
+        const ALREADY = () => apiError('password-already-set');
+        if (c.var.member.password_hash !== null) throw ALREADY();
+        assertAcceptablePassword(c.get('body').password);
+        // Conditional on there still being none, so a parallel request cannot replace a password.
+        if (
+          !(await setFirstPasswordHash(
+            db,
+            c.var.memberId,
+            await hashPassword(c.get('body').password, services.hashing),
+          ))
+        )
+          throw ALREADY();
+        return answer(c, await memberView(db, await findSignedInMember(db, c.var.memberId)));
+      },
+    )
     .post('/member-auth', withApp, ...withMember, jsonBody(memberAuthBody), async (c) => {
       const { email, oldPassword, newPassword } = c.get('body');
       const member = c.var.member;
+      const passwordChecked = newPassword !== undefined && member.password_hash !== null;
       if (newPassword !== undefined) {
         assertAcceptablePassword(newPassword);
         await assertCurrentPassword(services, attemptOn(c, member.email), member.password_hash, oldPassword);
       }
       const newEmail = email !== undefined && normalizeEmail(email) !== member.email ? email : undefined;
-      if (newEmail !== undefined) await limiter.enforce('emailChangePerMember', member.id);
+      if (newEmail !== undefined) {
+        await limiter.enforce('emailChangePerMember', member.id);
+        // With a new password, the current one was just checked: proof enough.
+        if (!passwordChecked) {
+          const proof = (await proofInBody(c)) ?? (oldPassword === undefined ? undefined : { password: oldPassword });
+          await confirmPresence(services, c, proof);
+        }
+      }
       const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword, services.hashing);
       try {
         // Both changes or neither: a taken email must not leave the password changed.

@@ -20,6 +20,7 @@ import { memberCeremony, registrationOptions, verifyRegistration } from '../pass
 import { passkeyRegistrationBody, passkeyRenameBody } from '../passkeys/credential-body.ts';
 import { storeNewPasskey } from '../passkeys/passkey-use.ts';
 import { relyingParty } from '../passkeys/relying-party.ts';
+import { requirePresence } from '../security/presence.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
 import { passkeyView } from '../views/passkey-view.ts';
 
@@ -27,7 +28,9 @@ const NOT_FOUND = () => apiError('passkey-not-found');
 
 /**
  * The signed-in member's passkeys:
- * - POST /member/passkeys/options: `{ options }` for navigator.credentials.create().
+ * - POST /member/passkeys/options: `{ options }` for navigator.credentials.create(). Adding a
+ *   passkey is a new way in, so both steps need the member there (security/presence.ts): a recent
+ *   sign-in, or a proof with the options.
  * - POST /member/passkeys `{ credential, name? }`: verifies and adds it, answering `{ passkey,
  *   otherSessionsEnded: true }`: every other session ends (whoever else holds one cannot have
  *   added it unseen and stay), and the member is mailed.
@@ -39,16 +42,17 @@ export function passkeyRoutes(services: MembershipServices, withApp: ReturnType<
   const { db, mailer } = services;
   const party = relyingParty(services.config.webauthn, services.publicUrl);
   const withMember = [requireMemberSession(db), withSignedInMember(db)] as const;
+  const present = requirePresence(services);
   const listed = async (memberId: string) => (await listPasskeys(db, memberId)).map(passkeyView);
 
   return new Hono<MembershipEnv>()
-    .post('/member/passkeys/options', withApp, ...withMember, async (c) => {
+    .post('/member/passkeys/options', withApp, ...withMember, present, async (c) => {
       const ceremony = memberCeremony(db, party, c.var.app, c.var.mode);
       return answer(c, {
         options: await registrationOptions(ceremony, c.var.member, await listPasskeys(db, c.var.memberId)),
       });
     })
-    .post('/member/passkeys', withApp, ...withMember, jsonBody(passkeyRegistrationBody), async (c) => {
+    .post('/member/passkeys', withApp, ...withMember, present, jsonBody(passkeyRegistrationBody), async (c) => {
       const { credential, name = 'Passkey' } = c.get('body');
       const ceremony = memberCeremony(db, party, c.var.app, c.var.mode);
       const row = {

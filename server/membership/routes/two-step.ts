@@ -24,6 +24,7 @@ import type { requireApp } from '../http/require-app.ts';
 import { withSignedInMember } from '../http/signed-in-member.ts';
 import { signInChangedMail } from '../mail/account-notices.ts';
 import { hashBackupCode, newBackupCodes } from '../security/backup-codes.ts';
+import { requirePresence } from '../security/presence.ts';
 import { revokeOtherSessions } from '../security/sessions.ts';
 import { newTotpSecret, totpEnrolment } from '../security/totp.ts';
 import { hasTwoStep, sealTotpSecret } from '../two-step/factors.ts';
@@ -34,7 +35,8 @@ const codeBody = v.object({ code: boundedText(32) });
 /**
  * Two-step sign-in with an authenticator app, for the signed-in member:
  * - GET /member/two-step: `{ enabled, pending, backupCodesLeft }`.
- * - POST /member/two-step/enrol: a new pending secret, `{ secret, uri, qrSvg }`.
+ * - POST /member/two-step/enrol: a new pending secret, `{ secret, uri, qrSvg }`. Someone else's
+ *   authenticator would lock the member out, so this needs the member there (security/presence.ts).
  * - POST /member/two-step/confirm `{ code }`: a first code turns it on; answers 10 backup codes,
  *   once, and signs out every other session (whoever else was signed in now needs the app too).
  * - POST /member/two-step/backup-codes `{ code }`: 10 new backup codes, the old ones void.
@@ -66,7 +68,7 @@ export function twoStepRoutes(services: MembershipServices, withApp: ReturnType<
       };
       return answer(c, status);
     })
-    .post('/member/two-step/enrol', withApp, ...withMember, async (c) => {
+    .post('/member/two-step/enrol', withApp, ...withMember, requirePresence(services), async (c) => {
       if (await hasTwoStep(db, c.var.memberId)) throw apiError('two-step-already-on');
       const base32 = newTotpSecret();
       await putPendingTotp(

@@ -6,12 +6,14 @@ import { useFieldState } from '../../../kit/form/use-field';
 import { membershipClient } from '../../../kit/membership/membership-runtime';
 import { widgetRules } from '../../../kit/membership/widget-rules';
 import type { SectionProps } from '../section-props';
+import { usePresenceCheck } from '../presence/use-presence-check';
 
 /**
  * 'Change Password' (the current one is asked for) or, for a member without one, 'Set Password'.
  * Whether the new password and its confirmation match is not checked.
  */
 export function ChangePasswordSection({ member, messages, go, showError, showSuccess }: SectionProps) {
+  const presence = usePresenceCheck({ member, messages });
   const hasPassword = Boolean(member.auth.hasPassword);
   const [current, setCurrent] = useState('');
   const [fresh, setFresh] = useState('');
@@ -29,8 +31,14 @@ export function ChangePasswordSection({ member, messages, go, showError, showSuc
     if (!canSave) return;
     setBusy(true);
     try {
-      if (hasPassword) await membershipClient.updateMemberAuth({ oldPassword: current, newPassword: fresh });
-      else await membershipClient.setPassword(fresh);
+      // A first password is a new way in: the service may first ask the member to confirm it is them.
+      const saved = hasPassword
+        ? await membershipClient.updateMemberAuth({ oldPassword: current, newPassword: fresh })
+        : await presence.guard((proof) => membershipClient.setPassword(fresh, proof));
+      if (!saved) {
+        setBusy(false);
+        return;
+      }
       showSuccess(messages.message(hasPassword ? 'password.changed' : 'password.set'));
       go('security');
     } catch (error) {
@@ -40,39 +48,42 @@ export function ChangePasswordSection({ member, messages, go, showError, showSuc
   };
 
   return (
-    <FormStack
-      onSubmit={submit}
-      aria-label={messages.message(hasPassword ? 'security.changePassword' : 'security.setPassword')}
-    >
-      {hasPassword && (
+    <>
+      <FormStack
+        onSubmit={submit}
+        aria-label={messages.message(hasPassword ? 'security.changePassword' : 'security.setPassword')}
+      >
+        {hasPassword && (
+          <PasswordField
+            label={messages.message('password.current')}
+            name="current-password"
+            autoComplete="current-password"
+            value={current}
+            onChange={setCurrent}
+            field={currentField}
+          />
+        )}
         <PasswordField
-          label={messages.message('password.current')}
-          name="current-password"
-          autoComplete="current-password"
-          value={current}
-          onChange={setCurrent}
-          field={currentField}
+          label={messages.message('password.new')}
+          name="new-password"
+          autoComplete="new-password"
+          value={fresh}
+          onChange={setFresh}
+          field={freshField}
         />
-      )}
-      <PasswordField
-        label={messages.message('password.new')}
-        name="new-password"
-        autoComplete="new-password"
-        value={fresh}
-        onChange={setFresh}
-        field={freshField}
-      />
-      <PasswordField
-        label={messages.message('password.confirm')}
-        name="confirm-password"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={setConfirmation}
-        field={confirmationField}
-      />
-      <SubmitButton busy={busy} disabled={!canSave}>
-        {messages.message('profile.save')}
-      </SubmitButton>
-    </FormStack>
+        <PasswordField
+          label={messages.message('password.confirm')}
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          field={confirmationField}
+        />
+        <SubmitButton busy={busy} disabled={!canSave}>
+          {messages.message('profile.save')}
+        </SubmitButton>
+      </FormStack>
+      {presence.prompt}
+    </>
   );
 }

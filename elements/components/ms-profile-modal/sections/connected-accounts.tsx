@@ -4,6 +4,7 @@ import { membershipClient } from '../../../kit/membership/membership-runtime';
 import { openProviderPopup } from '../../../kit/membership/provider-popup';
 import { Group, Row, Rows, SmallButton, SubHeading } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
+import { usePresenceCheck } from '../presence/use-presence-check';
 
 /** What connecting or disconnecting a provider answers. */
 interface ProvidersAnswer {
@@ -14,6 +15,7 @@ interface ProvidersAnswer {
 /** 'Connect Additional Accounts': each provider the app offers, to connect through its popup or disconnect. */
 export function ConnectedAccounts({ app, member, messages, showError, showSuccess }: SectionProps) {
   const idPrefix = useId();
+  const presence = usePresenceCheck({ member, messages });
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const providers = [...(app.authProviders ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   if (providers.length === 0) return null;
@@ -22,12 +24,16 @@ export function ConnectedAccounts({ app, member, messages, showError, showSucces
   const change = async (provider: SocialProvider, connect: boolean) => {
     setBusy(provider);
     try {
-      const answer: ProvidersAnswer = connect
-        ? await openProviderPopup<ProvidersAnswer>({ provider, intent: 'connect' }, async () => {
-            const { ticket } = await membershipClient.connectTicket(provider);
-            return ticket;
-          })
+      // A new way in: the service may first ask the member to confirm it is them, in place.
+      const answer: ProvidersAnswer | undefined = connect
+        ? await presence.guard((proof) =>
+            openProviderPopup<ProvidersAnswer>({ provider, intent: 'connect' }, async () => {
+              const { ticket } = await membershipClient.connectTicket(provider, proof);
+              return ticket;
+            }),
+          )
         : await membershipClient.disconnectProvider(provider);
+      if (!answer) return;
       await membershipClient.getCurrentMember();
       if (answer.message) showSuccess(answer.message);
     } catch (error) {
@@ -68,6 +74,7 @@ export function ConnectedAccounts({ app, member, messages, showError, showSucces
           ),
         )}
       </Rows>
+      {presence.prompt}
     </Group>
   );
 }

@@ -6,6 +6,7 @@ import { membershipClient } from '../../../kit/membership/membership-runtime';
 import { useRemoteData } from '../../../kit/use-remote-data';
 import { SmallButton } from '../ms-profile-modal.styles';
 import { PartStatus } from '../part-status';
+import { usePresenceCheck } from '../presence/use-presence-check';
 import type { SectionProps } from '../section-props';
 import { ConnectedAccounts } from './connected-accounts';
 
@@ -24,14 +25,15 @@ export function SecuritySection(props: SectionProps) {
   const canSave = emailField.valid && email !== member.auth.email;
   const signInMethods = useRemoteData({ load: loadSignInMethods, perAccount: false });
   const SignInMethods = signInMethods.data?.SignInMethods;
+  const presence = usePresenceCheck(props);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSave) return;
     setBusy(true);
     try {
-      await membershipClient.updateMemberAuth({ email });
-      showSuccess(messages.message('security.emailSaved'));
+      const saved = await presence.guard((proof) => membershipClient.updateMemberAuth({ email }, proof));
+      if (saved) showSuccess(messages.message('security.emailSaved'));
     } catch (error) {
       showError(error);
     } finally {
@@ -47,6 +49,7 @@ export function SecuritySection(props: SectionProps) {
           {messages.message('profile.save')}
         </SubmitButton>
       </FormStack>
+      {presence.prompt}
       <SmallButton onClick={() => go('changePassword')}>
         {messages.message(member.auth.hasPassword ? 'security.changePassword' : 'security.setPassword')}
       </SmallButton>

@@ -6,6 +6,7 @@ import { SubmitButton } from '../../../kit/form/submit-button';
 import { TextField } from '../../../kit/form/text-field';
 import { SmallButton } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
+import { usePresenceCheck } from '../presence/use-presence-check';
 import { defaultPasskeyName } from './device-name';
 import { registerPasskey } from './passkey-registration';
 import { Actions } from './sign-in-methods.styles';
@@ -28,12 +29,13 @@ function passkeyFailure(messages: Messages, error: unknown): unknown {
  * success the member's other sessions have ended, and the member is told so.
  */
 export function AddPasskeyForm({
+  member,
   messages,
   showError,
   showSuccess,
   onAdded,
   onCancel,
-}: Pick<SectionProps, 'messages' | 'showError' | 'showSuccess'> & {
+}: Pick<SectionProps, 'member' | 'messages' | 'showError' | 'showSuccess'> & {
   onAdded: (passkey: Passkey) => void;
   onCancel: () => void;
 }) {
@@ -41,12 +43,18 @@ export function AddPasskeyForm({
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const tryAgain = useRefocus(form, '[part~="submit"]');
+  const presence = usePresenceCheck({ member, messages });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     try {
-      const added = await registerPasskey(signInMethods, name.trim());
+      // A new way in: the service may first ask the member to confirm it is them, in place.
+      const added = await presence.guard((proof) => registerPasskey(signInMethods, name.trim(), proof));
+      if (!added) {
+        setBusy(false);
+        return;
+      }
       onAdded(added.passkey);
       const ended = added.otherSessionsEnded ? ` ${messages.message('security.otherSessionsEnded')}` : '';
       showSuccess(`${messages.message('security.passkeys.added')}${ended}`);
@@ -58,20 +66,23 @@ export function AddPasskeyForm({
   };
 
   return (
-    <FormStack ref={form} onSubmit={submit} aria-label={messages.message('security.passkeys.add')}>
-      <TextField
-        label={messages.message('security.passkeys.name')}
-        name="passkey-name"
-        value={name}
-        onChange={setName}
-        autoComplete="off"
-      />
-      <Actions>
-        <SubmitButton busy={busy}>{messages.message('security.passkeys.create')}</SubmitButton>
-        <SmallButton onClick={onCancel} disabled={busy}>
-          {messages.message('security.cancel')}
-        </SmallButton>
-      </Actions>
-    </FormStack>
+    <>
+      <FormStack ref={form} onSubmit={submit} aria-label={messages.message('security.passkeys.add')}>
+        <TextField
+          label={messages.message('security.passkeys.name')}
+          name="passkey-name"
+          value={name}
+          onChange={setName}
+          autoComplete="off"
+        />
+        <Actions>
+          <SubmitButton busy={busy}>{messages.message('security.passkeys.create')}</SubmitButton>
+          <SmallButton onClick={onCancel} disabled={busy}>
+            {messages.message('security.cancel')}
+          </SmallButton>
+        </Actions>
+      </FormStack>
+      {presence.prompt}
+    </>
   );
 }

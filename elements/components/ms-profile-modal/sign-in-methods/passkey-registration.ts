@@ -1,4 +1,5 @@
 import type { PasskeyAdded, SignInMethodsClient } from '../../../core/membership/sign-in-methods-client';
+import type { PresenceProof } from '../../../core/membership/presence';
 import { makePasskey } from '../../../kit/passkeys/passkey-json';
 
 /**
@@ -6,7 +7,11 @@ import { makePasskey } from '../../../kit/passkeys/passkey-json';
  * options, the browser's ceremony (the person unlocks their device), the server's check. Rejects
  * with the browser's DOMException when the person cancels or the device already holds one.
  */
-export async function registerPasskey(client: SignInMethodsClient, name: string): Promise<PasskeyAdded> {
-  const { options } = await client.passkeyCreationOptions();
+export async function registerPasskey(
+  client: SignInMethodsClient,
+  name: string,
+  proof?: PresenceProof,
+): Promise<PasskeyAdded> {
+  const { options } = await client.passkeyCreationOptions(proof);
   return client.addPasskey(await makePasskey(options), name);
 }

@@ -3,6 +3,7 @@ import type { BackupCodesAnswer, TwoStepEnrolment, TwoStepStatus } from '../../.
 import { useRemoteData } from '../../../kit/use-remote-data';
 import { Group, Muted, SmallButton, SubHeading } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
+import { usePresenceCheck } from '../presence/use-presence-check';
 import { BackupCodesView } from './backup-codes-view';
 import { PartStatus } from '../part-status';
 import { Actions, PartBody } from './sign-in-methods.styles';
@@ -32,12 +33,15 @@ export function TwoStepPart(props: SectionProps) {
   const [view, setView] = useState<TwoStepView>({ kind: 'state' });
   const [starting, setStarting] = useState(false);
   const startAgain = useRefocus(body, 'button');
+  const presence = usePresenceCheck(props);
   useFocusOnChange(body, view.kind, view.kind === 'check' || view.kind === 'enrolling' ? 'input' : undefined);
 
   const start = async () => {
     setStarting(true);
     try {
-      setView({ kind: 'enrolling', enrolment: await signInMethods.startTwoStep() });
+      // Someone else's authenticator would lock the member out: the service may first ask them to confirm it is them.
+      const enrolment = await presence.guard((proof) => signInMethods.startTwoStep(proof));
+      if (enrolment) setView({ kind: 'enrolling', enrolment });
     } catch (error) {
       showError(error);
       startAgain();
@@ -124,6 +128,7 @@ export function TwoStepPart(props: SectionProps) {
           <SmallButton disabled={starting} aria-busy={starting} onClick={() => void start()}>
             {messages.message('security.twoStep.turnOn')}
           </SmallButton>
+          {presence.prompt}
         </>
       );
     }

@@ -92,3 +92,23 @@ export async function listLiveMemberSessions(
     .orderBy('id', 'desc')
     .execute();
 }
+
+/**
+ * When the session's holder last proved they are there: its sign-in, or a later password or code
+ * asked for before a sensitive change. Undefined for a session that no longer exists.
+ */
+export async function findSessionPresence(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<{ created_at: string; confirmed_at: string | null } | undefined> {
+  return db
+    .selectFrom('ms_sessions')
+    .select(['created_at', 'confirmed_at'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+/** Records that the session's holder just proved they are there. */
+export async function markSessionConfirmed(db: Kysely<Database>, sessionId: string, at: string): Promise<void> {
+  await db.updateTable('ms_sessions').set({ confirmed_at: at }).where('id', '=', sessionId).execute();
+}

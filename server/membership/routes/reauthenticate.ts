@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { MembershipEnv, MembershipServices } from '../env.ts';
+import { answer } from '../http/answer.ts';
+import { requireMemberSession } from '../http/member-session.ts';
+import type { requireApp } from '../http/require-app.ts';
+import { withSignedInMember } from '../http/signed-in-member.ts';
+import { presenceCodeMail } from '../mail/code-mails.ts';
+import { mailVerificationCode } from '../mail/send-verification.ts';
+import { limitCodeSend } from './code-limits.ts';
+
+/**
+ * POST /member/reauthenticate/send-code: mails the signed-in member a code that proves they are
+ * there before a sensitive change (`reauthentication: { emailCode }`, security/presence.ts), for
+ * members with no password and no authenticator app. Limited as every code mail is.
+ */
+export function reauthenticateRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
+  const { db } = services;
+  return new Hono<MembershipEnv>().post(
+    '/member/reauthenticate/send-code',
+    withApp,
+    requireMemberSession(db),
+    withSignedInMember(db),
+    async (c) => {
+      const member = c.var.member;
+      await limitCodeSend(services, c, member.email);
+      await mailVerificationCode(services, c.var.app, c.var.mode, member, presenceCodeMail);
+      return answer(c, { success: true });
+    },
+  );
+}
