@@ -39,6 +39,11 @@ import { createHttpClient } from './http-client';
 
 /** The code the console answers when no owner is signed in (or the session ended). */
 export const OWNER_SIGN_IN_REQUIRED = 'owner-sign-in-required';
+/**
+ * The code of a sensitive change (keys, owners, the owner's own ways in) from a session signed in
+ * more than 10 minutes ago: sent again with `reauthentication` (an OwnerProof), it goes ahead.
+ */
+export const REAUTHENTICATION_REQUIRED = 'reauthentication-required';
 
 /** What the members list asks for: the admin list's filters, by mode, one page at a time. */
 export interface MemberListQuery {
@@ -91,6 +96,11 @@ const IMPORT_TIMEOUT_MS = 10 * 60_000;
 const post = <T>(url: string, data: unknown = {}) => call<T>({ method: 'POST', url, data });
 const memberPath = (id: string, action = '') => `/members/${encodeURIComponent(id)}${action}`;
 const passkeyPath = (id: string) => `/passkeys/${encodeURIComponent(id)}`;
+/** A sensitive change's proof that the owner is there, in its body; nothing without one. */
+const proven = (proof: OwnerProof | undefined) => (proof ? { reauthentication: proof } : {});
+/** A DELETE: no body unless it carries the proof. */
+const remove = <T>(url: string, proof: OwnerProof | undefined) =>
+  call<T>({ method: 'DELETE', url, data: proof ? proven(proof) : undefined });
 
 /** The query string of a list or its export: only what is set. */
 export function memberListParams(query: object): URLSearchParams {
@@ -125,17 +135,20 @@ export const consoleClient = {
   signInWithPasskey: (credential: unknown) => post<ConsoleSession>('/sign-in/passkey', { credential }),
 
   passkeys: (signal?: AbortSignal) => call<ConsolePasskeyList>({ method: 'GET', url: '/passkeys', signal }),
-  passkeyCreationOptions: () => post<{ options: PublicKeyCredentialCreationOptionsJSON }>('/passkeys/options'),
-  addPasskey: (credential: unknown, name: string) => post<{ passkey: Passkey }>('/passkeys', { credential, name }),
+  // The sensitive changes below take the proof a 403 reauthentication-required asks for.
+  passkeyCreationOptions: (proof?: OwnerProof) =>
+    post<{ options: PublicKeyCredentialCreationOptionsJSON }>('/passkeys/options', proven(proof)),
+  addPasskey: (credential: unknown, name: string, proof?: OwnerProof) =>
+    post<{ passkey: Passkey }>('/passkeys', { credential, name, ...proven(proof) }),
   renamePasskey: (id: string, name: string) =>
     call<{ passkey: Passkey }>({ method: 'PATCH', url: passkeyPath(id), data: { name } }),
-  deletePasskey: (id: string) => call<{ id: string; deleted: boolean }>({ method: 'DELETE', url: passkeyPath(id) }),
+  deletePasskey: (id: string, proof?: OwnerProof) => remove<{ id: string; deleted: boolean }>(passkeyPath(id), proof),
   changePassword: (currentPassword: string, newPassword: string) =>
     post<OwnerAccountChange>('/account/password', { currentPassword, newPassword }),
   /** A new authenticator, once the current password or code proves the owner; the current one works until confirmed. */
   startReenrolment: (proof: OwnerProof) => post<OwnerReenrolment>('/account/two-step/enrol', proof),
-  confirmReenrolment: (enrolment: string, code: string) =>
-    post<OwnerAccountChange>('/account/two-step/confirm', { enrolment, code }),
+  confirmReenrolment: (enrolment: string, code: string, proof?: OwnerProof) =>
+    post<OwnerAccountChange>('/account/two-step/confirm', { enrolment, code, ...proven(proof) }),
 
   plans: (signal?: AbortSignal) => call<ConsolePlan[]>({ method: 'GET', url: '/plans', signal }),
   members: (query: MemberListQuery, signal?: AbortSignal) =>
@@ -153,17 +166,19 @@ export const consoleClient = {
   activity: (query: { mode: ConsoleMemberMode; days: ActivityPeriod }, signal?: AbortSignal) =>
     call<ConsoleActivity>({ method: 'GET', url: `/activity?${memberListParams(query)}`, signal }),
   secretKeys: (signal?: AbortSignal) => call<ConsoleSecretKeyList>({ method: 'GET', url: '/keys', signal }),
-  createSecretKey: (name: string, mode: ConsoleMemberMode) => post<ConsoleNewSecretKey>('/keys', { name, mode }),
-  revokeSecretKey: (id: string) =>
-    call<{ id: string; revoked: boolean }>({ method: 'DELETE', url: `/keys/${encodeURIComponent(id)}` }),
+  createSecretKey: (name: string, mode: ConsoleMemberMode, proof?: OwnerProof) =>
+    post<ConsoleNewSecretKey>('/keys', { name, mode, ...proven(proof) }),
+  revokeSecretKey: (id: string, proof?: OwnerProof) =>
+    remove<{ id: string; revoked: boolean }>(`/keys/${encodeURIComponent(id)}`, proof),
   owners: (signal?: AbortSignal) => call<ConsoleOwnerList>({ method: 'GET', url: '/owners', signal }),
-  removeOwner: (id: string) =>
-    call<{ id: string; removed: boolean }>({ method: 'DELETE', url: `/owners/${encodeURIComponent(id)}` }),
+  removeOwner: (id: string, proof?: OwnerProof) =>
+    remove<{ id: string; removed: boolean }>(`/owners/${encodeURIComponent(id)}`, proof),
   invitations: (signal?: AbortSignal) =>
     call<{ invitations: OwnerInvitation[] }>({ method: 'GET', url: '/invitations', signal }),
-  inviteOwner: (email: string) => post<OwnerInvitation>('/invitations', { email }),
-  revokeInvitation: (id: string) =>
-    call<{ id: string; revoked: boolean }>({ method: 'DELETE', url: `/invitations/${encodeURIComponent(id)}` }),
+  inviteOwner: (email: string, proof?: OwnerProof) =>
+    post<OwnerInvitation>('/invitations', { email, ...proven(proof) }),
+  revokeInvitation: (id: string, proof?: OwnerProof) =>
+    remove<{ id: string; revoked: boolean }>(`/invitations/${encodeURIComponent(id)}`, proof),
   appSettings: (signal?: AbortSignal) => call<ConsoleAppSettings>({ method: 'GET', url: '/app-settings', signal }),
   changeAppOptions: (change: AppOptionsChange) =>
     call<ConsoleAppSettings>({ method: 'PATCH', url: '/app-settings', data: change }),

@@ -6,6 +6,8 @@ import { CodeForm } from '../../kit/console/code-form';
 import { Section, SectionLead, SectionTitle } from '../../kit/console/console-controls';
 import { PasswordInput, useCurrentPasswordInput } from '../../kit/console/owner-fields';
 import { LinkButton } from '../../kit/console/owner-forms.styles';
+import { ReauthenticationPrompt } from '../../kit/console/reauthentication-prompt';
+import { isReauthenticationCancelled, useReauthentication } from '../../kit/console/use-reauthentication';
 import { useStepSubmit } from '../../kit/console/use-step-submit';
 import { FormMessage } from '../../kit/form/form-message';
 import { FormStack } from '../../kit/form/form-stack';
@@ -52,10 +54,12 @@ interface ProofProps {
 /**
  * The authenticator app moved to a new phone or app: the owner proves it is them (password, or a
  * code of the current app), scans the new QR code, and confirms with its first code. The current
- * app keeps working until then, and never after.
+ * app keeps working until then, and never after. That proof counts for 10 minutes, as long as the
+ * new QR code does; a confirmation later asks for it again (useReauthentication).
  */
 export function AuthenticatorSection() {
   const [stage, setStage] = useState<Stage>({ name: 'idle' });
+  const reauthentication = useReauthentication();
   const titleId = useId();
   const cancel = () => setStage({ name: 'idle' });
   const started = (enrolment: OwnerReenrolment) => setStage({ name: 'scan', enrolment });
@@ -99,13 +103,20 @@ export function AuthenticatorSection() {
               enrolment={stage.enrolment}
               action="Use the new app"
               confirm={async (code) => {
-                await consoleClient.confirmReenrolment(stage.enrolment.enrolment, code);
+                const { enrolment } = stage.enrolment;
+                try {
+                  await reauthentication.send((proof) => consoleClient.confirmReenrolment(enrolment, code, proof));
+                } catch (thrown) {
+                  if (isReauthenticationCancelled(thrown)) return;
+                  throw thrown;
+                }
                 setStage({
                   name: 'idle',
                   done: 'The new authenticator app is on: the old one no longer signs you in, and your other sessions were signed out.',
                 });
               }}
             />
+            {reauthentication.prompt && <ReauthenticationPrompt {...reauthentication.prompt} />}
             <LinkButton type="button" part="link-button" onClick={cancel}>
               Cancel and keep the current app
             </LinkButton>

@@ -4,7 +4,10 @@ import { fakePasskey } from '../../../tests/wtr/console-account-fake';
 import { type FakeConsole, fakeConsole, fakeSession, pageBackground } from '../../../tests/wtr/console-fake';
 import { expectAccessible, inputLabelled, rowsOf, shadowQuery, shadowText, typeInto } from '../../../tests/wtr/helpers';
 import { fakeCredential } from '../../../tests/wtr/passkey-stub';
+import { ClientError } from '../../core/client-error';
 import { configure } from '../../core/config';
+import type { OwnerProof } from '../../core/contract/console-account-answers';
+import { consoleClient } from '../../core/console-client';
 import './console-account';
 
 let fake: FakeConsole;
@@ -89,6 +92,47 @@ describe('console-account', () => {
     expect(bodiesOf('POST', '/passkeys')).to.deep.equal([{ credential: made, name: 'Security key' }]);
     expect(rowsOf(element)[2]![0]).to.equal('Security key');
     await shadowText(element, '[part="form-success"]', '“Security key” added');
+  });
+
+  it('asks who it is before the browser makes a passkey, when the console wants proof, and keeps the name typed', async () => {
+    const credentials = navigator.credentials as CredentialsContainer & { create: CredentialsContainer['create'] };
+    const made = { id: 'cred_new', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'o2M' } };
+    let ceremonies = 0;
+    credentials.create = async () => {
+      ceremonies++;
+      return fakeCredential(made);
+    };
+    const proofs: (OwnerProof | undefined)[] = [];
+    const askOptions = consoleClient.passkeyCreationOptions;
+    consoleClient.passkeyCreationOptions = async (proof) => {
+      proofs.push(proof);
+      if (!proof) {
+        throw new ClientError('forbidden', 'For your security, confirm it is you before this change.', {
+          status: 403,
+          code: 'reauthentication-required',
+        });
+      }
+      return askOptions(proof);
+    };
+    try {
+      const element = await account();
+      const name = await inputLabelled(element, 'Name of the new passkey');
+      typeInto(name, 'Security key');
+      await click(element, 'Add a passkey');
+      const password = await inputLabelled(element, 'Your password');
+      await waitUntil(() => element.shadowRoot!.activeElement === password, 'the password field takes the focus');
+      expect(ceremonies).to.equal(0);
+      expect(name.value).to.equal('Security key');
+      typeInto(password, 'my-password');
+      await click(element, 'Confirm');
+      await waitUntil(() => rowsOf(element).length === 3, 'the new passkey is listed');
+      expect(proofs).to.deep.equal([undefined, { password: 'my-password' }]);
+      expect(ceremonies).to.equal(1);
+      expect(bodiesOf('POST', '/passkeys')).to.deep.equal([{ credential: made, name: 'Security key' }]);
+      expect(element.shadowRoot!.querySelector('[part="reauthentication"]')).to.equal(null);
+    } finally {
+      consoleClient.passkeyCreationOptions = askOptions;
+    }
   });
 
   it('explains that passkeys cannot be added where the browser has none', async () => {

@@ -4,7 +4,9 @@ import type { Passkey } from '../../core/contract/membership-answers';
 import { describeError } from '../../core/client-error';
 import { consoleClient } from '../../core/console-client';
 import { ConfirmDialog } from '../../kit/console/confirm-dialog';
+import { ReauthenticationPrompt } from '../../kit/console/reauthentication-prompt';
 import { useConfirmedAct } from '../../kit/console/use-confirmed-act';
+import { isReauthenticationCancelled, useReauthentication } from '../../kit/console/use-reauthentication';
 import {
   ActError,
   ConsoleInput,
@@ -59,20 +61,27 @@ export function PasskeysSection({ preloaded, host }: { preloaded?: ConsolePasske
   const titleId = useId();
   const nameId = useId();
 
+  const reauthentication = useReauthentication();
+
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (adding) return;
     setAdding(true);
     setAddError(undefined);
     setDone(undefined);
+    const typedName = name.trim() || 'Passkey';
     try {
-      const { options } = await consoleClient.passkeyCreationOptions();
-      const { passkey } = await consoleClient.addPasskey(await makePasskey(options), name.trim() || 'Passkey');
+      // Asked before the browser's ceremony: the options are refused too while the owner is to confirm.
+      const { options } = await reauthentication.send((proof) => consoleClient.passkeyCreationOptions(proof));
+      const credential = await makePasskey(options);
+      const { passkey } = await reauthentication.send((proof) =>
+        consoleClient.addPasskey(credential, typedName, proof),
+      );
       remote.replace({ passkeys: [...list, passkey] });
       setName('');
       setDone(`“${passkey.name}” added: you can sign in with it now, without the code.`);
     } catch (thrown) {
-      setAddError(creationFailure(thrown));
+      if (!isReauthenticationCancelled(thrown)) setAddError(creationFailure(thrown));
     } finally {
       setAdding(false);
     }
@@ -94,8 +103,8 @@ export function PasskeysSection({ preloaded, host }: { preloaded?: ConsolePasske
     }
   };
 
-  const removing = useConfirmedAct(async (removed: Passkey) => {
-    await consoleClient.deletePasskey(removed.id);
+  const removing = useConfirmedAct(async (removed: Passkey, proof) => {
+    await consoleClient.deletePasskey(removed.id, proof);
     remote.replace({ passkeys: list.filter((row) => row.id !== removed.id) });
     setDone(`“${removed.name}” removed: it signs nobody in any more.`);
   });
@@ -142,6 +151,7 @@ export function PasskeysSection({ preloaded, host }: { preloaded?: ConsolePasske
           one.
         </Notice>
       )}
+      {reauthentication.prompt && <ReauthenticationPrompt {...reauthentication.prompt} />}
       <DoneMessage>
         {addError && <ActError role="alert">{addError}</ActError>}
         <FormMessage success={done} />

@@ -4,7 +4,9 @@ import type { ConsoleMemberMode } from '../../core/contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import { describeError } from '../../core/client-error';
 import { ConfirmDialog } from '../../kit/console/confirm-dialog';
+import { ReauthenticationPrompt } from '../../kit/console/reauthentication-prompt';
 import { useConfirmedAct } from '../../kit/console/use-confirmed-act';
+import { isReauthenticationCancelled, useReauthentication } from '../../kit/console/use-reauthentication';
 import {
   ActError,
   ConsoleInput,
@@ -54,8 +56,9 @@ export function ConsoleKeys({ keys, host }: ConsoleKeysProps & KitProps) {
   const nameId = useId();
   const modeId = useId();
 
-  const revoking = useConfirmedAct(async (revoked: ConsoleSecretKey) => {
-    await consoleClient.revokeSecretKey(revoked.id);
+  const reauthentication = useReauthentication();
+  const revoking = useConfirmedAct(async (revoked: ConsoleSecretKey, proof) => {
+    await consoleClient.revokeSecretKey(revoked.id, proof);
     const revokedAt = new Date().toISOString();
     remote.replace({ keys: list.map((key) => (key.id === revoked.id ? { ...key, revokedAt } : key)) });
   });
@@ -74,13 +77,16 @@ export function ConsoleKeys({ keys, host }: ConsoleKeysProps & KitProps) {
     }
     setCreating(true);
     setCreateError(null);
+    const typed = { name: name.trim(), mode };
     try {
-      const answer = await consoleClient.createSecretKey(name.trim(), mode);
+      const answer = await reauthentication.send((proof) =>
+        consoleClient.createSecretKey(typed.name, typed.mode, proof),
+      );
       setMade(answer);
       setName('');
       remote.replace({ keys: [answer.secretKey, ...list] });
     } catch (thrown) {
-      setCreateError(describeError(thrown));
+      if (!isReauthenticationCancelled(thrown)) setCreateError(describeError(thrown));
     } finally {
       setCreating(false);
     }
@@ -127,6 +133,7 @@ export function ConsoleKeys({ keys, host }: ConsoleKeysProps & KitProps) {
             Create key
           </PrimaryAction>
         </CreateForm>
+        {reauthentication.prompt && <ReauthenticationPrompt {...reauthentication.prompt} />}
         {createError && <ActError role="alert">{createError}</ActError>}
         {made && (
           <NewKey part="new-key" role="region" aria-label="Your new secret key">

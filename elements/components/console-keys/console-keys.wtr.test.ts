@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { expectAccessible, rowsOf, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
 import type { ConsoleSecretKey } from '../../core/contract/console-audit-answers';
 import { consoleClient } from '../../core/console-client';
@@ -143,5 +144,173 @@ describe('console-keys', () => {
     await shadowQuery(element, '[part="confirm-action"]');
     element.setAttribute('theme', 'dark');
     await expectAccessible(element);
+  });
+
+  describe('a session signed in more than 10 minutes ago', () => {
+    const proofNeeded = () =>
+      new ClientError('forbidden', 'For your security, confirm it is you before this change.', {
+        status: 403,
+        code: 'reauthentication-required',
+      });
+    const wrongPassword = () =>
+      new ClientError('refused', 'The current password is incorrect.', { status: 400, code: 'invalid-password' });
+    const made = (name: string, mode: ConsoleSecretKey['mode']) => ({
+      key: NEW_KEY,
+      secretKey: { ...KEY, id: 'key_new', name, mode, lastFour: NEW_KEY.slice(-4), lastUsedAt: null },
+    });
+    const prompt = (root: ShadowRoot) => root.querySelector('[part="reauthentication"]');
+
+    it('asks for the password in place, then makes the key as typed, a wrong password said and tried again', async () => {
+      const element = await openPage();
+      const root = element.shadowRoot!;
+      const sent: unknown[] = [];
+      consoleClient.createSecretKey = async (name, mode, proof) => {
+        sent.push([name, mode, proof]);
+        if (!proof) throw proofNeeded();
+        if ('password' in proof && proof.password !== 'right-password') throw wrongPassword();
+        return made(name, mode);
+      };
+      const name = root.querySelector<HTMLInputElement>('input[name="key-name"]')!;
+      type(name, 'CRM sync');
+      const mode = root.querySelector<HTMLSelectElement>('select[name="key-mode"]')!;
+      mode.value = 'live';
+      mode.dispatchEvent(new Event('change', { bubbles: true }));
+      button(root, 'Create key').click();
+
+      const group = await shadowQuery(element, '[part="reauthentication"]');
+      expect(group.getAttribute('role')).to.equal('group');
+      expect(group.textContent).to.contain('Confirm it’s you');
+      const password = group.querySelector<HTMLInputElement>('input[type="password"]')!;
+      expect(group.querySelector(`label[for="${password.id}"]`)!.textContent).to.equal('Your password');
+      await waitUntil(() => deepActiveElement() === password, 'the password field takes the focus');
+      // What was typed stays in the form, and no error is shown for the refusal that asked.
+      expect([name.value, mode.value]).to.deep.equal(['CRM sync', 'live']);
+      expect(root.querySelector('[role="alert"]:not(:empty)')).to.equal(null);
+
+      type(password, 'a-wrong-one');
+      button(root, 'Confirm').click();
+      await shadowText(element, '[part="reauthentication"] [role="alert"]', 'The current password is incorrect.');
+      expect(prompt(root)).not.to.equal(null);
+
+      type(password, 'right-password');
+      button(root, 'Confirm').click();
+      const value = await shadowQuery<HTMLInputElement>(element, '[part="new-key-value"]');
+      expect(value.value).to.equal(NEW_KEY);
+      expect(prompt(root)).to.equal(null);
+      expect(sent).to.deep.equal([
+        ['CRM sync', 'live', undefined],
+        ['CRM sync', 'live', { password: 'a-wrong-one' }],
+        ['CRM sync', 'live', { password: 'right-password' }],
+      ]);
+    });
+
+    it('takes a code from the authenticator app instead, sent with its sixth digit, and offers it first next time', async () => {
+      localStorage.removeItem('cf-console-reauthentication');
+      const element = await openPage();
+      const root = element.shadowRoot!;
+      const sent: unknown[] = [];
+      consoleClient.createSecretKey = async (name, mode, proof) => {
+        sent.push(proof);
+        if (!proof) throw proofNeeded();
+        return made(name, mode);
+      };
+      type(root.querySelector<HTMLInputElement>('input[name="key-name"]')!, 'By code');
+      button(root, 'Create key').click();
+      await shadowQuery(element, '[part="reauthentication"]');
+      button(root, 'Use a code from your authenticator app instead').click();
+      const digit = await shadowQuery<HTMLInputElement>(element, '[part="reauthentication"] [part="code-digit"]');
+      await waitUntil(() => deepActiveElement() === digit, 'the first box takes the focus');
+      await sendKeys({ type: '123456' });
+      await shadowQuery(element, '[part="new-key"]');
+      expect(sent).to.deep.equal([undefined, { code: '123456' }]);
+      expect(localStorage.getItem('cf-console-reauthentication')).to.equal('code');
+
+      button(root, 'Done').click();
+      consoleClient.createSecretKey = async () => {
+        throw proofNeeded();
+      };
+      type(root.querySelector<HTMLInputElement>('input[name="key-name"]')!, 'Again');
+      button(root, 'Create key').click();
+      await shadowQuery(element, '[part="reauthentication"] [part="code-digit"]');
+      localStorage.removeItem('cf-console-reauthentication');
+    });
+
+    it('goes back on Escape or Cancel: nothing sent again, nothing said, the form as typed, the focus on its button', async () => {
+      const element = await openPage();
+      const root = element.shadowRoot!;
+      let calls = 0;
+      consoleClient.createSecretKey = async () => {
+        calls++;
+        throw proofNeeded();
+      };
+      const name = root.querySelector<HTMLInputElement>('input[name="key-name"]')!;
+      type(name, 'Kept');
+      const create = button(root, 'Create key');
+      create.focus();
+      create.click();
+      const group = await shadowQuery(element, '[part="reauthentication"]');
+      const password = group.querySelector<HTMLInputElement>('input[type="password"]')!;
+      await waitUntil(() => deepActiveElement() === password);
+      password.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+      await waitUntil(() => prompt(root) === null, 'Escape closes the prompt');
+      await waitUntil(() => deepActiveElement() === create, 'the focus is back on Create key');
+      expect(create.disabled).to.equal(false);
+      expect(name.value).to.equal('Kept');
+      expect(root.querySelector('[role="alert"]')).to.equal(null);
+
+      create.click();
+      await shadowQuery(element, '[part="reauthentication"]');
+      button(root, 'Cancel').click();
+      await waitUntil(() => prompt(root) === null, 'Cancel closes the prompt');
+      expect(calls).to.equal(2);
+      expect(name.value).to.equal('Kept');
+    });
+
+    it('asks in the revoke dialog in place of its buttons; Escape there goes back to the question', async () => {
+      const element = await openPage();
+      const root = element.shadowRoot!;
+      const sent: unknown[] = [];
+      consoleClient.revokeSecretKey = async (id, proof) => {
+        sent.push([id, proof]);
+        if (!proof) throw proofNeeded();
+        return { id, revoked: true };
+      };
+      root.querySelector<HTMLButtonElement>('[part="revoke-button"]')!.click();
+      (await shadowQuery<HTMLButtonElement>(element, '[part="confirm-action"]')).click();
+      const group = await shadowQuery(element, '[role="dialog"] [part="reauthentication"]');
+      expect(root.querySelector('[part="confirm-action"]')).to.equal(null);
+      const password = group.querySelector<HTMLInputElement>('input[type="password"]')!;
+      await waitUntil(() => deepActiveElement() === password, 'the password field takes the focus');
+      password.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+      await shadowQuery(element, '[role="dialog"] [part="confirm-action"]');
+      await waitUntil(() => deepActiveElement()?.textContent === 'Cancel', 'the focus is back on Cancel');
+      expect(sent).to.deep.equal([['key_demo', undefined]]);
+
+      root.querySelector<HTMLButtonElement>('[part="confirm-action"]')!.click();
+      const again = await shadowQuery(element, '[role="dialog"] [part="reauthentication"]');
+      type(again.querySelector<HTMLInputElement>('input[type="password"]')!, 'right-password');
+      button(root, 'Confirm').click();
+      await waitUntil(() => rowsOf(element)[0]![5]!.startsWith('Revoked'), 'the key is revoked');
+      expect(root.querySelector('[part="confirm-action"]')).to.equal(null);
+      expect(sent).to.deep.equal([
+        ['key_demo', undefined],
+        ['key_demo', undefined],
+        ['key_demo', { password: 'right-password' }],
+      ]);
+    });
+
+    it('passes axe in both themes with the prompt open', async () => {
+      const element = await openPage();
+      consoleClient.createSecretKey = async () => {
+        throw proofNeeded();
+      };
+      const root = element.shadowRoot!;
+      type(root.querySelector<HTMLInputElement>('input[name="key-name"]')!, 'CRM');
+      button(root, 'Create key').click();
+      await shadowQuery(element, '[part="reauthentication"]');
+      await expectAccessible(element);
+      element.setAttribute('theme', 'light');
+      await expectAccessible(element);
+    });
   });
 });

@@ -4,7 +4,9 @@ import { consoleClient } from '../../core/console-client';
 import { describeError } from '../../core/client-error';
 import { validateEmail } from '../../core/validation';
 import { ConfirmDialog } from '../../kit/console/confirm-dialog';
+import { ReauthenticationPrompt } from '../../kit/console/reauthentication-prompt';
 import { useConfirmedAct } from '../../kit/console/use-confirmed-act';
+import { isReauthenticationCancelled, useReauthentication } from '../../kit/console/use-reauthentication';
 import {
   ActError,
   ConsoleInput,
@@ -67,12 +69,13 @@ export function ConsoleOwners({ host }: ConsoleOwnersProps & KitProps) {
   const emailId = useId();
   const headingId = useId();
 
-  const confirmed = useConfirmedAct(async (pending: Pending) => {
+  const reauthentication = useReauthentication();
+  const confirmed = useConfirmedAct(async (pending: Pending, proof) => {
     if (pending.kind === 'remove') {
-      await consoleClient.removeOwner(pending.owner.id);
+      await consoleClient.removeOwner(pending.owner.id, proof);
       owners.replace({ owners: ownerList.filter((owner) => owner.id !== pending.owner.id) });
     } else {
-      await consoleClient.revokeInvitation(pending.invitation.id);
+      await consoleClient.revokeInvitation(pending.invitation.id, proof);
       invitations.replace({ invitations: invitationList.filter((row) => row.id !== pending.invitation.id) });
     }
   });
@@ -89,15 +92,16 @@ export function ConsoleOwners({ host }: ConsoleOwnersProps & KitProps) {
     setInviting(true);
     setInviteError(null);
     setSentTo(null);
+    const typed = email.trim();
     try {
-      const invitation = await consoleClient.inviteOwner(email.trim());
+      const invitation = await reauthentication.send((proof) => consoleClient.inviteOwner(typed, proof));
       invitations.replace({
         invitations: [invitation, ...invitationList.filter((row) => row.email !== invitation.email)],
       });
       setSentTo(invitation.email);
       setEmail('');
     } catch (thrown) {
-      setInviteError(describeError(thrown));
+      if (!isReauthenticationCancelled(thrown)) setInviteError(describeError(thrown));
     } finally {
       setInviting(false);
     }
@@ -154,6 +158,7 @@ export function ConsoleOwners({ host }: ConsoleOwnersProps & KitProps) {
             Send invitation
           </PrimaryAction>
         </InviteForm>
+        {reauthentication.prompt && <ReauthenticationPrompt {...reauthentication.prompt} />}
         {inviteError && <ActError role="alert">{inviteError}</ActError>}
         <div role="status">{sentTo && <Sent>Invitation sent to {sentTo}.</Sent>}</div>
         <DataTable

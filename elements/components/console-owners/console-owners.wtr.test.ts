@@ -1,8 +1,10 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
 import type { ConsoleOwnerList, OwnerInvitation } from '../../core/contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import { ClientError } from '../../core/client-error';
+import { deepActiveElement } from '../../kit/dialog/deep-active-element';
 import './console-owners';
 
 const ME = {
@@ -121,5 +123,91 @@ describe('console-owners', () => {
     element.shadowRoot!.querySelector<HTMLButtonElement>('[part="remove-button"]')!.click();
     await shadowQuery(element, '[part="confirm-action"]');
     await expectAccessible(element);
+  });
+
+  describe('a session signed in more than 10 minutes ago', () => {
+    const proofNeeded = () =>
+      new ClientError('forbidden', 'For your security, confirm it is you before this change.', {
+        status: 403,
+        code: 'reauthentication-required',
+      });
+
+    it('asks for the password under the invitation form, then sends the invitation to the address typed', async () => {
+      const element = await openPage([ME], []);
+      const root = element.shadowRoot!;
+      const sent: unknown[] = [];
+      consoleClient.inviteOwner = async (email, proof) => {
+        sent.push([email, proof]);
+        if (!proof) throw proofNeeded();
+        return { ...INVITATION, id: 'oin_2', email };
+      };
+      const input = root.querySelector<HTMLInputElement>('input[name="invite-email"]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'second@example.com');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      button(root, 'Send invitation').click();
+      const group = await shadowQuery(element, '[part="reauthentication"]');
+      const password = group.querySelector<HTMLInputElement>('input[type="password"]')!;
+      await waitUntil(() => deepActiveElement() === password, 'the password field takes the focus');
+      expect(input.value).to.equal('second@example.com');
+      await sendKeys({ type: 'my-password' });
+      await sendKeys({ press: 'Enter' });
+      await shadowText(element, '[role="status"]', 'Invitation sent to second@example.com.');
+      expect(root.querySelector('[part="reauthentication"]')).to.equal(null);
+      expect(sent).to.deep.equal([
+        ['second@example.com', undefined],
+        ['second@example.com', { password: 'my-password' }],
+      ]);
+    });
+
+    it('says the change’s own refusal after the proof in the form, not in the prompt', async () => {
+      const element = await openPage([ME], []);
+      const root = element.shadowRoot!;
+      consoleClient.inviteOwner = async (_email, proof) => {
+        if (!proof) throw proofNeeded();
+        throw new ClientError('refused', 'This address is already an owner of the app.', {
+          status: 409,
+          code: 'already-owner',
+        });
+      };
+      const input = root.querySelector<HTMLInputElement>('input[name="invite-email"]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'me@example.com');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      button(root, 'Send invitation').click();
+      const group = await shadowQuery(element, '[part="reauthentication"]');
+      const password = group.querySelector<HTMLInputElement>('input[type="password"]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(password, 'my-password');
+      password.dispatchEvent(new Event('input', { bubbles: true }));
+      button(root, 'Confirm').click();
+      await shadowText(element, '[role="alert"]', 'This address is already an owner of the app.');
+      expect(root.querySelector('[part="reauthentication"]')).to.equal(null);
+      expect(input.value).to.equal('me@example.com');
+    });
+
+    it('removes an owner after a code in the dialog', async () => {
+      localStorage.setItem('cf-console-reauthentication', 'code');
+      try {
+        const element = await openPage([ME, OTHER]);
+        const root = element.shadowRoot!;
+        const sent: unknown[] = [];
+        consoleClient.removeOwner = async (id, proof) => {
+          sent.push([id, proof]);
+          if (!proof) throw proofNeeded();
+          return { id, removed: true };
+        };
+        root.querySelector<HTMLButtonElement>('[aria-label="Remove other@example.com"]')!.click();
+        (await shadowQuery<HTMLButtonElement>(element, '[part="confirm-action"]')).click();
+        const digit = await shadowQuery<HTMLInputElement>(element, '[role="dialog"] [part="code-digit"]');
+        await waitUntil(() => deepActiveElement() === digit, 'the code takes the focus');
+        await sendKeys({ type: '654321' });
+        await waitUntil(() => tableRows(element, 'Owners').length === 1, 'the owner is removed');
+        expect(sent).to.deep.equal([
+          ['own_other', undefined],
+          ['own_other', { code: '654321' }],
+        ]);
+        expect(root.querySelector('[role="dialog"] [part="reauthentication"]')).to.equal(null);
+      } finally {
+        localStorage.removeItem('cf-console-reauthentication');
+      }
+    });
   });
 });
