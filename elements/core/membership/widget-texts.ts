@@ -88,7 +88,7 @@ export const WIDGET_TEXTS = {
   'presence.password': 'Current password',
   'presence.passwordMissing': 'Enter your current password.',
   'presence.appCode': 'Code from your authenticator app, or a backup code',
-  'presence.emailCode': 'Code sent to {email}',
+  'presence.emailCode': 'Code from the email',
   'presence.confirm': 'Confirm',
   'presence.usePassword': 'Use your password instead',
   'presence.useApp': 'Use your authenticator app instead',

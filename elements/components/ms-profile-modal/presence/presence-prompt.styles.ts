@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SubHeading } from '../ms-profile-modal.styles';
 
 /** The inline 'Confirm it's you' step, set apart from the form whose change waits on it. */
 export const PromptPanel = styled.section.attrs({ part: 'presence-prompt' })`
@@ -10,9 +11,16 @@ export const PromptPanel = styled.section.attrs({ part: 'presence-prompt' })`
   border-radius: 10px;
 `;
 
-/** The other ways to confirm, side by side, wrapping on a phone. */
+/** The panel's first line: no room above it but the panel's own. */
+export const PromptHeading = styled(SubHeading)`
+  margin: 0;
+`;
+
+/** Where the code went and the other ways to confirm, wrapping on a phone. */
 export const OtherWays = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 4px 16px;
+  gap: 6px 16px;
+
+  & > [role='status'] { flex-basis: 100%; }
 `;

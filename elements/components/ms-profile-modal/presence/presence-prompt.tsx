@@ -10,15 +10,16 @@ import { isBackupCode } from '../../../core/membership/second-step';
 import { CODE_LENGTH } from '../../../core/validation';
 import { focusFirst } from '../../../kit/dialog/focus-cycle';
 import { CodeInput } from '../../../kit/form/code-input';
+import { FormStack } from '../../../kit/form/form-stack';
 import { SubmitButton } from '../../../kit/form/submit-button';
 import { TextField } from '../../../kit/form/text-field';
 import { errorText } from '../../../kit/membership/error-text';
 import { membershipClient } from '../../../kit/membership/membership-runtime';
-import { Muted, SmallButton, SubHeading } from '../ms-profile-modal.styles';
+import { Muted, SmallButton } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
 import { Actions, LinkButton } from '../sign-in-methods/sign-in-methods.styles';
 import { signInMethods } from '../sign-in-methods/sign-in-methods-runtime';
-import { OtherWays, PromptPanel } from './presence-prompt.styles';
+import { OtherWays, PromptHeading, PromptPanel } from './presence-prompt.styles';
 
 export interface PresencePromptProps extends Pick<SectionProps, 'member' | 'messages'> {
   /** The change that waits, made again with the proof: it must call what opens a window at once (a provider's popup). */
@@ -146,7 +147,7 @@ export function PresencePrompt({ member, messages, act, onDone, onFail, onCancel
       );
     return (
       <CodeInput
-        label={messages.message('presence.emailCode', { email: member.auth.email })}
+        label={messages.message('presence.emailCode')}
         value={typed}
         onChange={change}
         error={error}
@@ -156,15 +157,15 @@ export function PresencePrompt({ member, messages, act, onDone, onFail, onCancel
 
   return (
     <PromptPanel ref={panel} aria-labelledby={headingId} aria-busy={current === null}>
-      <SubHeading id={headingId}>{messages.message('presence.heading')}</SubHeading>
+      <PromptHeading id={headingId}>{messages.message('presence.heading')}</PromptHeading>
       <Muted>{messages.message('presence.intro')}</Muted>
       {current && (
-        <form onSubmit={submit} aria-labelledby={headingId} noValidate>
+        <FormStack onSubmit={submit} aria-labelledby={headingId}>
           {field()}
-          {current === 'emailCode' && sentTo && (
-            <Muted role="status">{messages.message('presence.codeSent', { email: sentTo })}</Muted>
-          )}
           <OtherWays>
+            {current === 'emailCode' && sentTo && (
+              <Muted role="status">{messages.message('presence.codeSent', { email: sentTo })}</Muted>
+            )}
             {current === 'emailCode' && (
               <LinkButton onClick={() => void sendCode()}>{messages.message('presence.sendAgain')}</LinkButton>
             )}
@@ -182,7 +183,7 @@ export function PresencePrompt({ member, messages, act, onDone, onFail, onCancel
               {messages.message('security.cancel')}
             </SmallButton>
           </Actions>
-        </form>
+        </FormStack>
       )}
     </PromptPanel>
   );

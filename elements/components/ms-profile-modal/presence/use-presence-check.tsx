@@ -21,6 +21,8 @@ interface Waiting {
 export function usePresenceCheck({ member, messages }: Pick<SectionProps, 'member' | 'messages'>): {
   guard: <T>(act: (proof?: PresenceProof) => Promise<T>) => Promise<T | undefined>;
   prompt: ReactNode;
+  /** The prompt is showing: the change waits on the person, not on the network, so its button shows no spinner. */
+  asking: boolean;
 } {
   const [waiting, setWaiting] = useState<Waiting | null>(null);
 
@@ -52,5 +54,5 @@ export function usePresenceCheck({ member, messages }: Pick<SectionProps, 'membe
       />
     </Suspense>
   );
-  return { guard, prompt };
+  return { guard, prompt, asking: waiting !== null };
 }

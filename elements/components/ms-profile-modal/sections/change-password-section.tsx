@@ -79,7 +79,7 @@ export function ChangePasswordSection({ member, messages, go, showError, showSuc
           onChange={setConfirmation}
           field={confirmationField}
         />
-        <SubmitButton busy={busy} disabled={!canSave}>
+        <SubmitButton busy={busy && !presence.asking} disabled={!canSave || presence.asking}>
           {messages.message('profile.save')}
         </SubmitButton>
       </FormStack>

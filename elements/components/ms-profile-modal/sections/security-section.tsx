@@ -45,7 +45,7 @@ export function SecuritySection(props: SectionProps) {
     <>
       <FormStack onSubmit={submit} aria-label={messages.message('field.email')}>
         <EmailField messages={messages} value={email} onChange={setEmail} field={emailField} />
-        <SubmitButton busy={busy} disabled={!canSave}>
+        <SubmitButton busy={busy && !presence.asking} disabled={!canSave || presence.asking}>
           {messages.message('profile.save')}
         </SubmitButton>
       </FormStack>

@@ -76,7 +76,9 @@ export function AddPasskeyForm({
           autoComplete="off"
         />
         <Actions>
-          <SubmitButton busy={busy}>{messages.message('security.passkeys.create')}</SubmitButton>
+          <SubmitButton busy={busy && !presence.asking} disabled={presence.asking}>
+            {messages.message('security.passkeys.create')}
+          </SubmitButton>
           <SmallButton onClick={onCancel} disabled={busy}>
             {messages.message('security.cancel')}
           </SmallButton>

@@ -125,7 +125,7 @@ export function TwoStepPart(props: SectionProps) {
       return (
         <>
           <Muted>{messages.message('security.twoStep.offDescription')}</Muted>
-          <SmallButton disabled={starting} aria-busy={starting} onClick={() => void start()}>
+          <SmallButton disabled={starting} aria-busy={starting && !presence.asking} onClick={() => void start()}>
             {messages.message('security.twoStep.turnOn')}
           </SmallButton>
           {presence.prompt}
