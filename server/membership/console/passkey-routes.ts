@@ -65,10 +65,11 @@ export function passkeyRoutes(services: MembershipServices) {
     const attempt = ownerAttempt(c, owner.email);
     await beforePasswordCheck(limiter, attempt);
     const signInNote = { action: 'console.sign-in', detail: { method: 'passkey' } };
+    let userVerified: boolean;
     try {
-      await provePasskeyUse(await ceremonyFor(owner.app_id), passkey, owner.id, credential, (use) =>
+      ({ userVerified } = await provePasskeyUse(await ceremonyFor(owner.app_id), passkey, owner.id, credential, (use) =>
         recordOwnerPasskeyUse(db, passkey.id, use),
-      );
+      ));
     } catch (error) {
       await afterWrongPassword(limiter, attempt);
       await recordOwnerEvent(db, c, owner, signInNote, 400);
@@ -78,7 +79,12 @@ export function passkeyRoutes(services: MembershipServices) {
     await recordOwnerEvent(db, c, owner, signInNote, 200);
     return {
       owner,
-      ...(await startOwnerSession(db, owner, 'active', { origin: c.req.header('origin') ?? '', ip: attempt.ip })),
+      // A passkey that did not verify its user (a security key without a PIN) is only something held:
+      // the owner takes the second step after it, as after a password.
+      ...(await startOwnerSession(db, owner, userVerified ? 'active' : 'second-step', {
+        origin: c.req.header('origin') ?? '',
+        ip: attempt.ip,
+      })),
     };
   }
 

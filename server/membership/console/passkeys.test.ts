@@ -53,6 +53,15 @@ describe('owner passkeys', () => {
     expect(acts).toContain(`owners.passkey.add 200 {"name":"Laptop"}`);
   });
 
+  it('asks the second step after a passkey that did not verify its user (a security key without a PIN)', async () => {
+    const session = await signInOwner(server, { origin: page });
+    const { authenticator } = await addPasskey(session);
+    const credential = authenticator.get(await signInOptions(), { userVerified: false });
+    const started = expectStatus(await at('/sign-in/passkey', { body: { credential } }), 200);
+    expect(started.json.data).toMatchObject({ stage: 'second-step', owner: { id: DEMO_OWNER.id } });
+    expect((await at('/owners', { session: started.session })).status).toBe(403);
+  });
+
   it('takes each challenge once, only from the console, and refuses a copied key', async () => {
     const session = await signInOwner(server, { origin: page });
     const { authenticator } = await addPasskey(session);
