@@ -47,6 +47,14 @@ function requireEmail(fields: FormFields): string {
   return email;
 }
 
+/**
+ * A new email, with the form's current password when it has one: the service asks for it (or
+ * another proof) when the member signed in over 10 minutes ago.
+ */
+function newEmail(email: string, fields: FormFields): { email: string; oldPassword?: string } {
+  return fields.currentPassword ? { email, oldPassword: fields.currentPassword } : { email };
+}
+
 function requirePassword(password: string | undefined): string {
   check(validatePassword(password ?? ''));
   return password ?? '';
@@ -222,14 +230,14 @@ const HANDLERS: Record<string, Handler> = {
     if (Object.keys(fields.customFields).length) await membershipClient.updateMember(fields.customFields);
     if (fields.email && fields.email !== member.auth.email) {
       check(validateEmail(fields.email));
-      await membershipClient.updateMemberAuth({ email: fields.email });
+      await membershipClient.updateMemberAuth(newEmail(fields.email, fields));
     }
     return { message: text('profile.saved'), redirect: true };
   },
 
   async email(_form, fields) {
     requireMember();
-    await membershipClient.updateMemberAuth({ email: requireEmail(fields) });
+    await membershipClient.updateMemberAuth(newEmail(requireEmail(fields), fields));
     return { message: text('security.emailSaved'), redirect: true };
   },
 

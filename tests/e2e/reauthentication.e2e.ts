@@ -61,4 +61,27 @@ test.describe("'Confirm it's you' in the profile modal", () => {
     );
     expect(member.auth.email).toBe(moved);
   });
+
+  test("a builder's email form sends its current password as the proof", async ({ page }) => {
+    const session = await signUp(freshEmail('reauth-nocode'), PASSWORD);
+    ageSession(session.tokens.accessToken);
+    await withStoredSession(page, session);
+    await page.goto('/demo-pages/site/account.html');
+    const form = page.locator('#email-form');
+    const moved = freshEmail('reauth-nocode-moved');
+    await form.getByLabel('Email').fill(moved);
+    await form.getByRole('button', { name: 'Save email' }).click();
+    await expect(form.locator('[data-ms-message="error"]')).toContainText('confirm it is you');
+
+    await form.getByLabel('Current password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Save email' }).click();
+    await expect(form.locator('[data-ms-message="success"]')).toBeVisible();
+    const member = await membershipCall<{ auth: { email: string } }>(
+      'GET',
+      '/member',
+      undefined,
+      session.tokens.accessToken,
+    );
+    expect(member.auth.email).toBe(moved);
+  });
 });
