@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { type AppOptions, createApp } from './app.ts';
 import { membershipPathAtRoot } from './http/membership-at-root.ts';
+import { nodeListener } from './http/node-listener.ts';
 import { type ChatStreams, redisChatStreams } from './chat/resumable-streams.ts';
 import type { Config } from './config.ts';
 import { readAppConfig } from './app-config/read-app-config.ts';
@@ -86,7 +86,7 @@ async function listenForMembership(
   const server = createServer();
   const port = await listen(server, config.membershipPort ?? 0, config.host);
   const url = listeningUrl(config.host, port);
-  const listener = getRequestListener(createApp({ ...appOptions, publicUrl: url }).fetch);
+  const listener = nodeListener(createApp({ ...appOptions, publicUrl: url }).fetch);
   server.on('request', (request, response) => {
     request.url = membershipPathAtRoot(request.url ?? '/');
     return listener(request, response);
@@ -151,7 +151,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     };
     const app = createApp({ ...appOptions, publicUrl: config.publicUrl ?? url });
     // Still in the tick that saw the server listening: no request can have been read before this.
-    server.on('request', getRequestListener(app.fetch));
+    server.on('request', nodeListener(app.fetch));
     const membership = config.membershipPort === undefined ? undefined : await listenForMembership(config, appOptions);
     let closing: Promise<void> | undefined;
     return {
