@@ -8,18 +8,40 @@ import { listSecretKeys } from '../../db/queries/membership/secret-keys.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import {
   acceptAndSetUp,
-  ageOwnerSession,
   type ConsoleAnswer,
   type ConsoleRequest,
   consoleFetch,
   expectStatus,
   forgetUsedCodes,
   inviteOwner,
-  ownerSessionRow,
   signInOwner,
 } from '../testing/console.ts';
 import { SoftwareAuthenticator } from '../testing/software-authenticator.ts';
+import { hashBearerToken } from '../../security/bearer-tokens.ts';
 import { totpCode } from '../testing/two-step.ts';
+
+/**
+ * Moves the session's sign-in, and its owner's last proof of being there, `minutes` into the past
+ * (with its last request, so it is not idle): as if signed in that long ago.
+ */
+async function ageOwnerSession(server: TestServer, session: string, minutes: number): Promise<void> {
+  const then = new Date(Date.now() - minutes * 60_000).toISOString();
+  const now = new Date().toISOString();
+  await server.db
+    .updateTable('ms_owner_sessions')
+    .set({ created_at: then, confirmed_at: then, last_seen_at: now })
+    .where('token_hash', '=', hashBearerToken(session))
+    .execute();
+}
+
+/** The session's row, as stored. */
+function ownerSessionRow(server: TestServer, session: string) {
+  return server.db
+    .selectFrom('ms_owner_sessions')
+    .selectAll()
+    .where('token_hash', '=', hashBearerToken(session))
+    .executeTakeFirstOrThrow();
+}
 
 let server: TestServer;
 let demoSession: string;

@@ -3,7 +3,6 @@
 import type { TestServer } from '../../testing/test-server.ts';
 import { fetchFrom } from '../../testing/fetch-from.ts';
 import { forgetOwnerTotpStep } from '../../db/queries/membership/owners.ts';
-import { hashBearerToken } from '../../security/bearer-tokens.ts';
 import { DEMO_OWNER } from '../../db/seed/owners.ts';
 import { latestMail } from './mailbox.ts';
 import { totpCode } from './two-step.ts';
@@ -79,29 +78,6 @@ export function expectStatus(answer: ConsoleAnswer, status: number): ConsoleAnsw
  */
 export async function forgetUsedCodes(server: TestServer, email: string): Promise<void> {
   await forgetOwnerTotpStep(server.db, email);
-}
-
-/**
- * Moves the session's sign-in, and its owner's last proof of being there, `minutes` into the past
- * (with its last request, so it is not idle): as if signed in that long ago.
- */
-export async function ageOwnerSession(server: TestServer, session: string, minutes: number): Promise<void> {
-  const then = new Date(Date.now() - minutes * 60_000).toISOString();
-  const now = new Date().toISOString();
-  await server.db
-    .updateTable('ms_owner_sessions')
-    .set({ created_at: then, confirmed_at: then, last_seen_at: now })
-    .where('token_hash', '=', hashBearerToken(session))
-    .execute();
-}
-
-/** The session's row, as stored. */
-export function ownerSessionRow(server: TestServer, session: string) {
-  return server.db
-    .selectFrom('ms_owner_sessions')
-    .selectAll()
-    .where('token_hash', '=', hashBearerToken(session))
-    .executeTakeFirstOrThrow();
 }
 
 /** Signs the owner in with the password and the authenticator's current code; returns the session's token. */
