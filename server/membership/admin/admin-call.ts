@@ -20,18 +20,23 @@ export function adminCall(db: Kysely<Database>, limiter: RateLimiter, action: st
     try {
       await limiter.enforce('adminPerKey', c.var.secretKey.id);
     } catch (error) {
-      await record(db, c, error instanceof ApiError ? error.status : 500);
+      await recordKeyEvent(db, c, c.var.audit, error instanceof ApiError ? error.status : 500);
       throw error;
     }
     // Errors after this point are already answers (the error handler runs inside next()).
     await next();
-    await record(db, c, c.res.status);
+    await recordKeyEvent(db, c, c.var.audit, c.res.status);
   });
 }
 
-function record(db: Kysely<Database>, c: Context<AdminEnv>, status: number): Promise<void> {
+/** One line of the audit for a call of the key the request names (requireSecretKey). */
+export function recordKeyEvent(
+  db: Kysely<Database>,
+  c: Context<AdminEnv>,
+  audit: AuditNote,
+  status: number,
+): Promise<void> {
   const key = c.var.secretKey;
-  const audit = c.var.audit;
   return insertAuditEvent(db, {
     id: newId('aud'),
     app_id: key.app_id,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { MembershipServices } from '../env.ts';
+import { recordedBodyRules } from '../http/recorded-body-rules.ts';
 import { accountRoutes } from './account-routes.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
@@ -11,6 +12,7 @@ import { invitationRoutes } from './invitation-routes.ts';
 import { keyRoutes } from './key-routes.ts';
 import { memberImportRoutes } from './member-import-routes.ts';
 import { consoleMemberRoutes } from './member-routes.ts';
+import { recordSessionOwnerRefusal } from './owner-audit.ts';
 import { ownerRoutes } from './owner-routes.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { setupRoutes } from './setup-routes.ts';
@@ -23,12 +25,13 @@ import { signInRoutes } from './sign-in-routes.ts';
  * invitations, the app's
  * members (member-routes.ts), its settings (app-settings-routes.ts), its activity, secret keys
  * and audit log. Only the console's own pages are answered (console-guard.ts), with the session
- * cookie (require-owner.ts).
+ * cookie (require-owner.ts). Bodies are judged after the guard, and one refused (413, 415) with an
+ * owner's cookie is in the audit.
  */
 export function consoleRoutes(services: MembershipServices) {
   const origins = consoleOrigins(services.publicUrl, services.config.isProduction);
   return new Hono<ConsoleEnv>()
-    .use('*', consoleGuard(origins))
+    .use('*', consoleGuard(origins), recordedBodyRules(recordSessionOwnerRefusal(services.db)))
     .route('/', signInRoutes(services))
     .route('/', setupRoutes(services))
     .route('/', passkeyRoutes(services))

@@ -17,7 +17,7 @@ import { fileDigest, PREVIEW_LIFETIME_MS, previewIdMatches, previewIdOf } from '
 import { noteOwnerAudit, ownerAction } from './owner-audit.ts';
 import { requireOwner } from './require-owner.ts';
 
-/** The paths that take a CSV body (membershipService lets text/csv and IMPORT_MAX_BYTES through on these only). */
+/** The paths that take a CSV body (the body rules, http/body-rules.ts, let text/csv and IMPORT_MAX_BYTES through on these only). */
 export const MEMBER_IMPORT_PATHS = [
   '/membership/console/members/import/preview',
   '/membership/console/members/import/commit',

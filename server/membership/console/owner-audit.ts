@@ -9,7 +9,9 @@ import { ApiError } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rate-limit/index.ts';
 import { newId } from '../../security/ids.ts';
 import type { AuditNote } from '../admin/env.ts';
+import type { RecordRefusal } from '../http/recorded-body-rules.ts';
 import type { ConsoleEnv } from './env.ts';
+import { ownerSessionOf } from './require-owner.ts';
 
 /** One line of the audit for an owner's act: the same table the admin API's keys are recorded in. */
 export function recordOwnerEvent(
@@ -33,6 +35,14 @@ export function recordOwnerEvent(
     client_ip: clientIp(c),
     created_at: new Date().toISOString(),
   });
+}
+
+/** Records a refused call for the owner whose session the request carries; without one it names no one to record. */
+export function recordSessionOwnerRefusal(db: Kysely<Database>): RecordRefusal<ConsoleEnv> {
+  return async (c, note, status) => {
+    const signedIn = await ownerSessionOf(db, c);
+    if (signedIn) await recordOwnerEvent(db, c, signedIn.owner, note, status);
+  };
 }
 
 /**

@@ -1,9 +1,19 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { OwnerSessionStage } from '../../db/schema-owners.ts';
 import { apiError } from '../../http/errors.ts';
 import type { MembershipServices } from '../env.ts';
 import type { ConsoleEnv } from './env.ts';
 import { clearSessionCookie, readSessionCookie, verifyOwnerSession } from './owner-sessions.ts';
+
+/** The live session the console's cookie names and its owner, at any step, if it began at the request's origin. */
+export async function ownerSessionOf(db: Kysely<Database>, c: Context) {
+  const check = await verifyOwnerSession(db, readSessionCookie(c));
+  const origin = c.req.header('origin');
+  return check.ok && (origin === undefined || origin === check.session.origin) ? check : undefined;
+}
 
 /**
  * The owner the console's session cookie names, at one of `stages` (default: signed in), from the
@@ -14,15 +24,14 @@ import { clearSessionCookie, readSessionCookie, verifyOwnerSession } from './own
 export function requireOwner({ db, publicUrl }: MembershipServices, stages: readonly OwnerSessionStage[] = ['active']) {
   const secure = publicUrl.startsWith('https:');
   return createMiddleware<ConsoleEnv>(async (c, next) => {
-    const check = await verifyOwnerSession(db, readSessionCookie(c));
-    const origin = c.req.header('origin');
-    if (!check.ok || (origin !== undefined && origin !== check.session.origin)) {
+    const signedIn = await ownerSessionOf(db, c);
+    if (!signedIn) {
       clearSessionCookie(c, { secure });
       throw apiError('owner-sign-in-required');
     }
-    if (!stages.includes(check.session.stage)) throw apiError('owner-setup-required');
-    c.set('owner', check.owner);
-    c.set('ownerSession', check.session);
+    if (!stages.includes(signedIn.session.stage)) throw apiError('owner-setup-required');
+    c.set('owner', signedIn.owner);
+    c.set('ownerSession', signedIn.session);
     await next();
   });
 }
