@@ -1,4 +1,7 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { plainObject } from '../../http/fields.ts';
+import { optionalJsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
@@ -8,10 +11,17 @@ import { presenceCodeMail } from '../mail/code-mails.ts';
 import { mailVerificationCode } from '../mail/send-verification.ts';
 import { limitCodeSend } from './code-limits.ts';
 
+// valibot's objects take an array; a plain object with no fields is the only body this takes.
+const noFields = v.pipe(
+  plainObject,
+  v.check((body) => Object.keys(body).length === 0, 'must be empty'),
+);
+
 /**
  * POST /member/reauthenticate/send-code: mails the signed-in member a code that proves they are
  * there before a sensitive change (`reauthentication: { emailCode }`, security/presence.ts), for
- * members with no password and no authenticator app. Limited as every code mail is.
+ * members with no password and no authenticator app. Limited as every code mail is. It takes no
+ * body: one that is sent must be `{}`, so garbage is refused and mails nothing.
  */
 export function reauthenticateRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   const { db } = services;
@@ -20,6 +30,7 @@ export function reauthenticateRoutes(services: MembershipServices, withApp: Retu
     withApp,
     requireMemberSession(db),
     withSignedInMember(db),
+    optionalJsonBody(noFields),
     async (c) => {
       const member = c.var.member;
       await limitCodeSend(services, c, member.email);
