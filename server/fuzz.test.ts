@@ -107,6 +107,10 @@ const STORED_TABLES = [
   'api_tokens',
   'transactions',
   'ms_stripe_events',
+  'ms_comment_channels',
+  'ms_comments',
+  'ms_comment_votes',
+  'ms_comment_subscriptions',
 ] as const;
 
 describe('fuzzing every endpoint with bad input', () => {

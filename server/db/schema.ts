@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Permission } from '../../elements/core/contract/product-answers.ts';
 import type { StockChannel } from '../../elements/core/contract/channels.ts';
 import type { ChatTables } from './schema-chat.ts';
+import type { CommentTables } from './schema-comments.ts';
 import type { MemberMembershipColumns, MembershipTables } from './schema-membership.ts';
 import type { OwnerTables } from './schema-owners.ts';
 
@@ -184,7 +185,7 @@ export interface AuditEventsTable {
 
 export type AuditActorType = 'secret-key' | 'owner' | 'system';
 
-export interface Database extends MembershipTables, OwnerTables, ChatTables {
+export interface Database extends MembershipTables, OwnerTables, ChatTables, CommentTables {
   audit_events: AuditEventsTable;
   dev_mailbox: DevMailboxTable;
   members: MembersTable;

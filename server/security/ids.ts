@@ -25,6 +25,10 @@ const RANDOM_BYTES = {
   own: 12,
   ows: 12,
   oin: 12,
+  /** A comment channel, and a post or reply in test mode (`cmt_sb_`) or live mode (`cmt_`). */
+  cch: 12,
+  cmt_sb: 12,
+  cmt: 12,
   /** A member import's kept report. */
   imp: 12,
   /** A team's invite token. */

@@ -255,6 +255,17 @@ export const ERROR_CODES = {
   'malformed-multipart': { status: 400, message: 'Send the image as multipart/form-data with a profileImage file.' },
   'file-size-too-large': { status: 413, message: 'The image must be smaller than 4,000,000 bytes.' },
   'invalid-file-type': { status: 422, message: 'The file is not an image: send a PNG, JPEG, GIF or WebP.' },
+
+  // Comments
+  'comment-not-found': { status: 404, message: 'There is no such comment. It may have been deleted.' },
+  'comment-author-only': { status: 403, message: 'Only the author can change or delete this comment.' },
+  'comment-banned': { status: 403, message: 'You can no longer comment here.' },
+  'comment-blocked-word': {
+    status: 422,
+    message: 'The comment contains a word this site does not allow. Please reword it.',
+  },
+  'comment-channel-locked': { status: 403, message: 'Comments here are closed.' },
+  'comment-plan-required': { status: 403, message: 'Comments here are open to members with a plan.' },
 } as const satisfies Record<string, { status: ErrorStatus; message: string }>;
 
 /** The statuses errors are answered with. */

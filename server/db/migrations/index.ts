@@ -26,6 +26,7 @@ import { planConnectionMode } from './0023-plan-connection-mode.ts';
 import { expirySweeps } from './0024-expiry-sweeps.ts';
 import { payingConnections } from './0025-paying-connections.ts';
 import { presenceConfirmed } from './0026-presence-confirmed.ts';
+import { comments } from './0027-comments.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-expiry-sweeps': expirySweeps,
   '0025-paying-connections': payingConnections,
   '0026-presence-confirmed': presenceConfirmed,
+  '0027-comments': comments,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -93,6 +93,14 @@ export const POLICIES = {
   // autofill), before anyone tries anything: a challenge tests no secret, so it stays out of the
   // sign-in budget and this only bounds the challenges one address can have stored.
   passkeyOptionsPerIp: { name: 'passkey-options:ip', limit: 300, windowMs: 15 * MINUTE, what: 'passkey requests' },
+  // Comments: a person writes a few a minute at most; these bound a script's flood per member and
+  // per address (several members behind one address share the larger one). Votes are clicks, so more.
+  commentWritePerMember: { name: 'comment-write:member', limit: 30, windowMs: 10 * MINUTE, what: 'comments' },
+  commentWritePerIp: { name: 'comment-write:ip', limit: 120, windowMs: 10 * MINUTE, what: 'comments' },
+  commentVotePerMember: { name: 'comment-vote:member', limit: 120, windowMs: 10 * MINUTE, what: 'votes' },
+  commentVotePerIp: { name: 'comment-vote:ip', limit: 600, windowMs: 10 * MINUTE, what: 'votes' },
+  // A composer says "typing" at most every few seconds while keys are pressed.
+  commentTypingPerMember: { name: 'comment-typing:member', limit: 20, windowMs: MINUTE, what: 'typing notices' },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type PolicyName = keyof typeof POLICIES;

@@ -56,6 +56,6 @@ export function optionalMemberSession(db: Kysely<Database>) {
 }
 
 /** In a handler after optionalMemberSession: the member's id, or undefined when signed out. */
-export function signedInMemberId(c: Context<MembershipEnv>): string | undefined {
+export function signedInMemberId<E extends MembershipEnv>(c: Context<E>): string | undefined {
   return c.var.memberId as string | undefined;
 }

@@ -28,6 +28,10 @@ import { reauthenticateRoutes } from './reauthenticate.ts';
 import { twoStepRoutes } from './two-step.ts';
 import { passkeyRoutes } from './passkeys.ts';
 import { passkeySignInRoutes } from './auth-passkey.ts';
+import { commentPostRoutes } from './comments-posts.ts';
+import { commentThreadRoutes } from './comments-threads.ts';
+import { commentItemRoutes } from './comments-items.ts';
+import { commentChannelRoutes } from './comments-channels.ts';
 import { adminRoutes } from '../admin/index.ts';
 import { consoleRoutes } from '../console/index.ts';
 
@@ -62,6 +66,11 @@ export function allRoutes(services: MembershipServices) {
     .route('/', connectTicketRoutes(services, withApp))
     .route('/', devSignInRoutes(services))
     .route('/', disconnectProviderRoutes(services, withApp))
+    .route('/', commentPostRoutes(services, withApp))
+    .route('/', commentThreadRoutes(services, withApp))
+    .route('/', commentItemRoutes(services, withApp, 'post'))
+    .route('/', commentItemRoutes(services, withApp, 'thread'))
+    .route('/', commentChannelRoutes(services, withApp))
     .route('/admin', adminRoutes(services))
     .route('/console', consoleRoutes(services));
 }

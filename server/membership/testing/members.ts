@@ -2,6 +2,7 @@
 // team joins) are not held up by signup's rate limit or its password hashing.
 import { randomBytes } from 'node:crypto';
 import { insertMember } from '../../db/queries/membership/members.ts';
+import type { MemberMode } from '../../db/schema-membership.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { newId } from '../../security/ids.ts';
 import { hashPassword } from '../security/passwords.ts';
@@ -9,17 +10,20 @@ import { issueSession, verifySession } from '../security/sessions.ts';
 
 export const SEEDED_APP_ID = 'app_chainforge_demo';
 
-/** A test-mode member of the seeded app with a live session; `password: null` for one without. */
-export async function createMember(server: TestServer, { password = null as string | null, email = '' } = {}) {
+/** A member of the seeded app (test mode unless told) with a live session; `password: null` for one without. */
+export async function createMember(
+  server: TestServer,
+  { password = null as string | null, email = '', mode = 'test' as MemberMode, verified = true } = {},
+) {
   const id = newId('mem');
   const address = email || `member-${randomBytes(6).toString('hex')}@example.com`;
   await insertMember(server.db, {
     id,
     appId: SEEDED_APP_ID,
-    mode: 'test',
+    mode,
     email: address,
     passwordHash: password === null ? null : await hashPassword(password),
-    verified: true,
+    verified,
     customFields: { 'first-name': 'Ada', 'last-name': 'Lovelace' },
     metaData: {},
     createdAt: new Date().toISOString(),
