@@ -145,14 +145,7 @@ export function PresencePrompt({ member, messages, act, onDone, onFail, onCancel
           autoComplete="one-time-code"
         />
       );
-    return (
-      <CodeInput
-        label={messages.message('presence.emailCode')}
-        value={typed}
-        onChange={change}
-        error={error}
-      />
-    );
+    return <CodeInput label={messages.message('presence.emailCode')} value={typed} onChange={change} error={error} />;
   };
 
   return (
