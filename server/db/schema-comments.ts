@@ -17,6 +17,8 @@ export interface MsCommentChannelsTable {
   /** Posts in the channel (placeholders of deleted posts included), kept as they come and go. */
   post_count: Generated<number>;
   created_at: string;
+  /** Whether replies by the app's owners (a member with an owner's email) are marked as theirs. */
+  owner_replies_marked: Generated<Flag>;
 }
 
 export interface MsCommentsTable {
@@ -70,6 +72,20 @@ export interface MsCommentBlockedWordsTable {
   word: string;
 }
 
+/** One member's report of one item: a member reports an item once. */
+export interface MsCommentReportsTable {
+  comment_id: string;
+  member_id: string;
+  created_at: string;
+}
+
+/** The last mail about replies to a post sent to its author: at most one per 10 minutes. */
+export interface MsCommentReplyMailsTable {
+  post_id: string;
+  member_id: string;
+  sent_at: string;
+}
+
 export interface CommentTables {
   ms_comment_channels: MsCommentChannelsTable;
   ms_comments: MsCommentsTable;
@@ -77,4 +93,6 @@ export interface CommentTables {
   ms_comment_bans: MsCommentBansTable;
   ms_comment_subscriptions: MsCommentSubscriptionsTable;
   ms_comment_blocked_words: MsCommentBlockedWordsTable;
+  ms_comment_reports: MsCommentReportsTable;
+  ms_comment_reply_mails: MsCommentReplyMailsTable;
 }

@@ -27,6 +27,7 @@ import { expirySweeps } from './0024-expiry-sweeps.ts';
 import { payingConnections } from './0025-paying-connections.ts';
 import { presenceConfirmed } from './0026-presence-confirmed.ts';
 import { comments } from './0027-comments.ts';
+import { commentModeration } from './0028-comment-moderation.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-paying-connections': payingConnections,
   '0026-presence-confirmed': presenceConfirmed,
   '0027-comments': comments,
+  '0028-comment-moderation': commentModeration,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -26,3 +26,54 @@ export async function holdsActivePlan(db: Kysely<Database>, memberId: string): P
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Bars the member from commenting (a second ban keeps the first one's owner and time). */
+export async function banFromComments(db: Kysely<Database>, memberId: string, ownerId: string): Promise<void> {
+  await db
+    .insertInto('ms_comment_bans')
+    .values({ member_id: memberId, banned_by: ownerId, created_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column('member_id').doNothing())
+    .execute();
+}
+
+export async function unbanFromComments(db: Kysely<Database>, memberId: string): Promise<void> {
+  await db.deleteFrom('ms_comment_bans').where('member_id', '=', memberId).execute();
+}
+
+/** The app's blocked words become exactly these (lowercase, without repeats). */
+export async function replaceBlockedWords(
+  db: Kysely<Database>,
+  appId: string,
+  words: readonly string[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('ms_comment_blocked_words').where('app_id', '=', appId).execute();
+    if (words.length === 0) return;
+    await trx
+      .insertInto('ms_comment_blocked_words')
+      .values(words.map((word) => ({ app_id: appId, word })))
+      .execute();
+  });
+}
+
+/**
+ * The member's report of an item, counted on the item the first time only: a member reports an
+ * item once, so the count is how many members flagged it. Whether this one was new.
+ */
+export async function reportComment(db: Kysely<Database>, commentId: string, memberId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('ms_comment_reports')
+      .values({ comment_id: commentId, member_id: memberId, created_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.columns(['comment_id', 'member_id']).doNothing())
+      .returning('comment_id')
+      .executeTakeFirst();
+    if (inserted === undefined) return false;
+    await trx
+      .updateTable('ms_comments')
+      .set((eb) => ({ reports: eb('reports', '+', 1) }))
+      .where('id', '=', commentId)
+      .execute();
+    return true;
+  });
+}
