@@ -19,6 +19,8 @@ import { loadMembershipSecret } from './membership/security/secret.ts';
 import { createRateLimitStore } from './http/rate-limit/index.ts';
 import { type RevocationBroadcast, startRevocationBroadcast } from './security/revocation-broadcast.ts';
 import type { StaticRoots } from './static.ts';
+import { CommentEventHub } from './membership/comments/live/comment-event-hub.ts';
+import { MemoryCommentTransport } from './membership/comments/live/memory-comment-transport.ts';
 
 export interface RunningServer {
   url: string;
@@ -115,6 +117,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const server = createServer();
   let broadcast: RevocationBroadcast | undefined;
   let chatStreams: ChatStreams | undefined;
+  let commentEvents: CommentEventHub | undefined;
   try {
     await prepareDatabase(database.db, {
       seedDemo: !config.isProduction,
@@ -132,6 +135,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     broadcast = config.redisUrl
       ? startRevocationBroadcast(database.db, config.redisUrl, config.redisKeyPrefix)
       : undefined;
+    // One hub for both listeners, closed with the server so that its open streams end at once.
+    commentEvents = new CommentEventHub(new MemoryCommentTransport());
     const port = await listen(server, config.port, config.host);
     const url = listeningUrl(config.host, port);
     const appOptions = {
@@ -145,6 +150,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           ...options.membership?.rateLimits,
         },
         rateLimitStore,
+        commentEvents,
       },
       redis: broadcast?.connection,
       chatStreams,
@@ -160,13 +166,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       membershipUrl: membership?.url,
       db: database.db,
       close: () =>
-        (closing ??= Promise.all([stop(server), membership && stop(membership.server), chatStreams?.close()])
+        (closing ??= Promise.all([
+          stop(server),
+          membership && stop(membership.server),
+          chatStreams?.close(),
+          commentEvents?.close(),
+        ])
           .then(() => Promise.all([database.close(), rateLimitStore.close(), broadcast?.close()]))
           .then(() => undefined)),
     };
   } catch (error) {
     server.close();
-    await Promise.all([database.close(), broadcast?.close(), chatStreams?.close()]);
+    await Promise.all([database.close(), broadcast?.close(), chatStreams?.close(), commentEvents?.close()]);
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mail-message.ts';
 import type { RateLimiter } from '../http/rate-limit/index.ts';
 import type { HashingQueue } from './security/hashing-queue.ts';
 import type { MembershipCaptcha } from './security/configured-captcha.ts';
+import type { CommentEventHub } from './comments/live/comment-event-hub.ts';
 
 /** What the membership middleware puts on the request context. */
 export interface MembershipEnv {
@@ -42,4 +43,6 @@ export interface MembershipServices {
   captcha: MembershipCaptcha;
   /** Where every password hash and verification waits its turn (security/hashing-queue.ts). */
   hashing: HashingQueue;
+  /** Comment events to every instance's open streams: through Redis when configured, else this process. */
+  commentEvents: CommentEventHub;
 }

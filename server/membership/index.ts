@@ -13,6 +13,8 @@ import { noTokenInUrl } from './http/no-token-in-url.ts';
 import { noNulInPath } from '../http/no-nul-in-path.ts';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from '../http/rate-limit/index.ts';
 import { allRoutes } from './routes/index.ts';
+import { CommentEventHub } from './comments/live/comment-event-hub.ts';
+import { MemoryCommentTransport } from './comments/live/memory-comment-transport.ts';
 import { configuredCaptcha } from './security/configured-captcha.ts';
 import { defaultHashingBounds, HashingQueue, type HashingQueueBounds } from './security/hashing-queue.ts';
 import { loadMembershipSecret } from './security/secret.ts';
@@ -24,6 +26,8 @@ export interface MembershipOptions {
   rateLimits?: ConstructorParameters<typeof RateLimiter>[1];
   /** How many password hashes run at once and may wait; default one per core and about 0.5 s of waiting. */
   hashing?: Partial<HashingQueueBounds>;
+  /** Comment events; default this process's memory. startServer passes Redis when configured, and closes it. */
+  commentEvents?: CommentEventHub;
 }
 
 /**
@@ -51,6 +55,7 @@ export function membershipService(
     mailer: createMailer(db, config),
     captcha: configuredCaptcha(config.captcha, secret, config.isProduction),
     hashing: new HashingQueue({ ...defaultHashingBounds(), ...options.hashing }),
+    commentEvents: options.commentEvents ?? new CommentEventHub(new MemoryCommentTransport()),
   };
   const namesCallerFirst = (path: string) => isAdminPath(path) || isConsoleApiPath(path);
   const routes = new Hono<MembershipEnv>()

@@ -4,6 +4,7 @@ import {
   findComment,
   findCommentWithAuthor,
   updateCommentContent,
+  type CommentWithAuthor,
   type ScopedComment,
 } from '../../db/queries/membership/comments.ts';
 import { listBlockedWords } from '../../db/queries/membership/comments-moderation.ts';
@@ -21,6 +22,9 @@ import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { withSignedInMember } from '../http/signed-in-member.ts';
 import { postView, threadView } from '../views/comment-view.ts';
+import { publishDeletion, publishItemChange } from '../comments/live/comment-item-events.ts';
+import { publishCommentEvent } from '../comments/live/publish-comment-event.ts';
+import type { CommentChannelRef } from '../comments/live/comment-channel-ref.ts';
 
 const KINDS = {
   post: {
@@ -58,11 +62,20 @@ export function commentItemRoutes(
     return row;
   }
 
-  async function itemAnswer<E extends MembershipEnv>(c: Context<E>, id: string, authorField: string | undefined) {
+  async function changedRow(id: string): Promise<CommentWithAuthor> {
     const row = await findCommentWithAuthor(db, id);
     if (!row) throw apiError('comment-not-found');
-    return answer(c, view(row, await readingContext(services, c, [id], authorField)));
+    return row;
   }
+
+  async function itemAnswer<E extends MembershipEnv>(c: Context<E>, row: CommentWithAuthor, authorField?: string) {
+    return answer(c, view(row, await readingContext(services, c, [row.id], authorField)));
+  }
+
+  const channelOf = <E extends MembershipEnv>(c: Context<E>, item: ScopedComment): CommentChannelRef => ({
+    ...commentScope(c),
+    channelKey: item.channel_key,
+  });
 
   return new Hono<MembershipEnv>()
     .patch(`${base}/:id/update`, ...signedIn, queryParams(authorQuery), jsonBody(contentBody), async (c) => {
@@ -72,20 +85,27 @@ export function commentItemRoutes(
       await limitComments(services, c, 'write');
       const accepted = acceptableContent(c.get('body').content, await listBlockedWords(db, c.var.app.id));
       await updateCommentContent(db, item.id, accepted);
-      return itemAnswer(c, item.id, c.get('query').authorField);
+      const row = await changedRow(item.id);
+      await publishItemChange(services, channelOf(c, item), row, 'updated');
+      return itemAnswer(c, row, c.get('query').authorField);
     })
     .delete(`${base}/:id`, ...signedIn, async (c) => {
       const row = await findComment(db, commentScope(c), c.req.param('id'));
       // The author may delete their own hidden item; a placeholder has no author left to.
       if (!row || !isKind(row) || row.deleted === 1) throw apiError('comment-not-found');
       if (row.member_id !== c.var.memberId) throw apiError('comment-author-only');
-      return answer(c, { id: row.id, outcome: await deleteComment(db, row) });
+      const outcome = await deleteComment(db, row);
+      await publishDeletion(services, channelOf(c, row), row, outcome);
+      return answer(c, { id: row.id, outcome });
     })
     .post(`${base}/:id/vote`, ...signedIn, queryParams(authorQuery), jsonBody(voteBody), async (c) => {
       const item = await liveItem(c);
       await assertMayComment(services, c, item.channel_access);
       await limitComments(services, c, 'vote');
       await setVote(db, item.id, c.var.memberId, c.get('body').vote);
-      return itemAnswer(c, item.id, c.get('query').authorField);
+      const row = await changedRow(item.id);
+      const _count = { likedBy: row.up_count, dislikedBy: row.down_count };
+      await publishCommentEvent(services, channelOf(c, item), { type: 'votes', id: row.id, _count });
+      return itemAnswer(c, row, c.get('query').authorField);
     });
 }

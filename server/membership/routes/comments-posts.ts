@@ -16,6 +16,8 @@ import { optionalMemberSession, requireMemberSession } from '../http/member-sess
 import type { requireApp } from '../http/require-app.ts';
 import { withSignedInMember } from '../http/signed-in-member.ts';
 import { postView } from '../views/comment-view.ts';
+import { publishItemChange, typingName } from '../comments/live/comment-item-events.ts';
+import { publishCommentEvent } from '../comments/live/publish-comment-event.ts';
 
 /** A channel's posts (anyone with the public key), a new post and the typing notice (signed-in members). */
 export function commentPostRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
@@ -62,6 +64,7 @@ export function commentPostRoutes(services: MembershipServices, withApp: ReturnT
         });
         const row = await findCommentWithAuthor(db, id);
         if (!row) throw new Error('a new post vanished');
+        await publishItemChange(services, { ...scope(c), channelKey }, row, 'created');
         return answer(c, postView(row, await readingContext(services, c, [], c.get('query').authorField)), 201);
       },
     )
@@ -72,9 +75,16 @@ export function commentPostRoutes(services: MembershipServices, withApp: ReturnT
       withSignedInMember(db),
       jsonBody(channelBody),
       async (c) => {
-        const channel = await findChannel(db, scope(c), c.get('body').channelKey);
+        const { channelKey } = c.get('body');
+        const channel = await findChannel(db, scope(c), channelKey);
         await assertMayComment(services, c, channel?.access);
         await services.limiter.enforce('commentTypingPerMember', c.var.memberId);
+        const name = await typingName(db, c.var.app.id, c.var.member.custom_fields);
+        await publishCommentEvent(
+          services,
+          { ...scope(c), channelKey },
+          { type: 'typing', memberId: c.var.memberId, name },
+        );
         return answer(c, null);
       },
     );

@@ -21,6 +21,7 @@ import { optionalMemberSession, requireMemberSession } from '../http/member-sess
 import type { requireApp } from '../http/require-app.ts';
 import { withSignedInMember } from '../http/signed-in-member.ts';
 import { threadView } from '../views/comment-view.ts';
+import { publishItemChange } from '../comments/live/comment-item-events.ts';
 
 /** A post's replies (anyone with the public key) and a new reply (signed-in members). */
 export function commentThreadRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
@@ -70,6 +71,7 @@ export function commentThreadRoutes(services: MembershipServices, withApp: Retur
         });
         const row = await findCommentWithAuthor(db, id);
         if (!row) throw new Error('a new reply vanished');
+        await publishItemChange(services, { ...scope(c), channelKey: post.channel_key }, row, 'created');
         return answer(c, threadView(row, await readingContext(services, c, [], c.get('query').authorField)), 201);
       },
     );

@@ -1,0 +1,64 @@
+import { COMMENT_STREAM } from '../../../../elements/core/contract/comment-events.ts';
+import type { CommentEvent } from '../../../../elements/core/contract/comment-events.ts';
+import { type CommentEventTransport, type LoggedEvent, resumption } from './comment-event-transport.ts';
+
+/** A channel idle this long has its ids forgotten: a reader back after that reloads. */
+const FORGET_IDS_MS = 24 * 60 * 60_000;
+
+interface ChannelLog {
+  lastId: number;
+  kept: LoggedEvent[];
+  touchedAt: number;
+}
+
+/** One server without Redis: events kept and heard in this process only. */
+export class MemoryCommentTransport implements CommentEventTransport {
+  readonly #logs = new Map<string, ChannelLog>();
+  readonly #listeners = new Map<string, (logged: LoggedEvent) => void>();
+  #sweptAt = Date.now();
+
+  async publish(name: string, event: CommentEvent): Promise<void> {
+    if (event.type === 'typing') {
+      this.#listeners.get(name)?.({ event });
+      return;
+    }
+    const now = Date.now();
+    this.#forgetIdleChannels(now);
+    // A channel's first ids start at the clock, so that they stay above any it gave before it was forgotten.
+    const log = this.#logs.get(name) ?? { lastId: now, kept: [], touchedAt: now };
+    log.lastId += 1;
+    log.touchedAt = now;
+    const logged: LoggedEvent = { id: log.lastId, at: now, event };
+    log.kept.push(logged);
+    if (log.kept.length > COMMENT_STREAM.keptEvents) log.kept.shift();
+    this.#logs.set(name, log);
+    this.#listeners.get(name)?.(logged);
+  }
+
+  async listen(name: string, deliver: (logged: LoggedEvent) => void): Promise<void> {
+    this.#listeners.set(name, deliver);
+  }
+
+  async stopListening(name: string): Promise<void> {
+    this.#listeners.delete(name);
+  }
+
+  async since(name: string, lastId: number) {
+    const log = this.#logs.get(name);
+    return resumption(log?.kept ?? [], log?.lastId, lastId, Date.now(), COMMENT_STREAM.keptMs);
+  }
+
+  async close(): Promise<void> {
+    this.#listeners.clear();
+  }
+
+  /** At most once per kept period, so that a busy server does not walk its channels on every event. */
+  #forgetIdleChannels(now: number): void {
+    if (now - this.#sweptAt < COMMENT_STREAM.keptMs) return;
+    this.#sweptAt = now;
+    for (const [name, log] of this.#logs) {
+      if (now - log.touchedAt > FORGET_IDS_MS) this.#logs.delete(name);
+      else log.kept = log.kept.filter((logged) => (logged.at ?? 0) >= now - COMMENT_STREAM.keptMs);
+    }
+  }
+}
