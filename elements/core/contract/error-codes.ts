@@ -266,6 +266,7 @@ export const ERROR_CODES = {
   },
   'comment-channel-locked': { status: 403, message: 'Comments here are closed.' },
   'comment-plan-required': { status: 403, message: 'Comments here are open to members with a plan.' },
+  'comment-channel-not-found': { status: 404, message: 'There is no comment channel with this id in this app.' },
 } as const satisfies Record<string, { status: ErrorStatus; message: string }>;
 
 /** The statuses errors are answered with. */
