@@ -111,6 +111,8 @@ const STORED_TABLES = [
   'ms_comments',
   'ms_comment_votes',
   'ms_comment_subscriptions',
+  'ms_comment_reports',
+  'ms_comment_reply_mails',
 ] as const;
 
 describe('fuzzing every endpoint with bad input', () => {

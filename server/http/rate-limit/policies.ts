@@ -99,6 +99,8 @@ export const POLICIES = {
   commentWritePerIp: { name: 'comment-write:ip', limit: 120, windowMs: 10 * MINUTE, what: 'comments' },
   commentVotePerMember: { name: 'comment-vote:member', limit: 120, windowMs: 10 * MINUTE, what: 'votes' },
   commentVotePerIp: { name: 'comment-vote:ip', limit: 600, windowMs: 10 * MINUTE, what: 'votes' },
+  // A report is a person's flag on what they read: a few an hour, more from a script is abuse of it.
+  commentReportPerMember: { name: 'comment-report:member', limit: 20, windowMs: HOUR, what: 'reports' },
   // A composer says "typing" at most every few seconds while keys are pressed.
   commentTypingPerMember: { name: 'comment-typing:member', limit: 20, windowMs: MINUTE, what: 'typing notices' },
 } satisfies Record<string, RateLimitPolicy>;

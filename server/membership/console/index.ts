@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { MembershipServices } from '../env.ts';
 import { recordedBodyRules } from '../http/recorded-body-rules.ts';
 import { accountRoutes } from './account-routes.ts';
+import { commentModerationRoutes } from './comment-moderation-routes.ts';
+import { commentSettingsRoutes } from './comment-settings-routes.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { consoleAppSettingsRoutes } from './app-settings-routes.ts';
@@ -23,8 +25,9 @@ import { signInRoutes } from './sign-in-routes.ts';
  * authenticator code, a passkey, or an emailed code before setup), setup, owners' passkeys, their
  * own password and authenticator (account-routes.ts), owners,
  * invitations, the app's
- * members (member-routes.ts), its settings (app-settings-routes.ts), its activity, secret keys
- * and audit log. Only the console's own pages are answered (console-guard.ts), with the session
+ * members (member-routes.ts), its settings (app-settings-routes.ts), its comments' moderation
+ * and settings (comment-*-routes.ts), its activity, secret keys and audit log. Only the
+ * console's own pages are answered (console-guard.ts), with the session
  * cookie (require-owner.ts). Bodies are judged after the guard, and one refused (413, 415) with an
  * owner's cookie is in the audit.
  */
@@ -42,6 +45,8 @@ export function consoleRoutes(services: MembershipServices) {
     .route('/', memberImportRoutes(services))
     .route('/', consoleAppSettingsRoutes(services))
     .route('/', activityRoutes(services))
+    .route('/', commentModerationRoutes(services))
+    .route('/', commentSettingsRoutes(services))
     .route('/', keyRoutes(services))
     .route('/', auditRoutes(services));
 }

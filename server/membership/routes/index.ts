@@ -32,6 +32,7 @@ import { commentPostRoutes } from './comments-posts.ts';
 import { commentThreadRoutes } from './comments-threads.ts';
 import { commentItemRoutes } from './comments-items.ts';
 import { commentChannelRoutes } from './comments-channels.ts';
+import { commentReportRoutes } from './comments-reports.ts';
 import { adminRoutes } from '../admin/index.ts';
 import { consoleRoutes } from '../console/index.ts';
 
@@ -71,6 +72,7 @@ export function allRoutes(services: MembershipServices) {
     .route('/', commentItemRoutes(services, withApp, 'post'))
     .route('/', commentItemRoutes(services, withApp, 'thread'))
     .route('/', commentChannelRoutes(services, withApp))
+    .route('/', commentReportRoutes(services, withApp))
     .route('/admin', adminRoutes(services))
     .route('/console', consoleRoutes(services));
 }

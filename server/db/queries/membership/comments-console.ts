@@ -11,16 +11,12 @@ export type ConsoleChannelRow = CommentChannelRow & {
   hidden_count: number;
 };
 
-/** The app's channels of one mode by key, after the cursor (the previous page's last key). */
-export function listConsoleChannels(
-  db: Kysely<Database>,
-  scope: { appId: string; mode: MemberMode },
-  page: { after: string | undefined; limit: number },
-): Promise<ConsoleChannelRow[]> {
-  // Counted per channel from its items: a console page reads one app's channels, not a hot path.
-  const counted = (condition: ReturnType<typeof sql>) =>
-    sql<number>`(select count(*) from ms_comments i where i.channel_id = ch.id and ${condition})`;
-  let query = db
+// Counted per channel from its items: a console page reads one app's channels, not a hot path.
+const counted = (condition: ReturnType<typeof sql>) =>
+  sql<number>`(select count(*) from ms_comments i where i.channel_id = ch.id and ${condition})`;
+
+const consoleChannels = (db: Kysely<Database>, appId: string) =>
+  db
     .selectFrom('ms_comment_channels as ch')
     .selectAll('ch')
     .select([
@@ -28,10 +24,26 @@ export function listConsoleChannels(
       counted(sql`i.reports > 0 and i.hidden = 0`).as('reported_count'),
       counted(sql`i.hidden = 1`).as('hidden_count'),
     ])
-    .where('ch.app_id', '=', scope.appId)
-    .where('ch.mode', '=', scope.mode);
+    .where('ch.app_id', '=', appId);
+
+/** The app's channels of one mode by key, after the cursor (the previous page's last key). */
+export function listConsoleChannels(
+  db: Kysely<Database>,
+  scope: { appId: string; mode: MemberMode },
+  page: { after: string | undefined; limit: number },
+): Promise<ConsoleChannelRow[]> {
+  let query = consoleChannels(db, scope.appId).where('ch.mode', '=', scope.mode);
   if (page.after !== undefined) query = query.where('ch.key', '>', page.after);
   return query.orderBy('ch.key').limit(page.limit).execute();
+}
+
+/** A channel of the app (either mode) with its counts, or undefined. */
+export function findConsoleChannel(
+  db: Kysely<Database>,
+  appId: string,
+  channelId: string,
+): Promise<ConsoleChannelRow | undefined> {
+  return consoleChannels(db, appId).where('ch.id', '=', channelId).executeTakeFirst();
 }
 
 /** A post or reply as the console lists it: its channel, its author's email and fields, whether the author is banned. */
@@ -139,20 +151,6 @@ export async function setCommentHidden(db: Kysely<Database>, commentId: string, 
     .set({ hidden: hidden ? 1 : 0, updated_at: new Date().toISOString() })
     .where('id', '=', commentId)
     .execute();
-}
-
-/** A channel of the app (either mode), or undefined. */
-export function findAppChannel(
-  db: Kysely<Database>,
-  appId: string,
-  channelId: string,
-): Promise<CommentChannelRow | undefined> {
-  return db
-    .selectFrom('ms_comment_channels')
-    .selectAll()
-    .where('app_id', '=', appId)
-    .where('id', '=', channelId)
-    .executeTakeFirst();
 }
 
 export async function updateChannelSettings(

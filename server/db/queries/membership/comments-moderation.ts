@@ -10,9 +10,14 @@ export async function isBannedFromComments(db: Kysely<Database>, memberId: strin
   return row !== undefined;
 }
 
-/** The words the app refuses in comments, lowercase. */
+/** The words the app refuses in comments, lowercase, in order. */
 export async function listBlockedWords(db: Kysely<Database>, appId: string): Promise<string[]> {
-  const rows = await db.selectFrom('ms_comment_blocked_words').select('word').where('app_id', '=', appId).execute();
+  const rows = await db
+    .selectFrom('ms_comment_blocked_words')
+    .select('word')
+    .where('app_id', '=', appId)
+    .orderBy('word')
+    .execute();
   return rows.map((row) => row.word);
 }
 
