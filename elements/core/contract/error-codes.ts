@@ -267,6 +267,10 @@ export const ERROR_CODES = {
   'comment-channel-locked': { status: 403, message: 'Comments here are closed.' },
   'comment-plan-required': { status: 403, message: 'Comments here are open to members with a plan.' },
   'comment-channel-not-found': { status: 404, message: 'There is no comment channel with this id in this app.' },
+  'unsubscribe-link-invalid': {
+    status: 400,
+    message: 'This unsubscribe link is not valid. Turn reply emails off where you comment instead.',
+  },
 } as const satisfies Record<string, { status: ErrorStatus; message: string }>;
 
 /** The statuses errors are answered with. */
