@@ -21,6 +21,7 @@ import { type RevocationBroadcast, startRevocationBroadcast } from './security/r
 import type { StaticRoots } from './static.ts';
 import { CommentEventHub } from './membership/comments/live/comment-event-hub.ts';
 import { MemoryCommentTransport } from './membership/comments/live/memory-comment-transport.ts';
+import { redisCommentTransport } from './membership/comments/live/redis-comment-transport.ts';
 
 export interface RunningServer {
   url: string;
@@ -136,7 +137,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ? startRevocationBroadcast(database.db, config.redisUrl, config.redisKeyPrefix)
       : undefined;
     // One hub for both listeners, closed with the server so that its open streams end at once.
-    commentEvents = new CommentEventHub(new MemoryCommentTransport());
+    // Instances sharing REDIS_URL hear each other's comment events; without it, this process only.
+    commentEvents = new CommentEventHub(
+      config.redisUrl ? redisCommentTransport(config.redisUrl, config.redisKeyPrefix) : new MemoryCommentTransport(),
+    );
     const port = await listen(server, config.port, config.host);
     const url = listeningUrl(config.host, port);
     const appOptions = {

@@ -4,6 +4,7 @@ import { isAdminPath } from '../admin/index.ts';
 import { isConsoleApiPath } from '../console/paths.ts';
 import type { AppDirectory } from '../apps.ts';
 import type { MembershipEnv } from '../env.ts';
+import { publicKeyOf } from './public-key.ts';
 
 /**
  * The server's credentialed CORS with each app's allowed origins: a request naming an app by its
@@ -20,7 +21,7 @@ export function membershipCors(apps: AppDirectory): MiddlewareHandler<Membership
     // The console answers only its own pages, which need no CORS.
     if (isConsoleApiPath(c.req.path)) return false;
     if (c.req.method === 'OPTIONS') return apps.anyAllowsOrigin(origin);
-    const key = c.req.header('x-api-key');
+    const key = publicKeyOf(c);
     const resolved = key ? await apps.byPublicKey(key) : undefined;
     c.set('resolvedApp', resolved);
     return resolved ? resolved.app.isOriginAllowed(origin) : apps.anyAllowsOrigin(origin);

@@ -33,6 +33,7 @@ import { commentThreadRoutes } from './comments-threads.ts';
 import { commentItemRoutes } from './comments-items.ts';
 import { commentChannelRoutes } from './comments-channels.ts';
 import { commentReportRoutes } from './comments-reports.ts';
+import { commentUnsubscribeRoutes } from './comments-unsubscribe.ts';
 import { adminRoutes } from '../admin/index.ts';
 import { consoleRoutes } from '../console/index.ts';
 
@@ -73,6 +74,7 @@ export function allRoutes(services: MembershipServices) {
     .route('/', commentItemRoutes(services, withApp, 'thread'))
     .route('/', commentChannelRoutes(services, withApp))
     .route('/', commentReportRoutes(services, withApp))
+    .route('/', commentUnsubscribeRoutes(services))
     .route('/admin', adminRoutes(services))
     .route('/console', consoleRoutes(services));
 }
