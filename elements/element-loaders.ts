@@ -13,6 +13,7 @@ export const elementLoaders = {
   'invoice-view': () => import('./components/invoice-view/invoice-view'),
   'invoices-table': () => import('./components/invoices-table/invoices-table'),
   'ms-login-modal': () => import('./components/ms-login-modal/ms-login-modal'),
+  'ms-comments': () => import('./components/ms-comments/ms-comments'),
   'ms-profile-modal': () => import('./components/ms-profile-modal/ms-profile-modal'),
   'orders-table': () => import('./components/orders-table/orders-table'),
   'supply-chain-overview': () => import('./components/supply-chain-overview/supply-chain-overview'),

@@ -24,6 +24,7 @@ describe('types derived from the metas', () => {
       | 'insights-card'
       | 'invoice-view'
       | 'invoices-table'
+      | 'ms-comments'
       | 'ms-login-modal'
       | 'ms-profile-modal'
       | 'orders-table'

@@ -1,0 +1,115 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { CommentPost, CommentThread } from '../../core/contract/comment-answers';
+import type { CommentKind } from '../../core/membership/comments-client';
+import { AuthorAvatar } from './author-avatar';
+import { commentNodes, commentPlainText } from './comment-html';
+import { CommentVotes } from './comment-votes';
+import { useComments } from './comments-context';
+import { Composer } from './composer';
+import { Actions, Byline, Content, ErrorLine, Item, Muted, Placeholder, TextButton } from './ms-comments.styles';
+import { exactTime, relativeTime } from './relative-time';
+import { useAction } from './use-action';
+
+/** How long a first click on Delete waits for the second, confirming one (as the profile modal's). */
+const DELETE_CONFIRM_MS = 3000;
+
+interface CommentItemProps {
+  kind: CommentKind;
+  item: CommentPost | CommentThread;
+  /** A post's 'Reply' button and its replies. */
+  replyAction?: ReactNode;
+  children?: ReactNode;
+}
+
+/** One post or reply: its author and time, content or placeholder, votes, and edit and delete of one's own. */
+export function CommentItem({ kind, item, replyAction, children }: CommentItemProps) {
+  const { messages, client, memberId, dispatch } = useComments();
+  const [editing, setEditing] = useState(false);
+  const [armed, setArmed] = useState(false);
+  const { busy, error, run } = useAction(messages);
+  const nameId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const gone = item.deleted || item.hidden;
+  const name = item.member?.displayName || messages.message('comments.anonymous');
+  const own = !gone && memberId !== null && item.member?.id === memberId;
+  const postId = 'postId' in item ? item.postId : undefined;
+
+  const save = async (html: string) => {
+    const answer = await client.update<typeof item>(kind, item.id, html);
+    dispatch('postId' in answer ? { type: 'reply', reply: answer } : { type: 'post', post: answer });
+    setEditing(false);
+  };
+  const remove = () => {
+    if (!armed) {
+      setArmed(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setArmed(false), DELETE_CONFIRM_MS);
+      return;
+    }
+    clearTimeout(timer.current);
+    setArmed(false);
+    void run(async () => {
+      const deletion = await client.remove(kind, item.id);
+      dispatch({ type: 'removed', deletion, postId });
+    });
+  };
+
+  return (
+    <Item part={kind === 'posts' ? 'post' : 'reply'} aria-labelledby={nameId}>
+      <AuthorAvatar author={gone ? null : item.member} name={gone ? '' : name} />
+      <Byline>
+        <strong part="author" id={nameId}>
+          {gone ? '' : name}
+        </strong>
+        <Muted>
+          <time part="time" dateTime={item.createdAt} title={exactTime(item.createdAt)}>
+            {relativeTime(item.createdAt, messages.message('comments.justNow'))}
+          </time>
+          {item.edited && !gone && ` · ${messages.message('comments.edited')}`}
+        </Muted>
+      </Byline>
+      {gone ? (
+        <Placeholder part="placeholder">
+          {messages.message(item.deleted ? 'comments.deleted' : 'comments.hidden')}
+        </Placeholder>
+      ) : editing ? (
+        <Composer
+          label={messages.message('comments.editing')}
+          submitLabel={messages.message('comments.save')}
+          initialText={commentPlainText(item.content)}
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+          autoFocus
+        />
+      ) : (
+        <Content part="content">{commentNodes(item.content)}</Content>
+      )}
+      <div>
+        {!gone && !editing && (
+          <Actions part="actions">
+            <CommentVotes kind={kind} item={item} run={run} busy={busy} />
+            {replyAction}
+            {own && (
+              <TextButton type="button" aria-describedby={nameId} disabled={busy} onClick={() => setEditing(true)}>
+                {messages.message('comments.edit')}
+              </TextButton>
+            )}
+            {own && (
+              <TextButton part="delete" type="button" aria-describedby={nameId} disabled={busy} onClick={remove}>
+                {messages.message(armed ? 'comments.confirmDelete' : 'comments.delete')}
+              </TextButton>
+            )}
+          </Actions>
+        )}
+        {error && (
+          <ErrorLine part="error" role="alert">
+            {error}
+          </ErrorLine>
+        )}
+        {children}
+      </div>
+    </Item>
+  );
+}

@@ -1,0 +1,127 @@
+import { useCallback, useId, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
+import { commentsClient } from '../../core/membership/comments-client';
+import { createMessages } from '../../core/membership/messages';
+import { onSiteMessages, siteMessageOverrides } from '../../core/membership/site-messages';
+import type { KitProps } from '../../kit/define-element';
+import { membershipClient, membershipSession } from '../../kit/membership/membership-runtime';
+import { FailurePlaceholder, LoadingPlaceholder } from '../../kit/membership/modal-layout';
+import { useRemoteData } from '../../kit/use-remote-data';
+import { applyCommentChange, emptyChannel } from './comment-changes';
+import { CommentPostItem } from './comment-post';
+import { CommentsContext, type CommentsContextValue } from './comments-context';
+import { Composer } from './composer';
+import { Centered, Heading, List, PrimaryButton, Section, TextButton } from './ms-comments.styles';
+import type { MsCommentsProps } from './ms-comments.props';
+import { useAction } from './use-action';
+
+const LOAD_FAILED = 'The comments could not be loaded.';
+
+/** The signed-in member's id: a string, so the store's snapshot stays equal while nothing changed. */
+const signedInMemberId = () => membershipSession.member()?.id ?? null;
+
+export function MsComments({ channel, authorField, messages: elementMessages, host }: MsCommentsProps & KitProps) {
+  const channelKey = channel || location.pathname;
+  const siteOverrides = useSyncExternalStore(onSiteMessages, siteMessageOverrides);
+  const messages = useMemo(
+    () => createMessages({ ...siteOverrides, ...elementMessages }),
+    [siteOverrides, elementMessages],
+  );
+  const memberId = useSyncExternalStore(membershipSession.onMemberChange, signedInMemberId);
+  const client = useMemo(() => commentsClient(membershipClient, authorField || undefined), [authorField]);
+  const [view, dispatch] = useReducer(applyCommentChange, emptyChannel);
+  const headingId = useId();
+
+  // Signing in or out loads the page again: each answer carries the reader's own votes.
+  const remote = useRemoteData({
+    load: async () => {
+      const answer = await client.posts(channelKey, { order: 'newest' });
+      dispatch({ type: 'first-page', answer });
+      return answer;
+    },
+    key: `${channelKey}\n${authorField}\n${memberId ?? ''}`,
+    perAccount: false,
+    failure: { message: LOAD_FAILED, element: { host, event: 'ms-comments-error' } },
+  });
+  const more = useAction(messages);
+  const [logInError, setLogInError] = useState<string | null>(null);
+
+  const context = useMemo<CommentsContextValue>(
+    () => ({ messages, client, memberId, dispatch }),
+    [messages, client, memberId],
+  );
+  const loadMore = () =>
+    more.run(async () => {
+      const last = view.posts.at(-1);
+      const answer = await client.posts(channelKey, { order: 'newest', after: last?.internalOrder });
+      dispatch({ type: 'next-page', answer });
+    });
+  const logIn = useCallback(() => {
+    setLogInError(null);
+    // The page's CDN script opens the login modal; signing in there reaches this element through the session.
+    window.chainforge.openModal('login').catch((error: unknown) => setLogInError(String(error)));
+  }, []);
+
+  const loaded = remote.status === 'loaded';
+  return (
+    <CommentsContext.Provider value={context}>
+      <Section part="section" aria-labelledby={headingId}>
+        <Heading part="heading" id={headingId}>
+          {messages.message('comments.heading')}
+          {loaded && view.totalCount > 0 && ` (${view.totalCount})`}
+        </Heading>
+        {memberId ? (
+          <Composer
+            label={messages.message('comments.write')}
+            submitLabel={messages.message('comments.send')}
+            onSubmit={async (html) => dispatch({ type: 'post', post: await client.createPost(channelKey, html) })}
+          />
+        ) : (
+          <div>
+            <PrimaryButton part="log-in" type="button" onClick={logIn}>
+              {messages.message('comments.logIn')}
+            </PrimaryButton>
+            {logInError && <p role="alert">{logInError}</p>}
+          </div>
+        )}
+        {remote.status === 'loading' && (
+          <div part="loading">
+            <LoadingPlaceholder messages={messages} />
+          </div>
+        )}
+        {remote.status === 'error' && (
+          <div part="error">
+            <FailurePlaceholder
+              messages={messages}
+              lines={[messages.message('comments.loadFailed'), remote.error?.message ?? null]}
+              retry={remote.retry}
+            />
+          </div>
+        )}
+        {loaded && view.posts.length === 0 && <Centered part="empty">{messages.message('comments.empty')}</Centered>}
+        {loaded && view.posts.length > 0 && (
+          <List part="posts">
+            {view.posts.map((post) => (
+              <li key={post.id}>
+                <CommentPostItem post={post} replies={view.replies[post.id]} />
+              </li>
+            ))}
+          </List>
+        )}
+        {loaded && view.posts.length < view.totalCount && (
+          <Centered>
+            <TextButton
+              part="load-more"
+              type="button"
+              disabled={more.busy}
+              aria-busy={more.busy}
+              onClick={() => void loadMore()}
+            >
+              {messages.message('comments.loadMore')}
+            </TextButton>
+            {more.error && <p role="alert">{more.error}</p>}
+          </Centered>
+        )}
+      </Section>
+    </CommentsContext.Provider>
+  );
+}
