@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Headers a mail client acts on beside the message's own (List-Unsubscribe); none unless given. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {

@@ -57,6 +57,22 @@ describe('mail over SMTP, against a real local SMTP server', () => {
     expect(message.html).toContain('&#60;script&#62;');
   });
 
+  it("sends a message's own headers (a list's one-click unsubscribe)", async () => {
+    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Chain Forge <no-reply@chainforge.dev>');
+    const message = renderMail({ to: 'list@example.com', subject: 'A reply', heading: 'Hi', lines: [], footer: '.' });
+    await mailer.send({
+      ...message,
+      headers: {
+        'List-Unsubscribe': '<https://example.com/unsubscribe?token=abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    mailer.close();
+    const mail = received.find((item) => item.to.includes('list@example.com'));
+    expect(mail?.raw).toContain('List-Unsubscribe: <https://example.com/unsubscribe?token=abc>');
+    expect(mail?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   it('reports a server that cannot be reached', async () => {
     const mailer = smtpMailer('smtp://127.0.0.1:9', 'no-reply@chainforge.dev');
     await expect(

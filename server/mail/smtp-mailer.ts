@@ -15,6 +15,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer & { close(): v
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
       });
     },
     close: () => transport.close(),

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../elements/core/contract/membership-limits.ts';
 import { limitBody } from '../../http/body-limit.ts';
 import { IMPORT_MAX_BYTES, MEMBER_IMPORT_PATHS } from '../console/member-import-routes.ts';
+import { UNSUBSCRIBE_PATH } from '../comments/reply-notice.ts';
 import { DEV_PAYMENT_FORM_PATHS } from '../routes/dev-checkout.ts';
 import { jsonOnly } from './json-only.ts';
 
@@ -15,11 +16,12 @@ const uploadLimit = limitBody(UPLOAD_LIMIT);
 const importLimit = limitBody(IMPORT_MAX_BYTES);
 const sizeRuleOf = (path: string) =>
   MULTIPART_PATHS.includes(path) ? uploadLimit : MEMBER_IMPORT_PATHS.includes(path) ? importLimit : jsonLimit;
-const typeRule = jsonOnly(MULTIPART_PATHS, MEMBER_IMPORT_PATHS);
+const typeRule = jsonOnly(MULTIPART_PATHS, MEMBER_IMPORT_PATHS, [UNSUBSCRIBE_PATH]);
 
 /**
  * What a body under /membership may be, by its path: no larger than its limit (413, judged by
- * Content-Length first) and JSON unless the path takes an upload or a CSV (415, the CSRF rule).
+ * Content-Length first) and JSON unless the path takes an upload, a CSV or a one-click
+ * unsubscribe's form (415, the CSRF rule).
  * Each refusal is thrown, before any of the body is read.
  */
 export const membershipBodyRules: MiddlewareHandler = (c, next) =>

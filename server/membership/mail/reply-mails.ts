@@ -9,7 +9,8 @@ const quoted = (text: string) => (text.length > QUOTED_CHARS ? `${text.slice(0, 
 /**
  * Sent to a post's author subscribed to its channel's replies (THREADS_ONLY) when someone answers
  * it; at most one a post every 10 minutes, so it says there may be more. The link turns these
- * mails off for the channel in one click.
+ * mails off for the channel in one click, and so does a mail client's own Unsubscribe button
+ * (RFC 8058: List-Unsubscribe with List-Unsubscribe-Post, which POSTs to the same link).
  */
 export function replyMail(
   to: string,
@@ -17,7 +18,7 @@ export function replyMail(
   reply: { channelKey: string; replierName: string; text: string; unsubscribeUrl: string },
 ): MailMessage {
   const who = reply.replierName || 'Someone';
-  return renderMail({
+  const mail = renderMail({
     to,
     subject: `${who} replied to your comment on ${appName}`,
     heading: 'New reply to your comment',
@@ -29,4 +30,8 @@ export function replyMail(
     ],
     footer: `You get this email because you asked ${appName} to email you replies to your comments.`,
   });
+  return {
+    ...mail,
+    headers: { 'List-Unsubscribe': `<${reply.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }

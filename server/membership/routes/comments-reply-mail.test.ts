@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimReplyMail } from '../../db/queries/membership/comments-reply-mails.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { REPLY_MAIL_QUIET_MS } from '../comments/reply-notice.ts';
+import { replyMail } from '../mail/reply-mails.ts';
 import { commentCall, createPost, createThread } from '../testing/comments.ts';
 import { mailTo } from '../testing/mailbox.ts';
 import { createMember } from '../testing/members.ts';
@@ -117,6 +118,31 @@ describe('the unsubscribe link', () => {
     expect(await mailTo(server, author.email)).toHaveLength(1);
     // Again: still unsubscribed, still the page.
     expect((await fetch(link)).status).toBe(200);
+  });
+
+  it("takes a mail client's one-click POST (RFC 8058), whose headers the mail carries", async () => {
+    const { author, key, post } = await subscribedPost();
+    await createThread(server, bob.token, post.id, 'reply');
+    const url = linkIn((await mailTo(server, author.email))[0]?.text ?? '');
+    const mail = replyMail(author.email, 'Chain Forge', {
+      channelKey: key,
+      replierName: 'Bob',
+      text: 'hi',
+      unsubscribeUrl: url,
+    });
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const answer = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ data: { unsubscribed: true } });
+    const info = await commentCall(server, `/comments/channels/info?channelKey=${key}`, { token: author.token });
+    expect(info.body.data.subscription).toBe('NONE');
   });
 
   it('refuses a forged, altered or missing token with 4xx JSON', async () => {
