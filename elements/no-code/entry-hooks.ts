@@ -25,15 +25,15 @@ export function installGateStyle(): void {
 
 /** The attributes the runtime acts on; a page with none of them never loads it. */
 export const RUNTIME_ATTRIBUTES =
-  'form content member modal action auth-provider plan:add plan:update plan:remove price:add price:update price:remove'
+  'form content member channel modal action auth-provider plan:add plan:update plan:remove price:add price:update price:remove'
     .split(' ')
     .map((name) => `data-ms-${name}`);
 
 /** `[data-ms-form],[data-ms-plan\:add],...`: the colon escaped for CSS. */
 export const RUNTIME_SELECTOR = RUNTIME_ATTRIBUTES.map((name) => `[${name.replace(':', '\\:')}]`).join();
 
-/** What a click can act on: the attributes after form, content and member. */
-const CLICKABLE = RUNTIME_SELECTOR.split(',').slice(3).join();
+/** What a click can act on: the attributes after form, content, member and channel. */
+const CLICKABLE = RUNTIME_SELECTOR.split(',').slice(4).join();
 
 /**
  * Calls `start` once, as soon as the page has any runtime attribute: now, or when an element

@@ -1,6 +1,7 @@
 import { runtimeConfig } from '../core/config';
 import { createMembershipSession } from '../core/membership/session';
 import { allowedOriginsOf, safeRedirect } from '../core/safe-redirect';
+import { mountCommentSections } from './comment-sections';
 import { prepareMessages } from './form-state';
 import { createGate } from './gate';
 import { type ContentGroupSetting, type GateKnowledge, urlGateRedirect } from './gating';
@@ -98,6 +99,7 @@ export function startNoCodeRuntime(): Promise<void> {
     gate.added(root, knowledge);
     showMemberData(root, knowledge.member);
     prefillForms(root, knowledge.member);
+    mountCommentSections(root);
   }
 
   new MutationObserver((records) => {
@@ -113,10 +115,11 @@ export function startNoCodeRuntime(): Promise<void> {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['data-ms-content', 'data-ms-member', 'data-ms-action', 'data-ms-form'],
+    attributeFilter: ['data-ms-content', 'data-ms-member', 'data-ms-action', 'data-ms-form', 'data-ms-channel'],
   });
 
   prepareMessages(document);
+  mountCommentSections(document);
   refresh();
   holder[STARTED] = import('./interactive').then(({ startInteractive }) => startInteractive(view));
   return holder[STARTED];
