@@ -71,6 +71,8 @@ interface CommentItem {
   deleted: boolean;
   /** The app's owners hid it. */
   hidden: boolean;
+  /** An owner of the app wrote it (a member with an owner's verified email) in a channel that marks owners' replies. */
+  byOwner: boolean;
 }
 
 export interface CommentPost extends CommentItem {

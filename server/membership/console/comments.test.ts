@@ -244,6 +244,26 @@ describe('settings', () => {
     );
   });
 
+  it("marks owners' replies only where the channel says so, and only for an owner's verified email", async () => {
+    const key = channel();
+    const post = await createPost(server, ada.token, key, 'a question');
+    const owner = await createMember(server, { email: DEMO_OWNER.email as string });
+    const answered = await createThread(server, owner.token, post.id, 'the answer');
+    expect(answered.byOwner).toBe(false);
+    const channels = expectStatus(await get('/comments/channels?mode=test'), 200).json.data.channels;
+    const { id } = channels.find((row: { key: string }) => row.key === key);
+    expectStatus(await send('PATCH', `/comments/channels/${id}`, { ownerRepliesMarked: true }), 200);
+    const marked = await getThreads(server, post.id);
+    expect(marked.map((item) => [item.id, item.byOwner])).toEqual([[answered.id, true]]);
+    expect((await getPosts(server, { channelKey: key })).posts[0]?.byOwner).toBe(false);
+    // An address anyone could sign up with is no proof: unverified, it is not the owner.
+    await server.db.updateTable('members').set({ verified: 0 }).where('id', '=', owner.id).execute();
+    expect((await getThreads(server, post.id))[0]?.byOwner).toBe(false);
+    await server.db.updateTable('members').set({ verified: 1 }).where('id', '=', owner.id).execute();
+    expectStatus(await send('PATCH', `/comments/channels/${id}`, { ownerRepliesMarked: false }), 200);
+    expect((await getThreads(server, post.id))[0]?.byOwner).toBe(false);
+  });
+
   it('replaces the blocked words (lowercase, no repeats), which refuse comments at once', async () => {
     const saved = expectStatus(
       await send('PUT', '/comments/blocked-words', { words: ['Spam', ' spam ', 'Scam'] }),

@@ -51,6 +51,7 @@ function itemView(row: CommentWithAuthor, context: CommentViewContext) {
     edited: row.edited_at !== null,
     deleted: row.deleted === 1,
     hidden: row.hidden === 1,
+    byOwner: shown && Number(row.by_owner) === 1,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ChannelAccess, CommentOrder } from '../../../../elements/core/contract/comment-answers.ts';
 import type { Database } from '../../schema.ts';
 import type { MsCommentsTable } from '../../schema-comments.ts';
@@ -9,16 +9,32 @@ export type CommentRow = Selectable<MsCommentsTable>;
 export type CommentWithAuthor = CommentRow & {
   author_custom_fields: string | null;
   author_profile_image: string | null;
+  /** 1 when its channel marks owners' replies and an owner of the app wrote it. */
+  by_owner: number;
 };
 /** A post or reply with its channel's key and access, as a lookup by id finds it. */
 export type ScopedComment = CommentRow & { channel_key: string; channel_access: ChannelAccess };
 
+/**
+ * Written by an owner: the channel marks owners' replies and the author is a member of the app
+ * whose verified email is an owner's (an unverified one could be anyone's). Asked only of a
+ * marked channel's items, and an app has a handful of owners.
+ */
+const byOwner = sql<number>`case when ch.owner_replies_marked = 1 and m.verified = 1 and exists (
+  select 1 from ms_owners o where o.app_id = ch.app_id and lower(o.email) = lower(m.email)
+) then 1 else 0 end`;
+
 const withAuthor = (db: Kysely<Database>) =>
   db
     .selectFrom('ms_comments as c')
+    .innerJoin('ms_comment_channels as ch', 'ch.id', 'c.channel_id')
     .leftJoin('members as m', 'm.id', 'c.member_id')
     .selectAll('c')
-    .select(['m.custom_fields as author_custom_fields', 'm.profile_image as author_profile_image']);
+    .select([
+      'm.custom_fields as author_custom_fields',
+      'm.profile_image as author_profile_image',
+      byOwner.as('by_owner'),
+    ]);
 
 export interface PageQuery {
   order: CommentOrder;
