@@ -1,20 +1,17 @@
-import { useCallback, useId, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
+import { useCallback, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { commentsClient } from '../../core/membership/comments-client';
 import { createMessages } from '../../core/membership/messages';
 import { onSiteMessages, siteMessageOverrides } from '../../core/membership/site-messages';
 import type { KitProps } from '../../kit/define-element';
 import { membershipClient, membershipSession } from '../../kit/membership/membership-runtime';
 import { FailurePlaceholder, LoadingPlaceholder } from '../../kit/membership/modal-layout';
-import { useRemoteData } from '../../kit/use-remote-data';
-import { applyCommentChange, emptyChannel } from './comment-changes';
+import { errorText } from '../../kit/membership/error-text';
 import { CommentPostItem } from './comment-post';
 import { CommentsContext, type CommentsContextValue } from './comments-context';
 import { Composer } from './composer';
-import { Centered, Heading, List, PrimaryButton, Section, TextButton } from './ms-comments.styles';
+import { Centered, ErrorLine, Heading, List, PrimaryButton, Section, TextButton } from './ms-comments.styles';
 import type { MsCommentsProps } from './ms-comments.props';
-import { useAction } from './use-action';
-
-const LOAD_FAILED = 'The comments could not be loaded.';
+import { useChannelView } from './use-channel-view';
 
 /** The signed-in member's id: a string, so the store's snapshot stays equal while nothing changed. */
 const signedInMemberId = () => membershipSession.member()?.id ?? null;
@@ -28,38 +25,26 @@ export function MsComments({ channel, authorField, messages: elementMessages, ho
   );
   const memberId = useSyncExternalStore(membershipSession.onMemberChange, signedInMemberId);
   const client = useMemo(() => commentsClient(membershipClient, authorField || undefined), [authorField]);
-  const [view, dispatch] = useReducer(applyCommentChange, emptyChannel);
   const headingId = useId();
-
-  // Signing in or out loads the page again: each answer carries the reader's own votes.
-  const remote = useRemoteData({
-    load: async () => {
-      const answer = await client.posts(channelKey, { order: 'newest' });
-      dispatch({ type: 'first-page', answer });
-      return answer;
-    },
-    key: `${channelKey}\n${authorField}\n${memberId ?? ''}`,
-    perAccount: false,
-    failure: { message: LOAD_FAILED, element: { host, event: 'ms-comments-error' } },
+  // Signing in or out loads the channel again: each answer carries the reader's own votes.
+  const { view, dispatch, remote, more, loadMore } = useChannelView({
+    client,
+    channelKey,
+    readerKey: `${authorField}\n${memberId ?? ''}`,
+    messages,
+    host,
   });
-  const more = useAction(messages);
   const [logInError, setLogInError] = useState<string | null>(null);
 
   const context = useMemo<CommentsContextValue>(
     () => ({ messages, client, memberId, dispatch }),
-    [messages, client, memberId],
+    [messages, client, memberId, dispatch],
   );
-  const loadMore = () =>
-    more.run(async () => {
-      const last = view.posts.at(-1);
-      const answer = await client.posts(channelKey, { order: 'newest', after: last?.internalOrder });
-      dispatch({ type: 'next-page', answer });
-    });
   const logIn = useCallback(() => {
     setLogInError(null);
     // The page's CDN script opens the login modal; signing in there reaches this element through the session.
-    window.chainforge.openModal('login').catch((error: unknown) => setLogInError(String(error)));
-  }, []);
+    window.chainforge.openModal('login').catch((error: unknown) => setLogInError(errorText(messages, error)));
+  }, [messages]);
 
   const loaded = remote.status === 'loaded';
   return (
@@ -80,7 +65,11 @@ export function MsComments({ channel, authorField, messages: elementMessages, ho
             <PrimaryButton part="log-in" type="button" onClick={logIn}>
               {messages.message('comments.logIn')}
             </PrimaryButton>
-            {logInError && <p role="alert">{logInError}</p>}
+            {logInError && (
+              <ErrorLine part="error" role="alert">
+                {logInError}
+              </ErrorLine>
+            )}
           </div>
         )}
         {remote.status === 'loading' && (
@@ -118,7 +107,11 @@ export function MsComments({ channel, authorField, messages: elementMessages, ho
             >
               {messages.message('comments.loadMore')}
             </TextButton>
-            {more.error && <p role="alert">{more.error}</p>}
+            {more.error && (
+              <ErrorLine part="error" role="alert">
+                {more.error}
+              </ErrorLine>
+            )}
           </Centered>
         )}
       </Section>
