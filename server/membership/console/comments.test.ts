@@ -6,6 +6,7 @@ import { listAuditEvents } from '../../db/queries/audit-events.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { LIVE_KEY } from '../testing/client.ts';
 import { commentCall, createPost, createThread, getPosts, getThreads } from '../testing/comments.ts';
+import { openEvents } from '../testing/comment-events.ts';
 import { consoleFetch, DEMO_OWNER, expectStatus, signInOwner } from '../testing/console.ts';
 import { createMember, SEEDED_APP_ID } from '../testing/members.ts';
 
@@ -112,6 +113,26 @@ describe('acts on an item', () => {
     const [back] = (await getPosts(server, { channelKey: key })).posts;
     expect(back).toMatchObject({ hidden: false, content: 'rude words', member: { id: ada.id } });
     expect(await lastAudit(post.id)).toMatchObject({ action: 'comments.restore', status: 200 });
+  });
+
+  it("tells the channel's open streams of each hide, restore and delete at once", async () => {
+    const key = channel();
+    const post = await createPost(server, ada.token, key, 'watched');
+    const stream = await openEvents(server.url, key);
+    try {
+      expect(stream.status).toBe(200);
+      expectStatus(await send('POST', `/comments/${post.id}/hide`), 200);
+      const hidden = await stream.next((event) => event.event === 'post.hidden');
+      expect(hidden.data).toMatchObject({ post: { id: post.id, hidden: true, content: '', member: null } });
+      expectStatus(await send('POST', `/comments/${post.id}/restore`), 200);
+      const restored = await stream.next((event) => event.event === 'post.restored');
+      expect(restored.data).toMatchObject({ post: { id: post.id, hidden: false, content: 'watched' } });
+      expectStatus(await send('DELETE', `/comments/${post.id}`), 200);
+      const deleted = await stream.next((event) => event.event === 'post.deleted');
+      expect(deleted.data).toMatchObject({ id: post.id, outcome: 'removed' });
+    } finally {
+      stream.close();
+    }
   });
 
   it('deletes a post with replies to a placeholder, a reply and a lone post outright', async () => {
