@@ -56,7 +56,7 @@ export const channelSettingsBody = v.pipe(
   ),
 );
 
-export const BLOCKED_WORDS_MAX = 500;
+const BLOCKED_WORDS_MAX = 500;
 const BLOCKED_WORD_CHARS = 50;
 
 /**
