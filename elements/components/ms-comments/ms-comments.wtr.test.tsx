@@ -180,6 +180,27 @@ describe('ms-comments', () => {
     await shadowText(element, '[part="reply"] [part="content"]', 'The reply');
   });
 
+  it('loads more on the after cursor, and says a refused post in place with its wait, keeping the text', async () => {
+    const channel = freshChannel();
+    await signUpFresh('Prolific');
+    // 30 writes is the member's limit for ten minutes: the 31st, from the element, is refused.
+    for (let index = 1; index <= 30; index += 1) await comments.createPost(channel, `<p>Post ${index}</p>`);
+    const element = await mount(channel);
+    await postOf(element, 'Post 30');
+    expect(all(element, '[part="post"]').length).to.equal(20);
+    (await shadowQuery<HTMLButtonElement>(element, '[part="load-more"]')).click();
+    await waitUntil(() => all(element, '[part="post"]').length === 30, 'the next page did not come', { timeout: 5000 });
+    expect(texts(element, '[part="post"] [part="content"]').at(-1)).to.equal('Post 1');
+    expect(element.shadowRoot!.querySelector('[part="load-more"]')).to.equal(null);
+
+    const input = await shadowQuery<HTMLTextAreaElement>(element, '[part="composer-input"]');
+    type(input, 'One too many');
+    ctrlEnter(input);
+    await shadowText(element, '[part="composer"] [role="alert"]', 'Too many attempts. Please wait');
+    expect(input.value).to.equal('One too many');
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+  });
+
   it('shows a visitor the posts and Log in to comment, which opens the login modal and then the composer', async () => {
     const channel = freshChannel();
     await signUpFresh('Poster');
@@ -193,6 +214,7 @@ describe('ms-comments', () => {
     await waitUntil(
       () => document.querySelector<HTMLElement & { open?: boolean }>('ms-login-modal')?.open,
       'no login modal',
+      { timeout: 5000 },
     );
     await signUpFresh('Returning');
     await shadowQuery(element, '[part="composer"]');
