@@ -202,7 +202,7 @@ export const WIDGET_TEXTS = {
   'comments.empty': 'No comments yet. Be the first.',
   'comments.logIn': 'Log in to comment',
   'comments.write': 'Write a comment',
-  'comments.placeholder': 'Add a comment. Ctrl+Enter sends.',
+  'comments.placeholder': '{label}. Ctrl+Enter sends.',
   'comments.send': 'Comment',
   'comments.writeReply': 'Write a reply',
   'comments.reply': 'Reply',
