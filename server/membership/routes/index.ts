@@ -32,6 +32,7 @@ import { commentPostRoutes } from './comments-posts.ts';
 import { commentThreadRoutes } from './comments-threads.ts';
 import { commentItemRoutes } from './comments-items.ts';
 import { commentChannelRoutes } from './comments-channels.ts';
+import { commentEventRoutes } from './comments-events.ts';
 import { commentReportRoutes } from './comments-reports.ts';
 import { commentUnsubscribeRoutes } from './comments-unsubscribe.ts';
 import { adminRoutes } from '../admin/index.ts';
@@ -73,6 +74,7 @@ export function allRoutes(services: MembershipServices) {
     .route('/', commentItemRoutes(services, withApp, 'post'))
     .route('/', commentItemRoutes(services, withApp, 'thread'))
     .route('/', commentChannelRoutes(services, withApp))
+    .route('/', commentEventRoutes(services, withApp))
     .route('/', commentReportRoutes(services, withApp))
     .route('/', commentUnsubscribeRoutes(services))
     .route('/admin', adminRoutes(services))
