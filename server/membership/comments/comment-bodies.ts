@@ -35,7 +35,8 @@ const orderField = v.optional(v.picklist(['newest', 'oldest', 'top'], 'must be n
 const afterField = v.optional(
   v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'must be the internalOrder of an item'), v.transform(Number)),
 );
-const limitField = v.optional(
+/** How many items a page holds, as a query value; the console's lists take it too. */
+export const pageLimitField = v.optional(
   v.pipe(
     v.string(),
     v.regex(/^\d{1,3}$/, `must be a number from 1 to ${COMMENT_LIMITS.pageMax}`),
@@ -51,14 +52,14 @@ export const postsQuery = v.object({
   channelKey: channelKeyField,
   order: orderField,
   after: afterField,
-  limit: limitField,
+  limit: pageLimitField,
   authorField,
 });
 export const threadsQuery = v.object({
   postId: idField,
   order: orderField,
   after: afterField,
-  limit: limitField,
+  limit: pageLimitField,
   authorField,
 });
 export const channelQuery = v.object({ channelKey: channelKeyField });

@@ -1,23 +1,13 @@
 import * as v from 'valibot';
-import { COMMENT_LIMITS } from '../../../elements/core/contract/comment-answers.ts';
 import type { ConsoleCommentCursor } from '../../db/queries/membership/comments-console.ts';
 import { plainText } from '../../http/plain-text.ts';
-import { channelKeyField } from '../comments/comment-bodies.ts';
+import { channelKeyField, pageLimitField } from '../comments/comment-bodies.ts';
 
 const mode = v.optional(v.picklist(['test', 'live'], 'must be test or live'), 'live');
-const limit = v.optional(
-  v.pipe(
-    v.string(),
-    v.regex(/^\d{1,3}$/, `must be a number from 1 to ${COMMENT_LIMITS.pageMax}`),
-    v.transform(Number),
-    v.minValue(1, `must be a number from 1 to ${COMMENT_LIMITS.pageMax}`),
-    v.maxValue(COMMENT_LIMITS.pageMax, `must be a number from 1 to ${COMMENT_LIMITS.pageMax}`),
-  ),
-);
 const idShaped = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be an id'));
 
 /** GET /comments/channels: one mode's channels by key, after the previous page's last key. */
-export const consoleChannelsQuery = v.object({ mode, after: v.optional(channelKeyField), limit });
+export const consoleChannelsQuery = v.object({ mode, after: v.optional(channelKeyField), limit: pageLimitField });
 
 /** A page of items ends at its last item: `reports~createdAt~id`, as the answer's endCursor says. */
 const CURSOR = /^(\d{1,9})~(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~([A-Za-z0-9_-]{1,100})$/;
@@ -39,7 +29,7 @@ export const consoleCommentsQuery = v.object({
   mode,
   channelId: v.optional(idShaped),
   after: v.optional(commentCursor),
-  limit,
+  limit: pageLimitField,
 });
 
 /** PATCH /comments/channels/:id: who may post, and whether owners' replies are marked; one of them at least. */
