@@ -66,6 +66,8 @@ interface CommentItem {
   member: CommentAuthor | null;
   /** The signed-in reader's own vote; null when they have none or are signed out. */
   myVote: CommentVote | null;
+  /** Whether the signed-in reader has reported it (POST .../report); false when signed out. */
+  reportedByMe: boolean;
   edited: boolean;
   /** The author deleted it; a post stays as this placeholder while it has replies. */
   deleted: boolean;

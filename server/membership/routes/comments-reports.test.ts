@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { LIVE_KEY } from '../testing/client.ts';
-import { commentCall, createPost, createThread } from '../testing/comments.ts';
+import { commentCall, createPost, createThread, getPosts, getThreads } from '../testing/comments.ts';
 import { consoleFetch, expectStatus, signInOwner } from '../testing/console.ts';
 import { createMember } from '../testing/members.ts';
 
@@ -41,6 +41,22 @@ describe('POST /comments/posts/:id/report and /comments/threads/:id/report', () 
     const session = await signInOwner(server);
     const items = expectStatus(await consoleFetch(server, '/comments?mode=test', { session }), 200).json.data.comments;
     expect(items[0]).toMatchObject({ id: post.id, reports: 2 });
+  });
+
+  it('answers reportedByMe to the reporter only, so their report still shows after a reload', async () => {
+    const key = channel();
+    const post = await createPost(server, ada.token, key, 'flag me');
+    const reply = await createThread(server, ada.token, post.id, 'and me');
+    expect(post.reportedByMe).toBe(false);
+    await report(`/comments/posts/${post.id}`, bob.token);
+    await report(`/comments/threads/${reply.id}`, bob.token);
+    const reportedBy = async (token?: string) => [
+      (await getPosts(server, { channelKey: key }, { token })).posts[0]?.reportedByMe,
+      (await getThreads(server, post.id, { token }))[0]?.reportedByMe,
+    ];
+    expect(await reportedBy(bob.token)).toEqual([true, true]);
+    expect(await reportedBy(ada.token)).toEqual([false, false]);
+    expect(await reportedBy(undefined)).toEqual([false, false]);
   });
 
   it('needs a signed-in member and an item of the key’s app and mode, of its kind, there to read', async () => {

@@ -7,22 +7,25 @@ import type {
 import { parseJsonObject } from '../../db/json-columns.ts';
 import type { CommentWithAuthor } from '../../db/queries/membership/comments.ts';
 
-/** What every item of one answer shares: the app's public fields, the chosen name field, the reader's votes. */
+/** What every item of one answer shares: the app's public fields, the chosen name field, the reader's votes and reports. */
 export interface CommentViewContext {
   /** The app's PUBLIC custom fields, in order. */
   publicFields: readonly string[];
   /** The field the display name comes from: the one asked for when it is public, else the first public one. */
   nameField: string | undefined;
   myVotes: ReadonlyMap<string, CommentVote>;
+  /** The items the reader has reported. */
+  myReports: ReadonlySet<string>;
 }
 
 export function commentViewContext(
   publicFields: readonly string[],
   askedField: string | undefined,
   myVotes: ReadonlyMap<string, CommentVote> = new Map(),
+  myReports: ReadonlySet<string> = new Set(),
 ): CommentViewContext {
   const nameField = askedField && publicFields.includes(askedField) ? askedField : publicFields[0];
-  return { publicFields, nameField, myVotes };
+  return { publicFields, nameField, myVotes, myReports };
 }
 
 /** Only PUBLIC fields leave with a comment: a PRIVATE or hidden one never does. */
@@ -48,6 +51,7 @@ function itemView(row: CommentWithAuthor, context: CommentViewContext) {
     content: shown ? row.content : '',
     member: shown ? authorOf(row, context) : null,
     myVote: context.myVotes.get(row.id) ?? null,
+    reportedByMe: context.myReports.has(row.id),
     edited: row.edited_at !== null,
     deleted: row.deleted === 1,
     hidden: row.hidden === 1,

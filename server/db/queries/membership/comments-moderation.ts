@@ -82,3 +82,19 @@ export async function reportComment(db: Kysely<Database>, commentId: string, mem
     return true;
   });
 }
+
+/** Which of these items the member has reported, so a reader's own reports read as 'Reported' after a reload. */
+export async function reportsOf(
+  db: Kysely<Database>,
+  memberId: string,
+  commentIds: readonly string[],
+): Promise<Set<string>> {
+  if (commentIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('ms_comment_reports')
+    .select('comment_id')
+    .where('member_id', '=', memberId)
+    .where('comment_id', 'in', commentIds)
+    .execute();
+  return new Set(rows.map((row) => row.comment_id));
+}
