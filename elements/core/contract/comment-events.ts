@@ -71,6 +71,6 @@ export const COMMENT_STREAM = {
   keptEvents: 200,
   /** ...and none of a channel idle for longer than this. */
   keptMs: 10 * 60_000,
-  /** Streams one address may hold open on one server. */
+  /** Streams one address may hold open, on all the servers that share Redis together. */
   openPerAddress: 20,
 } as const;

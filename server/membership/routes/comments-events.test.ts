@@ -235,4 +235,31 @@ describe.skipIf(!redisUrl)('two instances on one database, through Redis', () =>
       await a.close();
     }
   });
+
+  it(`count one address's streams on both together: at most ${COMMENT_STREAM.openPerAddress} in all`, async () => {
+    const a = await startTestServer({ config: { redisUrl } });
+    const b = await startServer({ ...a.config, port: 0 });
+    const streams: EventReader[] = [];
+    try {
+      const key = channel();
+      for (let i = 0; i < COMMENT_STREAM.openPerAddress; i++)
+        streams.push(await openEvents(i % 2 === 0 ? a.url : b.url, key));
+      expect(streams.map((reader) => reader.status)).toEqual(streams.map(() => 200));
+      for (const url of [a.url, b.url]) {
+        const refused = await openEvents(url, key);
+        expect(refused.status).toBe(429);
+        expect(refused.retryAfter).toBe('3');
+      }
+      // A stream that ends on A frees its place on B.
+      streams.shift()?.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const admitted = await openEvents(b.url, key);
+      expect(admitted.status).toBe(200);
+      streams.push(admitted);
+    } finally {
+      for (const reader of streams) reader.close();
+      await b.close();
+      await a.close();
+    }
+  });
 });

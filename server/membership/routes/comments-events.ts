@@ -29,7 +29,7 @@ export function commentEventRoutes(services: MembershipServices, withApp: Return
   return new Hono<MembershipEnv>().get('/comments/channels/events', withApp, queryParams(eventsQuery), async (c) => {
     const channel = { ...commentScope(c), channelKey: c.get('query').channelKey };
     const after = lastEventId(c.req.header('last-event-id'));
-    const release = services.commentEvents.admit(clientIp(c));
+    const release = await services.commentEvents.admit(clientIp(c));
     const stream = await openCommentStream(services.commentEvents, channel, after, release);
     return c.body(stream, 200, {
       'Content-Type': 'text/event-stream',

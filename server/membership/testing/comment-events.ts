@@ -10,6 +10,8 @@ export interface StreamedEvent {
 export interface EventReader {
   status: number;
   contentType: string | null;
+  /** When a refused stream may be tried again (Retry-After). */
+  retryAfter: string | null;
   /** Every event read so far, heartbeats and `retry:` aside. */
   events: StreamedEvent[];
   /** The retry line's milliseconds, once read. */
@@ -36,6 +38,7 @@ export async function openEvents(
   const reader: EventReader = {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    retryAfter: response.headers.get('retry-after'),
     events: [],
     retry: undefined,
     next: (match, from = 0) => waitFor(reader, match, from),

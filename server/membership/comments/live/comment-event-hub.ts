@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { COMMENT_STREAM } from '../../../../elements/core/contract/comment-events.ts';
 import type { CommentEvent } from '../../../../elements/core/contract/comment-events.ts';
 import { apiError } from '../../../http/errors.ts';
 import { errorMessage, logger } from '../../../observability/logger.ts';
 import { type CommentChannelRef, channelName } from './comment-channel-ref.ts';
-import type { CommentEventTransport, LoggedEvent, Resumption } from './comment-event-transport.ts';
+import type { CommentEventTransport, LoggedEvent, Resumption, StreamHold } from './comment-event-transport.ts';
 
 /** One open stream, as the hub drives it. */
 export interface CommentReader {
@@ -13,17 +14,21 @@ export interface CommentReader {
   end(): void;
 }
 
+/** An open stream's hold on its address's count lapses after this unless the heartbeat renews it. */
+const STREAM_LEASE_MS = 3 * COMMENT_STREAM.heartbeatMs;
+
 /**
  * This instance's side of the comment events. The cost of an open stream is bounded: one
  * subscription per channel however many read it (counted here, dropped with its last reader), one
  * heartbeat timer for all streams (running only while any is open), and at most
- * COMMENT_STREAM.openPerAddress streams per address.
+ * COMMENT_STREAM.openPerAddress streams per address, counted across the instances that share the
+ * transport.
  */
 export class CommentEventHub {
   readonly #transport: CommentEventTransport;
   readonly #readers = new Map<string, Set<CommentReader>>();
   readonly #listening = new Map<string, Promise<void>>();
-  readonly #openByAddress = new Map<string, number>();
+  readonly #holds = new Set<StreamHold>();
   #heartbeat: NodeJS.Timeout | undefined;
   #closed = false;
 
@@ -40,23 +45,30 @@ export class CommentEventHub {
   }
 
   /** Counts a stream against its address until the returned release; 429 past the cap, 503 while stopping. */
-  admit(address: string): () => void {
+  async admit(address: string): Promise<() => void> {
     if (this.#closed) throw apiError('server-busy');
-    const open = this.#openByAddress.get(address) ?? 0;
-    if (open >= COMMENT_STREAM.openPerAddress) {
+    const hold: StreamHold = { address, id: randomUUID() };
+    let held: boolean;
+    try {
+      held = await this.#transport.holdStream(address, hold.id, COMMENT_STREAM.openPerAddress, STREAM_LEASE_MS);
+    } catch (error) {
+      logger.warn({ error: errorMessage(error) }, 'A comment stream could not be counted');
+      throw apiError('server-busy');
+    }
+    if (!held) {
       throw apiError('too-many-requests', {
         message: 'Too many comment streams are open from this address.',
         headers: { 'Retry-After': String(COMMENT_STREAM.retryMs / 1000) },
       });
     }
-    this.#openByAddress.set(address, open + 1);
-    let released = false;
+    this.#holds.add(hold);
     return () => {
-      if (released) return;
-      released = true;
-      const left = (this.#openByAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.#openByAddress.set(address, left);
-      else this.#openByAddress.delete(address);
+      if (!this.#holds.delete(hold)) return;
+      this.#transport
+        .releaseStream(hold)
+        .catch((error: unknown) =>
+          logger.warn({ error: errorMessage(error) }, 'A closed comment stream still counts until its hold lapses'),
+        );
     };
   }
 
@@ -111,6 +123,11 @@ export class CommentEventHub {
     if (this.#heartbeat) return;
     this.#heartbeat = setInterval(() => {
       for (const readers of this.#readers.values()) for (const reader of readers) reader.heartbeat();
+      this.#transport
+        .renewStreams([...this.#holds], STREAM_LEASE_MS)
+        .catch((error: unknown) =>
+          logger.warn({ error: errorMessage(error) }, 'Open comment streams were not renewed'),
+        );
     }, COMMENT_STREAM.heartbeatMs);
     this.#heartbeat.unref();
   }

@@ -7,6 +7,12 @@ export interface LoggedEvent {
   event: CommentEvent;
 }
 
+/** One open stream as its address's count knows it. */
+export interface StreamHold {
+  address: string;
+  id: string;
+}
+
 /** Where a resuming reader goes on from: the kept events after its id, or `reset` when some are lost. */
 export type Resumption = { events: LoggedEvent[] } | 'reset';
 
@@ -23,6 +29,15 @@ export interface CommentEventTransport {
   stopListening(name: string): Promise<void>;
   /** The kept events after `lastId`. */
   since(name: string, lastId: number): Promise<Resumption>;
+  /**
+   * Counts stream `id` against `address` among every instance's open streams, unless `cap` are
+   * open already (false). A hold lapses after `leaseMs` unless renewed, so that the streams of an
+   * instance that died stop counting on their own.
+   */
+  holdStream(address: string, id: string, cap: number, leaseMs: number): Promise<boolean>;
+  /** Keeps these holds for another `leaseMs`. */
+  renewStreams(holds: readonly StreamHold[], leaseMs: number): Promise<void>;
+  releaseStream(hold: StreamHold): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,11 @@
 import { COMMENT_STREAM } from '../../../../elements/core/contract/comment-events.ts';
 import type { CommentEvent } from '../../../../elements/core/contract/comment-events.ts';
-import { type CommentEventTransport, type LoggedEvent, resumption } from './comment-event-transport.ts';
+import {
+  type CommentEventTransport,
+  type LoggedEvent,
+  resumption,
+  type StreamHold,
+} from './comment-event-transport.ts';
 
 /** A channel idle this long has its ids forgotten: a reader back after that reloads. */
 const FORGET_IDS_MS = 24 * 60 * 60_000;
@@ -15,6 +20,7 @@ interface ChannelLog {
 export class MemoryCommentTransport implements CommentEventTransport {
   readonly #logs = new Map<string, ChannelLog>();
   readonly #listeners = new Map<string, (logged: LoggedEvent) => void>();
+  readonly #streamsByAddress = new Map<string, Set<string>>();
   #sweptAt = Date.now();
 
   async publish(name: string, event: CommentEvent): Promise<void> {
@@ -46,6 +52,23 @@ export class MemoryCommentTransport implements CommentEventTransport {
   async since(name: string, lastId: number) {
     const log = this.#logs.get(name);
     return resumption(log?.kept ?? [], log?.lastId, lastId, Date.now(), COMMENT_STREAM.keptMs);
+  }
+
+  /** Holds live as long as this process: nothing here outlives it, so no lease is needed. */
+  async holdStream(address: string, id: string, cap: number): Promise<boolean> {
+    const open = this.#streamsByAddress.get(address) ?? new Set();
+    if (open.size >= cap) return false;
+    open.add(id);
+    this.#streamsByAddress.set(address, open);
+    return true;
+  }
+
+  async renewStreams(): Promise<void> {}
+
+  async releaseStream({ address, id }: StreamHold): Promise<void> {
+    const open = this.#streamsByAddress.get(address);
+    if (!open?.delete(id) || open.size > 0) return;
+    this.#streamsByAddress.delete(address);
   }
 
   async close(): Promise<void> {

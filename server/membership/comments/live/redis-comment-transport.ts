@@ -1,7 +1,12 @@
 import { COMMENT_STREAM, type CommentEvent } from '../../../../elements/core/contract/comment-events.ts';
 import { errorMessage, logger } from '../../../observability/logger.ts';
 import { closeRedis, connectRedis, withinTimeout } from '../../../redis/redis-connection.ts';
-import { type CommentEventTransport, type LoggedEvent, resumption } from './comment-event-transport.ts';
+import {
+  type CommentEventTransport,
+  type LoggedEvent,
+  resumption,
+  type StreamHold,
+} from './comment-event-transport.ts';
 
 /** A channel idle this long has its ids forgotten: a reader back after that reloads. */
 const FORGET_IDS_MS = 24 * 60 * 60_000;
@@ -26,13 +31,27 @@ return id`;
 /** The last id and the kept events, read together so that neither is ahead of the other. */
 const READ_KEPT = `return { redis.call('GET', KEYS[1]), redis.call('LRANGE', KEYS[2], 0, -1) }`;
 
+/**
+ * Counts an address's open streams across instances: a sorted set of stream ids scored by when
+ * their hold lapses, the lapsed dropped first. KEYS: the address's set. ARGV: now, cap, lapse, id, lease.
+ */
+const HOLD_STREAM = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return 1`;
+
 /** Instances sharing REDIS_URL: events kept in a capped list per channel, heard through pub/sub. */
 export function redisCommentTransport(url: string, keyPrefix: string): CommentEventTransport {
   const commands = connectRedis(url, 'comment events');
   const subscriber = connectRedis(url, 'comment events (listening)');
-  const lastKey = (name: string) => `${keyPrefix}comments:last:${name}`;
-  const keptKey = (name: string) => `${keyPrefix}comments:kept:${name}`;
-  const channelOf = (name: string) => `${keyPrefix}comments:events:${name}`;
+  // A script touches a channel's keys together; the {hash tag} keeps them in one Redis Cluster slot.
+  // Whatever the name holds, the tag opens at its first character, so the three keys share it.
+  const lastKey = (name: string) => `${keyPrefix}comments:{${name}}:last`;
+  const keptKey = (name: string) => `${keyPrefix}comments:{${name}}:kept`;
+  const channelOf = (name: string) => `${keyPrefix}comments:{${name}}:events`;
+  const streamsKey = (address: string) => `${keyPrefix}comments:streams:{${address}}`;
 
   return {
     async publish(name, event: CommentEvent) {
@@ -68,6 +87,33 @@ export function redisCommentTransport(url: string, keyPrefix: string): CommentEv
       )) as [string | null, string[]];
       const events = kept.map(parseLogged).filter((logged): logged is LoggedEvent => logged !== undefined);
       return resumption(events, last === null ? undefined : Number(last), lastId, Date.now(), COMMENT_STREAM.keptMs);
+    },
+    async holdStream(address, id, cap, leaseMs) {
+      const now = Date.now();
+      const held = await withinTimeout(
+        commands.eval(HOLD_STREAM, {
+          keys: [streamsKey(address)],
+          arguments: [String(now), String(cap), String(now + leaseMs), id, String(leaseMs)],
+        }),
+      );
+      return held === 1;
+    },
+    async renewStreams(holds, leaseMs) {
+      const lapse = Date.now() + leaseMs;
+      await withinTimeout(
+        Promise.all(
+          holds.map(({ address, id }) =>
+            commands
+              .multi()
+              .zAdd(streamsKey(address), { score: lapse, value: id }, { condition: 'XX' })
+              .pExpire(streamsKey(address), leaseMs)
+              .exec(),
+          ),
+        ),
+      );
+    },
+    async releaseStream({ address, id }: StreamHold) {
+      await withinTimeout(commands.zRem(streamsKey(address), id));
     },
     async close() {
       await Promise.all([closeRedis(commands), closeRedis(subscriber)]);
