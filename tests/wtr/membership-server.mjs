@@ -10,10 +10,11 @@ process.env.LOG_LEVEL ??= 'warn';
 
 const FORWARDED = ['/membership/', '/dev/'];
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host']);
-// The product API of the same server, for the chat's tests against the real thing: answers pass
-// through as they are written (the chat streams), and a client that goes away ends the server's
-// request (Stop). `/wtr-api-token/<email>` gives a seeded account's API token.
-const STREAMED = '/api/';
+// The product API of the same server, for the chat's tests against the real thing, and the comment
+// stream: answers pass through as they are written (the chat and the stream are read as they
+// come), and a client that goes away ends the server's request (Stop, an element removed).
+// `/wtr-api-token/<email>` gives a seeded account's API token.
+const STREAMED = ['/api/', '/membership/comments/channels/events'];
 const TOKEN_PATH = '/wtr-api-token/';
 
 /** @param {string} origin @param {import('koa').Context} context */
@@ -89,7 +90,9 @@ export function membershipServer() {
       context.body = JSON.stringify({ token: await server.issueToken(context.path.slice(TOKEN_PATH.length)) });
       return;
     }
-    if (server && context.path.startsWith(STREAMED)) return forwardStreaming(server.url, context);
+    if (server && STREAMED.some((prefix) => context.path.startsWith(prefix))) {
+      return forwardStreaming(server.url, context);
+    }
     if (!server || !FORWARDED.some((prefix) => context.path.startsWith(prefix))) return next();
     const chunks = [];
     for await (const chunk of context.req) chunks.push(chunk);

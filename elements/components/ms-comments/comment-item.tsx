@@ -3,11 +3,11 @@ import type { CommentPost, CommentThread } from '../../core/contract/comment-ans
 import type { CommentKind } from '../../core/membership/comments-client';
 import { AuthorAvatar } from './author-avatar';
 import { commentNodes, commentPlainText } from './comment-html';
+import { CommentTime } from './comment-time';
 import { CommentVotes } from './comment-votes';
 import { useComments } from './comments-context';
 import { Composer } from './composer';
 import { Actions, Byline, Content, ErrorLine, Item, Muted, Placeholder, TextButton } from './ms-comments.styles';
-import { exactTime, relativeTime } from './relative-time';
 import { useAction } from './use-action';
 
 /** How long a first click on Delete waits for the second, confirming one (as the profile modal's). */
@@ -64,9 +64,7 @@ export function CommentItem({ kind, item, replyAction, children }: CommentItemPr
           {gone ? '' : name}
         </strong>
         <Muted>
-          <time part="time" dateTime={item.createdAt} title={exactTime(item.createdAt)}>
-            {relativeTime(item.createdAt, messages.message('comments.justNow'))}
-          </time>
+          <CommentTime iso={item.createdAt} justNow={messages.message('comments.justNow')} />
           {item.edited && !gone && ` · ${messages.message('comments.edited')}`}
         </Muted>
       </Byline>

@@ -10,6 +10,8 @@ export interface CommentsContextValue {
   /** The signed-in member's id, or null for a visitor. */
   memberId: string | null;
   dispatch: (change: CommentChange) => void;
+  /** A composer's member is typing: the channel hears of it, at most every few seconds. */
+  onTyping: () => void;
 }
 
 export const CommentsContext = createContext<CommentsContextValue | null>(null);

@@ -19,7 +19,7 @@ export interface ComposerProps {
 
 /** Plain text with line breaks and links; Ctrl/Cmd+Enter sends; nothing to send while empty. */
 export function Composer({ label, submitLabel, initialText = '', onSubmit, onCancel, autoFocus }: ComposerProps) {
-  const { messages } = useComments();
+  const { messages, onTyping } = useComments();
   const [text, setText] = useState(initialText);
   const { busy, error, run } = useAction(messages);
   const errorId = useId();
@@ -56,7 +56,10 @@ export function Composer({ label, submitLabel, initialText = '', onSubmit, onCan
         value={text}
         maxLength={COMMENT_LIMITS.contentChars}
         autoFocus={autoFocus}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          if (event.currentTarget.value.trim() !== '') onTyping();
+        }}
         onKeyDown={onKeyDown}
       />
       {error && (

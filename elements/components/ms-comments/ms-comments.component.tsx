@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { commentsClient } from '../../core/membership/comments-client';
 import { createMessages } from '../../core/membership/messages';
 import { onSiteMessages, siteMessageOverrides } from '../../core/membership/site-messages';
@@ -7,11 +7,23 @@ import { membershipClient, membershipSession } from '../../kit/membership/member
 import { FailurePlaceholder, LoadingPlaceholder } from '../../kit/membership/modal-layout';
 import { errorText } from '../../kit/membership/error-text';
 import { CommentPostItem } from './comment-post';
-import { CommentsContext, type CommentsContextValue } from './comments-context';
+import type { CommentsContextValue } from './comments-context';
+import { CommentsProvider } from './comments-provider';
 import { Composer } from './composer';
-import { Centered, ErrorLine, Heading, List, PrimaryButton, Section, TextButton } from './ms-comments.styles';
+import { NewCommentsNotice, TypingNotice } from './live-notices';
+import {
+  Centered,
+  ErrorLine,
+  Heading,
+  HeadingRow,
+  List,
+  PrimaryButton,
+  Section,
+  TextButton,
+} from './ms-comments.styles';
 import type { MsCommentsProps } from './ms-comments.props';
 import { useChannelView } from './use-channel-view';
+import { useTypingNotice } from './use-typing';
 
 /** The signed-in member's id: a string, so the store's snapshot stays equal while nothing changed. */
 const signedInMemberId = () => membershipSession.member()?.id ?? null;
@@ -27,18 +39,21 @@ export function MsComments({ channel, authorField, messages: elementMessages, ho
   const client = useMemo(() => commentsClient(membershipClient, authorField || undefined), [authorField]);
   const headingId = useId();
   // Signing in or out loads the channel again: each answer carries the reader's own votes.
-  const { view, dispatch, remote, more, loadMore } = useChannelView({
+  const { view, dispatch, remote, more, loadMore, typing } = useChannelView({
     client,
     channelKey,
     readerKey: `${authorField}\n${memberId ?? ''}`,
+    reader: { memberId, authorField: authorField || undefined },
     messages,
     host,
   });
   const [logInError, setLogInError] = useState<string | null>(null);
+  const onTyping = useTypingNotice(client, channelKey);
+  const list = useRef<HTMLOListElement>(null);
 
   const context = useMemo<CommentsContextValue>(
-    () => ({ messages, client, memberId, dispatch }),
-    [messages, client, memberId, dispatch],
+    () => ({ messages, client, memberId, dispatch, onTyping }),
+    [messages, client, memberId, dispatch, onTyping],
   );
   const logIn = useCallback(() => {
     setLogInError(null);
@@ -46,14 +61,23 @@ export function MsComments({ channel, authorField, messages: elementMessages, ho
     window.chainforge.openModal('login').catch((error: unknown) => setLogInError(errorText(messages, error)));
   }, [messages]);
 
+  const showHeld = () => {
+    dispatch({ type: 'show-held' });
+    // The button goes: the reader lands on the list, where the new comments now start.
+    requestAnimationFrame(() => list.current?.focus());
+  };
+
   const loaded = remote.status === 'loaded';
   return (
-    <CommentsContext.Provider value={context}>
+    <CommentsProvider value={context}>
       <Section part="section" aria-labelledby={headingId}>
-        <Heading part="heading" id={headingId}>
-          {messages.message('comments.heading')}
-          {loaded && view.totalCount > 0 && ` (${view.totalCount})`}
-        </Heading>
+        <HeadingRow>
+          <Heading part="heading" id={headingId}>
+            {messages.message('comments.heading')}
+            {loaded && view.totalCount > 0 && ` (${view.totalCount})`}
+          </Heading>
+          <TypingNotice people={typing} view={view} messages={messages} />
+        </HeadingRow>
         {memberId ? (
           <Composer
             label={messages.message('comments.write')}
@@ -86,9 +110,10 @@ export function MsComments({ channel, authorField, messages: elementMessages, ho
             />
           </div>
         )}
+        {loaded && <NewCommentsNotice count={view.held.length} messages={messages} onShow={showHeld} />}
         {loaded && view.posts.length === 0 && <Centered part="empty">{messages.message('comments.empty')}</Centered>}
         {loaded && view.posts.length > 0 && (
-          <List part="posts">
+          <List part="posts" ref={list} tabIndex={-1}>
             {view.posts.map((post) => (
               <li key={post.id}>
                 <CommentPostItem post={post} replies={view.replies[post.id]} />
@@ -115,6 +140,6 @@ export function MsComments({ channel, authorField, messages: elementMessages, ho
           </Centered>
         )}
       </Section>
-    </CommentsContext.Provider>
+    </CommentsProvider>
   );
 }

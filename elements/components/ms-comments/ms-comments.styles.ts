@@ -178,3 +178,47 @@ export const Centered = styled.div`
 export const VisuallyHidden = styled.span`
   ${visuallyHidden}
 `;
+
+/** The heading's row, with who is typing beside it: one line, so that a notice never moves the comments. */
+export const HeadingRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 12px;
+  min-width: 0;
+`;
+
+export const TypingLine = styled.p`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  overflow: hidden;
+  color: var(--cf-color-text-muted);
+  font-size: 13px;
+  font-style: italic;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+/**
+ * Holds the '2 new comments' button without taking room in the list's flow (it floats over the gap
+ * above the list), and keeps it in sight at the top of the screen while the reader is further down.
+ */
+export const NewCommentsBar = styled.div`
+  position: sticky;
+  top: 8px;
+  z-index: 1;
+  height: 0;
+  display: flex;
+  justify-content: center;
+  margin-bottom: -16px;
+
+  & > button { transform: translateY(-50%); }
+`;
+
+export const NewCommentsButton = styled(PrimaryButton)`
+  min-height: 32px;
+  padding: 4px 14px;
+  border-radius: 999px;
+  font-size: 13px;
+  box-shadow: 0 2px 8px color-mix(in srgb, var(--cf-color-text) 25%, transparent);
+`;

@@ -8,6 +8,7 @@ import type {
   CommentThreadsAnswer,
   CommentVoteRequest,
 } from '../contract/comment-answers';
+import { runtimeConfig } from '../config';
 import type { MembershipClient } from './client';
 
 /** Which item a call is about: a post (`/comments/posts`) or a reply (`/comments/threads`). */
@@ -49,6 +50,17 @@ export function commentsClient({ request }: Pick<MembershipClient, 'request'>, a
     /** NONE takes the member's vote back; answers the item with its new counts and `myVote`. */
     vote: <Item extends CommentPost | CommentThread>(kind: CommentKind, id: string, vote: CommentVoteRequest) =>
       write<Item>('POST', `${itemPath(kind, id)}/vote`, { vote }),
+    /** Tells the channel's readers the member is writing; the server limits how often. */
+    typing: (channelKey: string) => write<null>('POST', '/comments/posts/typing', { channelKey }),
+    /**
+     * The channel's event stream, for EventSource: it sends no headers of its own, so the public
+     * key rides in the address, on the same base URL as every other call.
+     */
+    eventsUrl: (channelKey: string) => {
+      const query = new URLSearchParams({ channelKey });
+      if (runtimeConfig.publicKey) query.set('publicKey', runtimeConfig.publicKey);
+      return `${runtimeConfig.membershipApiUrl}/comments/channels/events?${query}`;
+    },
   };
 }
 
