@@ -3,6 +3,7 @@ import { applyAppConfig } from '../app-config/apply-app-config.ts';
 import type { AppConfig } from '../app-config/schema.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import type { Database } from './schema.ts';
+import { seedDemoCommentsIfMissing } from './seed/comments.ts';
 import { seedDemoSecretKeyIfMissing } from './seed/demo-secret-key.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { seedMembershipIfMissing, seedSecureContentIfMissing } from './seed/membership.ts';
@@ -36,6 +37,7 @@ export async function prepareDatabase(
       await seedSecureContentIfMissing(connection);
       await seedDemoSecretKeyIfMissing(connection, now);
       if (secret) await seedDemoOwnerIfMissing(connection, secret, now);
+      await seedDemoCommentsIfMissing(connection);
     }
     if (appConfig) {
       await applyAppConfig(connection, appConfig, now);
