@@ -4,6 +4,7 @@ import { apiThroughputFigures } from './api-throughput';
 import { bundleSizeFigures } from './bundle-size';
 import { chatFigures } from './chat';
 import { chatBundleFigures } from './chat-bundle';
+import { COMMENTS_FIRST_PAGE_TITLE, commentsFirstPageFigures } from './comments-first-page';
 import { consoleActivityFigures } from './console-activity';
 import { dashboardFigures } from './dashboard';
 import { hashingFloodFigures } from './hashing-flood';
@@ -46,6 +47,7 @@ const sections: [string, () => Promise<Figure[]>][] = [
     "The console's activity figures (GET /membership/console/activity) at 100,000 members (median of 21 over loopback)",
     consoleActivityFigures,
   ],
+  [COMMENTS_FIRST_PAGE_TITLE, commentsFirstPageFigures],
   ['Chat: the built-in analyst streaming over loopback (POST /api/chat)', chatFigures],
   [
     'Production: nginx in front of one and two instances on PostgreSQL and Redis (autocannon, 10 connections, 5 s), and the cost of the log line and metrics',

@@ -28,6 +28,7 @@ import { payingConnections } from './0025-paying-connections.ts';
 import { presenceConfirmed } from './0026-presence-confirmed.ts';
 import { comments } from './0027-comments.ts';
 import { commentModeration } from './0028-comment-moderation.ts';
+import { commentPostPages } from './0029-comment-post-pages.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-presence-confirmed': presenceConfirmed,
   '0027-comments': comments,
   '0028-comment-moderation': commentModeration,
+  '0029-comment-post-pages': commentPostPages,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -58,10 +58,12 @@ export async function listComments(
   const { after } = page;
   if (page.order === 'top') {
     if (after !== undefined) {
+      // Looked up among the page's own items, so that an index of posts (or of the post's replies) finds it.
       const last = await db
         .selectFrom('ms_comments')
         .select('score')
         .where('channel_id', '=', where.channelId)
+        .where('parent_id', where.parentId === null ? 'is' : '=', where.parentId)
         .where('internal_order', '=', after)
         .executeTakeFirst();
       const score = last?.score ?? 0;
