@@ -67,7 +67,7 @@ function ownHref(element: Element): boolean {
  * The clicked element busy while its action runs: a second click waits for the first. Work that
  * answers false did nothing (the person cancelled), and the element is left as it was.
  */
-async function busyWhile(element: Element, work: () => Promise<unknown>): Promise<void> {
+export async function busyWhile(element: Element, work: () => Promise<unknown>): Promise<void> {
   if (element.getAttribute('aria-busy') === 'true') return;
   element.setAttribute('aria-busy', 'true');
   element.setAttribute('data-ms-state', 'submitting');
@@ -82,7 +82,8 @@ async function busyWhile(element: Element, work: () => Promise<unknown>): Promis
   }
 }
 
-function needsMember(): Member | null {
+/** The signed-in member; for a visitor, none, and the login modal opens. */
+export function needsMember(): Member | null {
   const member = membershipSession.member();
   if (!member) openModal('login');
   return member;
