@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { commentsClient } from '../../core/membership/comments-client';
 import { createMessages } from '../../core/membership/messages';
 import { onSiteMessages, siteMessageOverrides } from '../../core/membership/site-messages';
@@ -55,11 +55,21 @@ export function MsComments({ channel, authorField, messages: elementMessages, ho
     () => ({ messages, client, memberId, dispatch, onTyping }),
     [messages, client, memberId, dispatch, onTyping],
   );
+  const [backFromLogIn, setBackFromLogIn] = useState(false);
   const logIn = useCallback(() => {
     setLogInError(null);
     // The page's CDN script opens the login modal; signing in there reaches this element through the session.
-    window.chainforge.openModal('login').catch((error: unknown) => setLogInError(errorText(messages, error)));
+    window.chainforge
+      .openModal('login')
+      .then((result) => setBackFromLogIn(result.type === 'LOGIN' || result.type === 'SIGNUP'))
+      .catch((error: unknown) => setLogInError(errorText(messages, error)));
   }, [messages]);
+  // The visitor came to write: once signed in, they are back where they meant to, in the composer.
+  useEffect(() => {
+    if (!backFromLogIn || !memberId) return;
+    setBackFromLogIn(false);
+    host.shadowRoot?.querySelector<HTMLTextAreaElement>('[part="composer-input"]')?.focus();
+  }, [backFromLogIn, memberId, host]);
 
   const showHeld = () => {
     dispatch({ type: 'show-held' });
