@@ -11,6 +11,7 @@ export const consoleElementLoaders = {
   'console-activity': () => import('./components/console-activity/console-activity'),
   'console-app-settings': () => import('./components/console-app-settings/console-app-settings'),
   'console-audit': () => import('./components/console-audit/console-audit'),
+  'console-comments': () => import('./components/console-comments/console-comments'),
   'console-keys': () => import('./components/console-keys/console-keys'),
   'console-member': () => import('./components/console-member/console-member'),
   'console-member-import': () => import('./components/console-member-import/console-member-import'),

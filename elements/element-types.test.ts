@@ -15,6 +15,7 @@ describe('types derived from the metas', () => {
       | 'console-activity'
       | 'console-app-settings'
       | 'console-audit'
+      | 'console-comments'
       | 'console-keys'
       | 'console-member'
       | 'console-member-import'

@@ -46,6 +46,16 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     ],
   },
   {
+    label: 'Comments',
+    path: '/comments',
+    routes: [
+      {
+        path: '/comments',
+        page: lazy(() => import('./pages/comments-page').then((page) => ({ default: page.CommentsPage }))),
+      },
+    ],
+  },
+  {
     label: 'Activity',
     path: '/activity',
     routes: [

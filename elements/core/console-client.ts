@@ -31,6 +31,15 @@ import type {
   AppOptionsChange,
   ModeOptionsChange,
 } from './contract/console-app-settings';
+import type {
+  ConsoleComment,
+  ConsoleCommentBan,
+  ConsoleCommentChannel,
+  ConsoleCommentChannelPage,
+  ConsoleCommentDeletion,
+  ConsoleCommentPage,
+} from './contract/console-comment-answers';
+import type { ChannelAccess } from './contract/comment-answers';
 import type { ImportPreview, ImportReport, RecentImports } from './contract/console-import-answers';
 import type { Passkey, TwoStepEnrolment } from './contract/membership-answers';
 import { toClientError } from './client-error';
@@ -96,6 +105,8 @@ const IMPORT_TIMEOUT_MS = 10 * 60_000;
 const post = <T>(url: string, data: unknown = {}) => call<T>({ method: 'POST', url, data });
 const memberPath = (id: string, action = '') => `/members/${encodeURIComponent(id)}${action}`;
 const passkeyPath = (id: string) => `/passkeys/${encodeURIComponent(id)}`;
+const commentPath = (id: string, action = '') => `/comments/${encodeURIComponent(id)}${action}`;
+const commentBanPath = (memberId: string) => `/comments/bans/${encodeURIComponent(memberId)}`;
 /** A sensitive change's proof that the owner is there, in its body; nothing without one. */
 const proven = (proof: OwnerProof | undefined) => (proof ? { reauthentication: proof } : {});
 /** A DELETE: no body unless it carries the proof. */
@@ -212,9 +223,45 @@ export const consoleClient = {
       timeout: IMPORT_TIMEOUT_MS,
     }),
   recentImports: (signal?: AbortSignal) => call<RecentImports>({ method: 'GET', url: '/member-imports', signal }),
+  commentChannels: (query: CommentChannelQuery, signal?: AbortSignal) =>
+    call<ConsoleCommentChannelPage>({ method: 'GET', url: `/comments/channels?${memberListParams(query)}`, signal }),
+  comments: (query: CommentListQuery, signal?: AbortSignal) =>
+    call<ConsoleCommentPage>({ method: 'GET', url: `/comments?${memberListParams(query)}`, signal }),
+  hideComment: (id: string) => post<ConsoleComment>(commentPath(id, '/hide')),
+  restoreComment: (id: string) => post<ConsoleComment>(commentPath(id, '/restore')),
+  deleteComment: (id: string) => call<ConsoleCommentDeletion>({ method: 'DELETE', url: commentPath(id) }),
+  banFromComments: (memberId: string) => call<ConsoleCommentBan>({ method: 'PUT', url: commentBanPath(memberId) }),
+  unbanFromComments: (memberId: string) => call<ConsoleCommentBan>({ method: 'DELETE', url: commentBanPath(memberId) }),
+  changeCommentChannel: (id: string, settings: CommentChannelSettings) =>
+    call<ConsoleCommentChannel>({
+      method: 'PATCH',
+      url: `/comments/channels/${encodeURIComponent(id)}`,
+      data: settings,
+    }),
   auditPage: (query: AuditQuery & { after?: string; first?: number }, signal?: AbortSignal) =>
     call<ConsoleAuditPage>({ method: 'GET', url: `/audit?${memberListParams(query)}`, signal }),
 };
+
+/** One mode's comment channels, by key, a page at a time (`after`: the previous page's endCursor). */
+export interface CommentChannelQuery {
+  mode: ConsoleMemberMode;
+  after?: string;
+  limit?: number;
+}
+
+/** One mode's posts and replies (or one channel's), the most reported first, then the newest. */
+export interface CommentListQuery {
+  mode: ConsoleMemberMode;
+  channelId?: string;
+  after?: string;
+  limit?: number;
+}
+
+/** Who may post in a channel, and whether the owners' replies are marked as theirs. */
+export interface CommentChannelSettings {
+  access?: ChannelAccess;
+  ownerRepliesMarked?: boolean;
+}
 
 /** The audit log's filters: who acted, the action (or an area: `secret-keys.`), the target, whole UTC days. */
 export interface AuditQuery {

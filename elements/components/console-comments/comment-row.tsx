@@ -1,0 +1,121 @@
+import { useId } from 'react';
+import type { ConsoleComment } from '../../core/contract/console-comment-answers';
+import { formatCount, formatDateTime } from '../../core/format';
+import { DangerAction } from '../../kit/console/console-controls';
+import { OutlineButton } from '../../kit/ui/button';
+import { StatusBadge } from '../../kit/ui/status-badge';
+import { commentNodes } from '../ms-comments/comment-html';
+import { counted } from './comment-feed';
+import { Acts, Badges, Content, Item, ItemFoot, ItemHead, Outcome, Tally, Where } from './console-comments.styles';
+import type { CommentActs } from './use-comment-acts';
+
+const REPLIES = ['reply', 'replies'] as const;
+
+/**
+ * One post or reply as an owner judges it: who wrote it (their email links to their member page),
+ * where and when, what it says (rebuilt from the comment allowlist as the element does, so nothing
+ * of it runs), its state, and the acts on it. Each act's button keeps its place while its label
+ * turns (Hide to Restore), so the focus stays on it.
+ */
+export function CommentRow({
+  comment,
+  memberHref,
+  acts,
+}: {
+  comment: ConsoleComment;
+  memberHref: (memberId: string) => string;
+  acts: CommentActs;
+}) {
+  const headingId = useId();
+  const busy = acts.busyOf(comment.id);
+  const outcome = acts.outcomeOf(comment.id);
+  const { author } = comment;
+  const waiting = busy !== undefined || acts.deletion.dialog.busy;
+  return (
+    <Item
+      part="comment"
+      aria-labelledby={headingId}
+      data-reported={comment.reports > 0 && !comment.hidden ? '' : undefined}
+    >
+      <ItemHead>
+        <strong id={headingId}>
+          {author ? author.displayName || author.email : 'Deleted post'}
+          {comment.kind === 'reply' ? ' (reply)' : ''}
+        </strong>
+        {author && (
+          <a part="author-link" href={memberHref(author.id)}>
+            {author.email}
+          </a>
+        )}
+        <Badges>
+          {comment.reports > 0 && (
+            <StatusBadge $tone="attention">
+              Reported {comment.reports === 1 ? 'once' : `${formatCount(comment.reports)} times`}
+            </StatusBadge>
+          )}
+          {comment.hidden && <StatusBadge $tone="neutral">Hidden</StatusBadge>}
+          {comment.deleted && <StatusBadge $tone="neutral">Deleted</StatusBadge>}
+          {author?.banned && <StatusBadge $tone="attention">Author banned</StatusBadge>}
+        </Badges>
+      </ItemHead>
+      <Where>
+        <span>
+          {comment.kind === 'post' ? 'Post in' : 'Reply in'} <code>{comment.channelKey}</code>
+        </span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+        {comment.edited && <span>· edited</span>}
+      </Where>
+      {comment.deleted ? (
+        <Content part="content" data-placeholder="">
+          Deleted. Readers see a placeholder so its replies stay readable.
+        </Content>
+      ) : (
+        <Content part="content" data-hidden={comment.hidden ? '' : undefined}>
+          {commentNodes(comment.content)}
+        </Content>
+      )}
+      <ItemFoot>
+        <Tally>
+          {comment.kind === 'post' ? `${counted(comment.replyCount, REPLIES)} · ` : ''}
+          {formatCount(comment.likes)} up · {formatCount(comment.dislikes)} down
+        </Tally>
+        {!comment.deleted && (
+          <Acts>
+            <OutlineButton
+              type="button"
+              part="action"
+              disabled={waiting}
+              aria-busy={busy === 'hide' || busy === 'restore'}
+              onClick={() => acts.run(comment, comment.hidden ? 'restore' : 'hide')}
+            >
+              {comment.hidden ? 'Restore' : 'Hide'}
+            </OutlineButton>
+            {author && (
+              <OutlineButton
+                type="button"
+                part="action"
+                disabled={waiting}
+                aria-busy={busy === 'ban' || busy === 'unban'}
+                onClick={() => acts.run(comment, author.banned ? 'unban' : 'ban')}
+              >
+                {author.banned ? 'Unban author' : 'Ban author'}
+              </OutlineButton>
+            )}
+            <DangerAction
+              type="button"
+              part="danger-action"
+              disabled={waiting}
+              onClick={() => acts.deletion.ask(comment)}
+            >
+              Delete
+            </DangerAction>
+          </Acts>
+        )}
+      </ItemFoot>
+      <Outcome part="outcome" role="status" data-tone={outcome?.tone}>
+        {outcome?.text}
+      </Outcome>
+    </Item>
+  );
+}
