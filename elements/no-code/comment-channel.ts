@@ -8,6 +8,7 @@ import type { CommentStreamEvent } from '../core/contract/comment-events';
 import { log } from '../core/log';
 import { commentHtmlFromText } from '../core/membership/comment-text';
 import { commentsClient } from '../core/membership/comments-client';
+import { openChannelStream } from '../kit/comment-stream';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
 import { busyWhile, needsMember } from './clicks';
 import {
@@ -58,8 +59,9 @@ const channelParts = (container: Element, selector: string) =>
  * one clone of the `data-ms-post="item"` template per post, newest first, with its replies from the
  * `data-ms-thread="item"` template; votes, replies and new posts for the signed-in member (a
  * visitor gets the login modal); the whole channel again when someone signs in or out, for their
- * own votes. `apply` takes the channel's live events. Answers null when the container holds no
- * post template.
+ * own votes; other people's posts, replies, edits, deletions and votes as the channel's stream
+ * tells of them (`apply`, also answered for tests). Answers null when the container holds no post
+ * template.
  */
 export function startCommentChannel(container: Element): { apply(event: CommentStreamEvent): void } | null {
   const postTemplate = takeTemplate(container, 'post');
@@ -274,62 +276,69 @@ export function startCommentChannel(container: Element): { apply(event: CommentS
     event.preventDefault();
     send(formPart, form);
   });
+  function apply(event: CommentStreamEvent): void {
+    switch (event.type) {
+      case 'post.created':
+        if (!posts.has(event.post.id)) totalCount += 1;
+        showPost(event.post, 'first', true);
+        showLoadMore();
+        return;
+      case 'post.updated':
+      case 'post.hidden':
+      case 'post.restored':
+        // A post of a page not loaded yet is not brought in.
+        if (posts.has(event.post.id)) showPost(event.post, 'first', true);
+        return;
+      case 'thread.created':
+      case 'thread.updated':
+      case 'thread.hidden':
+      case 'thread.restored': {
+        const post = posts.get(event.thread.postId);
+        if (!post) return;
+        const isNew = !post.replies.has(event.thread.id);
+        if (post.repliesLoaded || post.open) showReply(post, event.thread, true);
+        if (isNew && event.type === 'thread.created') countReplies(post, 1);
+        return;
+      }
+      case 'post.deleted':
+        if (event.post && posts.has(event.id)) showPost(event.post, 'first', true);
+        else if (!event.post) removePost(event.id);
+        return;
+      case 'thread.deleted': {
+        const post = posts.get(event.postId);
+        const reply = post?.replies.get(event.id);
+        if (!post) return;
+        reply?.node.remove();
+        post.replies.delete(event.id);
+        countReplies(post, -1);
+        return;
+      }
+      case 'votes': {
+        const shown = posts.get(event.id) ?? [...posts.values()].find((post) => post.replies.has(event.id));
+        const target = shown?.item.id === event.id ? shown : shown?.replies.get(event.id);
+        if (!target) return;
+        const item = { ...target.item, _count: { ...target.item._count, ...event._count } };
+        if (target.family === 'post') showPost(item as CommentPost, 'first', true);
+        else showReply(target.post, item as CommentThread, true);
+        return;
+      }
+      case 'reset':
+        reload();
+        return;
+      case 'typing':
+        return;
+    }
+  }
+
   membershipSession.onAuthChange(reload);
   reload();
-
-  return {
-    apply(event) {
-      switch (event.type) {
-        case 'post.created':
-          if (!posts.has(event.post.id)) totalCount += 1;
-          showPost(event.post, 'first', true);
-          showLoadMore();
-          return;
-        case 'post.updated':
-        case 'post.hidden':
-        case 'post.restored':
-          // A post of a page not loaded yet is not brought in.
-          if (posts.has(event.post.id)) showPost(event.post, 'first', true);
-          return;
-        case 'thread.created':
-        case 'thread.updated':
-        case 'thread.hidden':
-        case 'thread.restored': {
-          const post = posts.get(event.thread.postId);
-          if (!post) return;
-          const isNew = !post.replies.has(event.thread.id);
-          if (post.repliesLoaded || post.open) showReply(post, event.thread, true);
-          if (isNew && event.type === 'thread.created') countReplies(post, 1);
-          return;
-        }
-        case 'post.deleted':
-          if (event.post && posts.has(event.id)) showPost(event.post, 'first', true);
-          else if (!event.post) removePost(event.id);
-          return;
-        case 'thread.deleted': {
-          const post = posts.get(event.postId);
-          const reply = post?.replies.get(event.id);
-          if (!post) return;
-          reply?.node.remove();
-          post.replies.delete(event.id);
-          countReplies(post, -1);
-          return;
-        }
-        case 'votes': {
-          const shown = posts.get(event.id) ?? [...posts.values()].find((post) => post.replies.has(event.id));
-          const target = shown?.item.id === event.id ? shown : shown?.replies.get(event.id);
-          if (!target) return;
-          const item = { ...target.item, _count: { ...target.item._count, ...event._count } };
-          if (target.family === 'post') showPost(item as CommentPost, 'first', true);
-          else showReply(target.post, item as CommentThread, true);
-          return;
-        }
-        case 'reset':
-          reload();
-          return;
-        case 'typing':
-          return;
-      }
+  const close = openChannelStream(client.eventsUrl(channelKey), {
+    onEvent(event) {
+      // The builder's script took the section off the page: its stream goes with it.
+      if (container.isConnected) apply(event);
+      else close();
     },
-  };
+    onReopened: reload,
+  });
+  return { apply };
 }

@@ -117,12 +117,10 @@ describe('data-ms-channel with a builder’s templates', () => {
     page.remove();
   });
 
-  it('lets a signed-in member post, reply and vote, and sends a visitor to the login modal', async () => {
-    const channel = `wtr-templates-${crypto.randomUUID()}`;
-    const page = templatePage(channel);
+  it('sends a visitor who posts to the login modal, keeping what they wrote', async () => {
+    const page = templatePage(`wtr-templates-${crypto.randomUUID()}`);
     await loaded(page);
     expect(posts(page), 'the template and its sample copy are gone').to.have.length(0);
-
     const field = page.querySelector<HTMLTextAreaElement>('textarea[data-ms-post="content"]')!;
     type(field, 'From a visitor');
     page.querySelector<HTMLButtonElement>('form[data-ms-post="form"] button')!.click();
@@ -131,7 +129,15 @@ describe('data-ms-channel with a builder’s templates', () => {
       'no login modal for a visitor',
       { timeout: 8000 },
     );
-    window.chainforge.hideModal();
+    expect([field.value, posts(page).length]).to.deep.equal(['From a visitor', 0]);
+    page.remove();
+  });
+
+  it('lets a signed-in member post, reply and vote', async () => {
+    const channel = `wtr-templates-${crypto.randomUUID()}`;
+    const page = templatePage(channel);
+    await loaded(page);
+    const field = page.querySelector<HTMLTextAreaElement>('textarea[data-ms-post="content"]')!;
 
     await signUpFresh('Grace');
     await loaded(page);
@@ -143,7 +149,7 @@ describe('data-ms-channel with a builder’s templates', () => {
     expect(textOf(post, '[data-ms-post="content"]')).to.contain('Hello <script>window.templateXss = 1</script>');
     expect(post.querySelector('[data-ms-post="content"] script')).to.equal(null);
     expect(post.querySelector<HTMLAnchorElement>('[data-ms-post="content"] a')?.href).to.equal('https://example.com/');
-    expect(field.value, 'the field is emptied once sent').to.equal('');
+    await waitUntil(() => field.value === '', 'the field was not emptied once sent');
 
     const upvote = post.querySelector<HTMLButtonElement>('[data-ms-post="upvote"]')!;
     upvote.click();
@@ -164,6 +170,36 @@ describe('data-ms-channel with a builder’s templates', () => {
     const [saved] = (await comments.posts(channel)).posts;
     expect(saved!.content).to.contain('&lt;script&gt;');
     expect((window as { templateXss?: number }).templateXss).to.equal(undefined);
+    page.remove();
+  });
+
+  it('follows the channel live: another person’s post, reply, votes and deletion show without a reload', async () => {
+    const channel = `wtr-templates-${crypto.randomUUID()}`;
+    const page = templatePage(channel);
+    await loaded(page);
+    await signUpFresh('Linus');
+    await loaded(page);
+
+    const written = await comments.createPost(channel, '<p>Written elsewhere</p>');
+    await waitUntil(() => postWith(page, 'Written elsewhere'), 'the new post did not arrive', { timeout: 3000 });
+    const post = postWith(page, 'Written elsewhere')!;
+    expect(textOf(post, '[data-ms-post-creator]')).to.equal('Linus');
+
+    await comments.vote('posts', written.id, 'UP');
+    await waitUntil(() => textOf(post, '[data-ms-post="upvoteCount"]') === '1', 'the vote count did not arrive', {
+      timeout: 3000,
+    });
+    await comments.createReply(written.id, '<p>A reply from elsewhere</p>');
+    await waitUntil(() => textOf(post, '[data-ms-post="threadCount"]') === '1', 'the reply was not counted', {
+      timeout: 3000,
+    });
+    await comments.remove('posts', written.id);
+    await waitUntil(
+      () => textOf(post, '[data-ms-post="content"]') === 'This comment was deleted.',
+      'the deletion did not arrive',
+      { timeout: 3000 },
+    );
+    expect(post.hasAttribute('data-ms-deleted')).to.equal(true);
     page.remove();
   });
 });
