@@ -23,7 +23,7 @@ function ChannelEntry({
     <li>
       <ChannelButton type="button" part="channel" aria-pressed={selected} onClick={onSelect}>
         <ChannelName>
-          <span>{name}</span>
+          <span title={name}>{name}</span>
           {counts.reported > 0 && <ReportedCount>{formatCount(counts.reported)} reported</ReportedCount>}
         </ChannelName>
         <CountsLine>

@@ -38,14 +38,21 @@ export function CommentRow({
       data-reported={comment.reports > 0 && !comment.hidden ? '' : undefined}
     >
       <ItemHead>
-        <strong id={headingId}>
-          {author ? author.displayName || author.email : 'Deleted post'}
-          {comment.kind === 'reply' ? ' (reply)' : ''}
-        </strong>
-        {author && (
-          <a part="author-link" href={memberHref(author.id)}>
-            {author.email}
-          </a>
+        {author?.displayName ? (
+          <>
+            <strong id={headingId}>{author.displayName}</strong>
+            <a part="author-link" href={memberHref(author.id)}>
+              {author.email}
+            </a>
+          </>
+        ) : author ? (
+          <strong id={headingId}>
+            <a part="author-link" href={memberHref(author.id)}>
+              {author.email}
+            </a>
+          </strong>
+        ) : (
+          <strong id={headingId}>Deleted post</strong>
         )}
         <Badges>
           {comment.reports > 0 && (

@@ -88,7 +88,8 @@ export function ConsoleComments({ filters, memberHref, pageSize, host }: Console
   const headingId = useId();
 
   const items = feed.feed?.comments;
-  const loading = feed.status === 'loading' || channels.status === 'loading';
+  // The counts read again after each act change nothing else on the page: no bar for them.
+  const loading = feed.status === 'loading' || (channels.status === 'loading' && !channelList);
   const pending = acts.deletion.pending;
 
   return (
