@@ -22,6 +22,7 @@ import type { StaticRoots } from './static.ts';
 import { CommentEventHub } from './membership/comments/live/comment-event-hub.ts';
 import { MemoryCommentTransport } from './membership/comments/live/memory-comment-transport.ts';
 import { redisCommentTransport } from './membership/comments/live/redis-comment-transport.ts';
+import { WaitingReplyMails } from './membership/comments/waiting-reply-mails.ts';
 
 export interface RunningServer {
   url: string;
@@ -119,6 +120,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let broadcast: RevocationBroadcast | undefined;
   let chatStreams: ChatStreams | undefined;
   let commentEvents: CommentEventHub | undefined;
+  const waitingReplyMails = new WaitingReplyMails();
   try {
     await prepareDatabase(database.db, {
       seedDemo: !config.isProduction,
@@ -155,6 +157,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         },
         rateLimitStore,
         commentEvents,
+        waitingReplyMails,
       },
       redis: broadcast?.connection,
       chatStreams,
@@ -175,12 +178,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           membership && stop(membership.server),
           chatStreams?.close(),
           commentEvents?.close(),
+          waitingReplyMails.stop(),
         ])
           .then(() => Promise.all([database.close(), rateLimitStore.close(), broadcast?.close()]))
           .then(() => undefined)),
     };
   } catch (error) {
     server.close();
+    await waitingReplyMails.stop();
     await Promise.all([database.close(), broadcast?.close(), chatStreams?.close(), commentEvents?.close()]);
     throw error;
   }

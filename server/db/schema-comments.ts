@@ -84,6 +84,10 @@ export interface MsCommentReplyMailsTable {
   post_id: string;
   member_id: string;
   sent_at: string;
+  /** Since when replies wait for the quiet time to end, to be mailed together; null when none wait. */
+  pending_since: string | null;
+  /** The creation time of the newest reply a mail covered: the next mail covers those after it. */
+  mailed_through: string | null;
 }
 
 export interface CommentTables {

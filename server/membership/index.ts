@@ -15,6 +15,7 @@ import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from '../http/
 import { allRoutes } from './routes/index.ts';
 import { CommentEventHub } from './comments/live/comment-event-hub.ts';
 import { MemoryCommentTransport } from './comments/live/memory-comment-transport.ts';
+import type { WaitingReplyMails } from './comments/waiting-reply-mails.ts';
 import { configuredCaptcha } from './security/configured-captcha.ts';
 import { defaultHashingBounds, HashingQueue, type HashingQueueBounds } from './security/hashing-queue.ts';
 import { loadMembershipSecret } from './security/secret.ts';
@@ -28,6 +29,8 @@ export interface MembershipOptions {
   hashing?: Partial<HashingQueueBounds>;
   /** Comment events; default this process's memory. startServer passes Redis when configured, and closes it. */
   commentEvents?: CommentEventHub;
+  /** Mails replies that waited out their post's quiet time; startServer passes one and stops it. */
+  waitingReplyMails?: WaitingReplyMails;
 }
 
 /**
@@ -57,6 +60,7 @@ export function membershipService(
     hashing: new HashingQueue({ ...defaultHashingBounds(), ...options.hashing }),
     commentEvents: options.commentEvents ?? new CommentEventHub(new MemoryCommentTransport()),
   };
+  options.waitingReplyMails?.start(services);
   const namesCallerFirst = (path: string) => isAdminPath(path) || isConsoleApiPath(path);
   const routes = new Hono<MembershipEnv>()
     // CORS first, so that every answer after it, a 413 or 415 too, can be read by an allowed page.

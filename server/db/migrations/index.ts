@@ -29,6 +29,7 @@ import { presenceConfirmed } from './0026-presence-confirmed.ts';
 import { comments } from './0027-comments.ts';
 import { commentModeration } from './0028-comment-moderation.ts';
 import { commentPostPages } from './0029-comment-post-pages.ts';
+import { replyMailDigests } from './0030-reply-mail-digests.ts';
 
 // Listed in code rather than globbed from a folder, so bundling or a stray file can never
 // change which migrations run. Names sort in the order they must run.
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-comments': comments,
   '0028-comment-moderation': commentModeration,
   '0029-comment-post-pages': commentPostPages,
+  '0030-reply-mail-digests': replyMailDigests,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

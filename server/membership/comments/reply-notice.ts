@@ -1,9 +1,15 @@
-import type { ScopedComment } from '../../db/queries/membership/comments.ts';
-import { claimReplyMail, findReplySubscriber } from '../../db/queries/membership/comments-reply-mails.ts';
+import {
+  claimReplyMail,
+  clearRepliesWaiting,
+  findReplyMailPost,
+  findReplyMailState,
+  keepRepliesWaiting,
+  listRepliesSince,
+  type ReplyMailKey,
+} from '../../db/queries/membership/comments-reply-mails.ts';
 import { errorMessage, logger } from '../../observability/logger.ts';
-import type { MembershipApp } from '../apps.ts';
 import type { MembershipServices } from '../env.ts';
-import { replyMail } from '../mail/reply-mails.ts';
+import { QUOTED_REPLIES, replyMail } from '../mail/reply-mails.ts';
 import { seal } from '../security/sealed.ts';
 import { typingName } from './live/comment-item-events.ts';
 import { visibleText } from './sanitize-comment.ts';
@@ -37,32 +43,51 @@ export function unsubscribeUrl({ publicUrl, secret }: MembershipServices, claim:
 }
 
 /**
- * After a reply is stored: mails the post's author when they subscribed to the channel with
- * THREADS_ONLY and did not write the reply themselves, unless a mail about this post went to them
- * in the last 10 minutes (claimed atomically, so two instances never both send). The reply is
- * stored whatever happens to its mail: a failure is logged, never answered.
+ * Mails the post's author the replies others wrote since the last mail about it, when they are
+ * subscribed to the channel with THREADS_ONLY: at once when no mail about this post went to them
+ * in the last 10 minutes, else the replies wait (sendWaitingReplyMails mails them together once
+ * the 10 minutes are over). Claimed atomically, so two instances never both send. Runs after a
+ * reply is stored, and by the sweep; a failure is logged, never answered: the reply stays stored.
  */
-export async function mailReplyToAuthor(
+export async function mailRepliesToAuthor(
   services: MembershipServices,
-  app: MembershipApp,
-  post: ScopedComment,
-  reply: { memberId: string; customFields: string; content: string },
+  key: ReplyMailKey,
+  now = new Date(),
 ): Promise<void> {
-  if (post.member_id === null || post.member_id === reply.memberId) return;
+  const { db } = services;
   try {
-    const subscriber = await findReplySubscriber(services.db, post);
-    if (!subscriber) return;
-    if (!(await claimReplyMail(services.db, post.id, subscriber.member_id, REPLY_MAIL_QUIET_MS))) return;
-    const url = unsubscribeUrl(services, { channelId: post.channel_id, memberId: subscriber.member_id });
-    await services.mailer.send(
-      replyMail(subscriber.email, app.name, {
-        channelKey: post.channel_key,
-        replierName: await typingName(services.db, app.id, reply.customFields),
+    const post = await findReplyMailPost(db, key);
+    if (!post) return await clearRepliesWaiting(db, key);
+    const seen = await findReplyMailState(db, key);
+    if (seen && Date.parse(seen.sent_at) > now.getTime() - REPLY_MAIL_QUIET_MS) {
+      return await keepRepliesWaiting(db, key, now);
+    }
+    const since = latest(seen?.mailed_through, post.subscribed_at);
+    const replies = await listRepliesSince(db, key, since);
+    const newest = replies.at(-1);
+    if (!newest) return await clearRepliesWaiting(db, key);
+    if (!(await claimReplyMail(db, key, { seen, through: newest.created_at, quietMs: REPLY_MAIL_QUIET_MS, now }))) {
+      // Another instance mailed first; what it did not cover waits for the next mail.
+      return await keepRepliesWaiting(db, key, now);
+    }
+    const quoted = await Promise.all(
+      replies.slice(0, QUOTED_REPLIES).map(async (reply) => ({
+        replierName: await typingName(db, post.app_id, reply.custom_fields),
         text: plainTextOf(reply.content),
+      })),
+    );
+    const url = unsubscribeUrl(services, { channelId: post.channel_id, memberId: key.memberId });
+    await services.mailer.send(
+      replyMail(post.email, post.app_name, {
+        channelKey: post.channel_key,
+        count: replies.length,
+        quoted,
         unsubscribeUrl: url,
       }),
     );
   } catch (error) {
-    logger.warn({ postId: post.id, error: errorMessage(error) }, 'A reply mail was not sent');
+    logger.warn({ postId: key.postId, error: errorMessage(error) }, 'A reply mail was not sent');
   }
 }
+
+const latest = (a: string | null | undefined, b: string) => (a && a > b ? a : b);

@@ -14,7 +14,7 @@ import { authorQuery, newThreadBody, threadsQuery } from '../comments/comment-bo
 import { acceptableContent } from '../comments/comment-content.ts';
 import { assertMayComment, limitComments } from '../comments/comment-guard.ts';
 import { readingContext } from '../comments/comment-reading.ts';
-import { mailReplyToAuthor } from '../comments/reply-notice.ts';
+import { mailRepliesToAuthor } from '../comments/reply-notice.ts';
 import { commentIdKind, commentScope as scope } from '../comments/comment-scope.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { answer } from '../http/answer.ts';
@@ -73,11 +73,9 @@ export function commentThreadRoutes(services: MembershipServices, withApp: Retur
         const row = await findCommentWithAuthor(db, id);
         if (!row) throw new Error('a new reply vanished');
         await publishItemChange(services, { ...scope(c), channelKey: post.channel_key }, row, 'created');
-        await mailReplyToAuthor(services, c.var.app, post, {
-          memberId: c.var.memberId,
-          customFields: c.var.member.custom_fields,
-          content: accepted,
-        });
+        if (post.member_id !== null && post.member_id !== c.var.memberId) {
+          await mailRepliesToAuthor(services, { postId: post.id, memberId: post.member_id });
+        }
         return answer(c, threadView(row, await readingContext(services, c, [], c.get('query').authorField)), 201);
       },
     );
