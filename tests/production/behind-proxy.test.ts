@@ -1,6 +1,8 @@
 // Two instances of the production server behind nginx, on one PostgreSQL database and one Redis.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMENT_STREAM } from '../../elements/core/contract/comment-events.ts';
+import { openEvents, type StreamedEvent } from '../../server/membership/testing/comment-events.ts';
 import { fetchFrom } from '../../server/testing/fetch-from.ts';
 import pg from 'pg';
 import { type Instance, STACK_AVAILABLE, STACK_KEY, type Stack, startStack } from './stack.ts';
@@ -163,6 +165,46 @@ describe.skipIf(!STACK_AVAILABLE)('two instances behind nginx on PostgreSQL and 
         .map((part) => part.text)
         .join(''),
     ).toBe(answerText(replay));
+  });
+
+  it('carries a comment written at instance A to readers at B and through nginx live, and resumes through nginx', async () => {
+    const [a, b] = firstTwo();
+    const author = await signUp(stack.url);
+    const channelKey = `proxy-live-${Date.now()}`;
+    const ofType = (type: string) => (event: StreamedEvent) => event.event === type;
+    const throughProxy = await openEvents(stack.url, channelKey, { key: KEY });
+    const atB = await openEvents(b.url, channelKey, { key: KEY });
+    expect([throughProxy.status, atB.status]).toEqual([200, 200]);
+    // The retry line comes first: nginx passes the stream on as it is written, not when it ends.
+    await expect.poll(() => throughProxy.retry, { timeout: 3_000 }).toBe(COMMENT_STREAM.retryMs);
+
+    const written = Date.now();
+    const posted = await membership(a.url, '/comments/posts', {
+      token: author.token,
+      body: { channelKey, content: 'Heard everywhere' },
+    });
+    expect(posted.status).toBe(201);
+    const post = ((await posted.json()) as { data: { id: string } }).data;
+    const [viaProxy, viaB] = await Promise.all([
+      throughProxy.next(ofType('post.created')),
+      atB.next(ofType('post.created')),
+    ]);
+    expect(Date.now() - written).toBeLessThan(3_000);
+    expect(viaProxy.data).toMatchObject({ post: { id: post.id } });
+    expect(viaB.data).toMatchObject({ post: { id: post.id } });
+    throughProxy.close();
+
+    const reply = await membership(b.url, '/comments/threads', {
+      token: author.token,
+      body: { postId: post.id, content: 'While the reader was away' },
+    });
+    expect(reply.status).toBe(201);
+    const resumed = await openEvents(stack.url, channelKey, { key: KEY, lastEventId: viaProxy.id });
+    expect((await resumed.next(ofType('thread.created'))).data).toMatchObject({
+      thread: { content: expect.stringContaining('While the reader was away') },
+    });
+    resumed.close();
+    atB.close();
   });
 
   it('redeems at instance B a sign-in code mailed through instance A (one secret, one database)', async () => {
