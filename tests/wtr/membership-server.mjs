@@ -13,9 +13,11 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'co
 // The product API of the same server, for the chat's tests against the real thing, and the comment
 // stream: answers pass through as they are written (the chat and the stream are read as they
 // come), and a client that goes away ends the server's request (Stop, an element removed).
-// `/wtr-api-token/<email>` gives a seeded account's API token.
+// `/wtr-api-token/<email>` gives a seeded account's API token; `/wtr-comment-replies/<postId>/<count>`
+// writes that many replies under a post past the write limits (server/testing/comment-replies.ts).
 const STREAMED = ['/api/', '/membership/comments/channels/events'];
 const TOKEN_PATH = '/wtr-api-token/';
+const REPLIES_PATH = '/wtr-comment-replies/';
 
 /** @param {string} origin @param {import('koa').Context} context */
 async function forwardStreaming(origin, context) {
@@ -81,6 +83,8 @@ async function send(url, method, headers, body) {
 export function membershipServer() {
   /** @type {{ url: string, close(): Promise<void> } | undefined} */
   let server;
+  /** @type {((db: unknown, postId: string, count: number) => Promise<void>) | undefined} */
+  let seedReplies;
 
   /** @type {import('@web/dev-server-core').Middleware} */
   async function middleware(context, next) {
@@ -88,6 +92,12 @@ export function membershipServer() {
       // An API token for a seeded account, as single sign-on would store it (tests of the real API).
       context.set('Content-Type', 'application/json');
       context.body = JSON.stringify({ token: await server.issueToken(context.path.slice(TOKEN_PATH.length)) });
+      return;
+    }
+    if (server && seedReplies && context.path.startsWith(REPLIES_PATH)) {
+      const [postId, count] = context.path.slice(REPLIES_PATH.length).split('/');
+      await seedReplies(server.db, decodeURIComponent(postId ?? ''), Number(count));
+      context.status = 204;
       return;
     }
     if (server && STREAMED.some((prefix) => context.path.startsWith(prefix))) {
@@ -114,6 +124,7 @@ export function membershipServer() {
       async serverStart() {
         const { startTestServer } = await tsImport('../../server/testing/test-server.ts', import.meta.url);
         server = await startTestServer();
+        ({ seedReplies } = await tsImport('../../server/testing/comment-replies.ts', import.meta.url));
       },
       async serverStop() {
         await server?.close();

@@ -62,9 +62,11 @@ function upsert<Item extends { id: string }>(items: Item[], item: Item, where: '
   return where === 'first' ? [item, ...items] : [...items, item];
 }
 
-/** An item as heard by everyone, keeping what only this reader knows of it: their own vote. */
+/** An item as heard by everyone, keeping what only this reader knows of it: their own vote and report. */
 function replaceKeepingReaders<Item extends CommentPost | CommentThread>(items: Item[], incoming: Item): Item[] {
-  return items.map((one) => (one.id === incoming.id ? { ...incoming, myVote: one.myVote } : one));
+  return items.map((one) =>
+    one.id === incoming.id ? { ...incoming, myVote: one.myVote, reportedByMe: one.reportedByMe } : one,
+  );
 }
 
 function withCounts<Item extends CommentPost | CommentThread>(

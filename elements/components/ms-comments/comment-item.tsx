@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { CommentPost, CommentThread } from '../../core/contract/comment-answers';
 import type { CommentKind } from '../../core/membership/comments-client';
+import { ConfirmButton } from '../../kit/ui/confirm-button';
 import { AuthorAvatar } from './author-avatar';
 import { commentNodes, commentPlainText } from './comment-html';
 import { CommentTime } from './comment-time';
@@ -8,10 +9,8 @@ import { CommentVotes } from './comment-votes';
 import { useComments } from './comments-context';
 import { Composer } from './composer';
 import { Actions, Byline, Content, ErrorLine, Item, Muted, Placeholder, TextButton } from './ms-comments.styles';
+import { ReportAction } from './report-action';
 import { useAction } from './use-action';
-
-/** How long a first click on Delete waits for the second, confirming one (as the profile modal's). */
-const DELETE_CONFIRM_MS = 3000;
 
 interface CommentItemProps {
   kind: CommentKind;
@@ -21,15 +20,15 @@ interface CommentItemProps {
   children?: ReactNode;
 }
 
-/** One post or reply: its author and time, content or placeholder, votes, and edit and delete of one's own. */
+/**
+ * One post or reply: its author and time, content or placeholder, votes, edit and delete of one's
+ * own, and Report of other people's.
+ */
 export function CommentItem({ kind, item, replyAction, children }: CommentItemProps) {
   const { messages, client, memberId, dispatch } = useComments();
   const [editing, setEditing] = useState(false);
-  const [armed, setArmed] = useState(false);
   const { busy, error, run } = useAction(messages);
   const nameId = useId();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const gone = item.deleted || item.hidden;
   const name = item.member?.displayName || messages.message('comments.anonymous');
@@ -41,20 +40,11 @@ export function CommentItem({ kind, item, replyAction, children }: CommentItemPr
     dispatch('postId' in answer ? { type: 'reply', reply: answer } : { type: 'post', post: answer });
     setEditing(false);
   };
-  const remove = () => {
-    if (!armed) {
-      setArmed(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setArmed(false), DELETE_CONFIRM_MS);
-      return;
-    }
-    clearTimeout(timer.current);
-    setArmed(false);
+  const remove = () =>
     void run(async () => {
       const deletion = await client.remove(kind, item.id);
       dispatch({ type: 'removed', deletion, postId });
     });
-  };
 
   return (
     <Item part={kind === 'posts' ? 'post' : 'reply'} aria-labelledby={nameId}>
@@ -95,9 +85,18 @@ export function CommentItem({ kind, item, replyAction, children }: CommentItemPr
               </TextButton>
             )}
             {own && (
-              <TextButton part="delete" type="button" aria-describedby={nameId} disabled={busy} onClick={remove}>
-                {messages.message(armed ? 'comments.confirmDelete' : 'comments.delete')}
-              </TextButton>
+              <ConfirmButton
+                button={TextButton}
+                part="delete"
+                aria-describedby={nameId}
+                disabled={busy}
+                label={messages.message('comments.delete')}
+                confirmLabel={messages.message('comments.confirmDelete')}
+                onConfirm={remove}
+              />
+            )}
+            {!own && memberId !== null && (
+              <ReportAction kind={kind} item={item} describedBy={nameId} run={run} busy={busy} />
             )}
           </Actions>
         )}

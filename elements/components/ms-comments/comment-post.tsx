@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { COMMENT_LIMITS, type CommentPost, type CommentThread } from '../../core/contract/comment-answers';
 import { CommentItem } from './comment-item';
 import { useComments } from './comments-context';
 import { Composer } from './composer';
 import { ErrorLine, ReplyList, TextButton } from './ms-comments.styles';
+import { MoreReplies } from './replies.styles';
 import { useAction } from './use-action';
 
 interface CommentPostProps {
@@ -12,20 +13,44 @@ interface CommentPostProps {
   replies: CommentThread[] | undefined;
 }
 
-/** A post with 'Reply' and its replies under an 'N replies' toggle, loaded when first opened. */
+/** The replies a page holds: the most the service gives, so that most posts need one. */
+const REPLY_PAGE = COMMENT_LIMITS.pageMax;
+
+/**
+ * A post with 'Reply' and its replies under an 'N replies' toggle, loaded when first opened, a
+ * page at a time ('Show more replies' on the `after` cursor) past the first hundred.
+ */
 export function CommentPostItem({ post, replies }: CommentPostProps) {
   const { messages, client, memberId, dispatch } = useComments();
   const [open, setOpen] = useState(false);
   const [replying, setReplying] = useState(false);
   const loading = useAction(messages);
+  const more = useAction(messages);
+  // The last paged reply's place, while a full page says more may follow. Not the last reply shown:
+  // one heard live is appended at the end before the older pages have come.
+  const [after, setAfter] = useState<string | null>(null);
+  const list = useRef<HTMLOListElement>(null);
   const listId = useId();
   const count = post._count.Threads;
 
+  const cursorAfter = (threads: CommentThread[]) =>
+    threads.length === REPLY_PAGE ? threads.at(-1)!.internalOrder : null;
   const loadReplies = () =>
     loading.run(async () => {
-      const { threads } = await client.replies(post.id, { order: 'oldest', limit: COMMENT_LIMITS.pageMax });
+      const { threads } = await client.replies(post.id, { order: 'oldest', limit: REPLY_PAGE });
       dispatch({ type: 'replies', postId: post.id, threads });
+      setAfter(cursorAfter(threads));
     });
+  const loadMoreReplies = (from: string) =>
+    more.run(async () => {
+      const shown = replies?.length ?? 0;
+      const { threads } = await client.replies(post.id, { order: 'oldest', after: from, limit: REPLY_PAGE });
+      dispatch({ type: 'more-replies', postId: post.id, threads });
+      setAfter(cursorAfter(threads));
+      // The button may go with the last page: the focus moves on to the first reply it brought.
+      requestAnimationFrame(() => list.current?.querySelectorAll<HTMLElement>(':scope > li')[shown]?.focus());
+    });
+  const hasMore = open && after !== null && (replies?.length ?? 0) < count;
   const toggle = () => {
     if (!open && replies === undefined) void loadReplies();
     setOpen(!open);
@@ -72,13 +97,32 @@ export function CommentPostItem({ post, replies }: CommentPostProps) {
         </ErrorLine>
       )}
       {open && replies && replies.length > 0 && (
-        <ReplyList id={listId} part="replies" aria-busy={loading.busy}>
+        <ReplyList ref={list} id={listId} part="replies" aria-busy={loading.busy || more.busy}>
           {replies.map((reply) => (
-            <li key={reply.id}>
+            <li key={reply.id} tabIndex={-1}>
               <CommentItem kind="threads" item={reply} />
             </li>
           ))}
         </ReplyList>
+      )}
+      {hasMore && (
+        <MoreReplies>
+          <TextButton
+            part="more-replies"
+            type="button"
+            aria-controls={listId}
+            disabled={more.busy}
+            aria-busy={more.busy}
+            onClick={() => void loadMoreReplies(after)}
+          >
+            {messages.message('comments.moreReplies')}
+          </TextButton>
+          {more.error && (
+            <ErrorLine part="error" role="alert">
+              {more.error}
+            </ErrorLine>
+          )}
+        </MoreReplies>
       )}
       {replying && (
         <Composer

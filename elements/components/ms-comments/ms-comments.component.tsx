@@ -22,6 +22,7 @@ import {
   TextButton,
 } from './ms-comments.styles';
 import type { MsCommentsProps } from './ms-comments.props';
+import { ReplyMailToggle } from './reply-mail-toggle';
 import { useChannelView } from './use-channel-view';
 import { useTypingNotice } from './use-typing';
 
@@ -106,6 +107,7 @@ export function MsComments({ channel, authorField, messages: elementMessages, ho
             )}
           </div>
         )}
+        {memberId && <ReplyMailToggle channelKey={channelKey} memberId={memberId} />}
         {remote.status === 'loading' && (
           <div part="loading">
             <LoadingPlaceholder messages={messages} />

@@ -1,5 +1,6 @@
 import type {
   ChannelInfo,
+  ChannelSubscription,
   CommentDeletion,
   CommentOrder,
   CommentPost,
@@ -50,6 +51,16 @@ export function commentsClient({ request }: Pick<MembershipClient, 'request'>, a
     /** NONE takes the member's vote back; answers the item with its new counts and `myVote`. */
     vote: <Item extends CommentPost | CommentThread>(kind: CommentKind, id: string, vote: CommentVoteRequest) =>
       write<Item>('POST', `${itemPath(kind, id)}/vote`, { vote }),
+    /** Flags the item for the app's owners; a member counts once per item, so reporting again changes nothing. */
+    report: (kind: CommentKind, id: string) =>
+      write<{ id: string; reported: true }>('POST', `${itemPath(kind, id)}/report`),
+    /** THREADS_ONLY mails the member when someone replies to their post in the channel; NONE stops it. */
+    subscribe: (channelKey: string, action: ChannelSubscription) =>
+      write<{ channelKey: string; subscription: ChannelSubscription }>(
+        'POST',
+        '/comments/channels/manage-subscription',
+        { channelKey, action },
+      ),
     /** Tells the channel's readers the member is writing; the server limits how often. */
     typing: (channelKey: string) => write<null>('POST', '/comments/posts/typing', { channelKey }),
     /**

@@ -1,10 +1,10 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Passkey } from '../../../core/contract/membership-answers';
 import type { Messages } from '../../../core/membership/messages';
 import { Input } from '../../../kit/form/field.styles';
+import { ConfirmButton } from '../../../kit/ui/confirm-button';
 import { Muted, PlanLine, SmallButton } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
-import { REMOVE_CONFIRM_MS } from '../sections/team-members';
 import { PasskeyLine, RenameForm, RowActions } from './sign-in-methods.styles';
 import { signInMethods } from './sign-in-methods-runtime';
 import { useRefocus } from './use-refocus';
@@ -34,16 +34,14 @@ export interface PasskeyRowProps extends Pick<SectionProps, 'messages' | 'showEr
 
 /**
  * One passkey: its name and details, renamed in place (Enter saves, Escape gives up) and deleted
- * with two clicks, the first turning Delete into 'Are you sure?' for a moment, as removing a
- * team member does. The server refuses to delete the last way in, and its message is shown.
+ * with two clicks (the kit's ConfirmButton), the first turning Delete into 'Are you sure?' for a
+ * moment. The server refuses to delete the last way in, and its message is shown.
  */
 export function PasskeyRow({ passkey, messages, showError, showSuccess, onRenamed, onDeleted }: PasskeyRowProps) {
   const nameId = useId();
   const [renaming, setRenaming] = useState(false);
   const [draft, setDraft] = useState(passkey.name);
   const [busy, setBusy] = useState(false);
-  const [armed, setArmed] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const renameButton = useRef<HTMLButtonElement>(null);
   const draftInput = useRef<HTMLInputElement>(null);
   const wasRenaming = useRef(false);
@@ -51,7 +49,6 @@ export function PasskeyRow({ passkey, messages, showError, showSuccess, onRename
   const tryAgain = useRefocus(renameForm, 'input');
   const line = useRef<HTMLLIElement>(null);
   const deleteAgain = useRefocus(line, '[data-delete]');
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   // The field takes the focus when it opens, and gives it back to Rename when it closes.
   useLayoutEffect(() => {
@@ -92,14 +89,6 @@ export function PasskeyRow({ passkey, messages, showError, showSuccess, onRename
   };
 
   const remove = async () => {
-    if (!armed) {
-      setArmed(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setArmed(false), REMOVE_CONFIRM_MS);
-      return;
-    }
-    clearTimeout(timer.current);
-    setArmed(false);
     setBusy(true);
     try {
       const rest = await signInMethods.deletePasskey(passkey.id);
@@ -156,15 +145,16 @@ export function PasskeyRow({ passkey, messages, showError, showSuccess, onRename
         <SmallButton ref={renameButton} aria-describedby={nameId} disabled={busy} onClick={startRenaming}>
           {messages.message('security.passkeys.rename')}
         </SmallButton>
-        <SmallButton
+        <ConfirmButton
+          button={SmallButton}
           data-delete
           aria-describedby={nameId}
           disabled={busy}
           aria-busy={busy}
-          onClick={() => void remove()}
-        >
-          {messages.message(armed ? 'security.passkeys.confirmDelete' : 'security.passkeys.delete')}
-        </SmallButton>
+          label={messages.message('security.passkeys.delete')}
+          confirmLabel={messages.message('security.passkeys.confirmDelete')}
+          onConfirm={() => void remove()}
+        />
       </RowActions>
     </PasskeyLine>
   );
