@@ -32,6 +32,7 @@ import type {
   ModeOptionsChange,
 } from './contract/console-app-settings';
 import type {
+  ConsoleBlockedWords,
   ConsoleComment,
   ConsoleCommentBan,
   ConsoleCommentChannel,
@@ -238,6 +239,10 @@ export const consoleClient = {
       url: `/comments/channels/${encodeURIComponent(id)}`,
       data: settings,
     }),
+  blockedWords: (signal?: AbortSignal) =>
+    call<ConsoleBlockedWords>({ method: 'GET', url: '/comments/blocked-words', signal }),
+  saveBlockedWords: (words: string[]) =>
+    call<ConsoleBlockedWords>({ method: 'PUT', url: '/comments/blocked-words', data: { words } }),
   auditPage: (query: AuditQuery & { after?: string; first?: number }, signal?: AbortSignal) =>
     call<ConsoleAuditPage>({ method: 'GET', url: `/audit?${memberListParams(query)}`, signal }),
 };

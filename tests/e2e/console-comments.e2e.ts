@@ -1,7 +1,8 @@
 // Comment moderation end to end: a member's post is reported by another, the seeded owner finds
 // it first on the console's Comments page, hides it (the public read no longer shows it),
 // restores it, bans its author (their next post is refused with 403 comment-banned), unbans them
-// and deletes it; the audit log lists each act. The page passes axe at both widths and themes.
+// and deletes it; a blocked word saved there refuses a post holding it; the audit log lists each
+// act. The page passes axe at both widths and themes.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { CommentPost } from '../../elements/core/contract/comment-answers';
@@ -31,7 +32,7 @@ async function publicContents(channelKey: string): Promise<string[]> {
   return posts.map((item) => item.content);
 }
 
-test('an owner finds a reported post first, hides, restores, bans and unbans its author, deletes it, and the audit lists it all', async ({
+test('an owner finds a reported post first, hides, restores, bans and unbans its author, deletes it, blocks a word, and the audit lists it all', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -98,18 +99,39 @@ test('an owner finds a reported post first, hides, restores, bans and unbans its
   await expect(channel).not.toContainText('reported');
   expect(await publicContents(channelKey)).toEqual(['A useful answer']);
 
+  // A word nobody else's test writes, so no other comment meets it even if this test stops here.
+  const word = `blocked${Date.now()}`;
+  const words = moderation.getByLabel('One word or phrase a line');
+  await words.fill(`  ${word.toUpperCase()}  \n\n`);
+  await moderation.getByRole('button', { name: 'Save words' }).click();
+  await expect(moderation.getByText('Saved: 1 blocked word.')).toBeVisible();
+  await expect(words).toHaveValue(word);
+  const blocked = await post(author.tokens.accessToken, channelKey, `Now with ${word} inside`);
+  expect([blocked.status, blocked.body.error.code]).toEqual([422, 'comment-blocked-word']);
+  await words.fill('');
+  await moderation.getByRole('button', { name: 'Save words' }).click();
+  await expect(moderation.getByText('Saved: 0 blocked words.')).toBeVisible();
+
   await page.getByRole('link', { name: 'Audit log' }).click();
   const audit = page.locator('console-audit');
   await audit.getByLabel('Action').fill('comments.');
   await audit.getByRole('button', { name: 'Apply filters' }).click();
   const events = audit.locator('table tbody tr[part="row"]');
-  const acts = ['comments.delete', 'comments.unban', 'comments.ban', 'comments.restore', 'comments.hide'];
+  const acts = [
+    'comments.blocked-words',
+    'comments.blocked-words',
+    'comments.delete',
+    'comments.unban',
+    'comments.ban',
+    'comments.restore',
+    'comments.hide',
+  ];
   for (const [index, action] of acts.entries()) {
     await expect(events.nth(index)).toContainText(action);
     await expect(events.nth(index)).toContainText('owner@chainforge.dev');
   }
-  await expect(events.nth(0)).toContainText(spam.body.data.id);
-  await expect(events.nth(1)).toContainText(author.member.id);
+  await expect(events.nth(2)).toContainText(spam.body.data.id);
+  await expect(events.nth(3)).toContainText(author.member.id);
 });
 
 test('the Comments page passes axe in dark and light at 1280 and 390 px', async ({ page }) => {

@@ -10,6 +10,7 @@ import { OutlineButton } from '../../kit/ui/button';
 import { ErrorNotice } from '../../kit/ui/error-notice';
 import { LoadingBar } from '../../kit/ui/loading-bar';
 import { useRemoteData } from '../../kit/use-remote-data';
+import { BlockedWords } from './blocked-words';
 import { ChannelList } from './channel-list';
 import { ChannelSettings } from './channel-settings';
 import { counted } from './comment-feed';
@@ -182,6 +183,7 @@ export function ConsoleComments({ filters, memberHref, pageSize, host }: Console
           </FeedColumn>
         </Columns>
       )}
+      <BlockedWords />
       <ConfirmDialog
         {...acts.deletion.dialog}
         heading={pending?.kind === 'reply' ? 'Delete this reply?' : 'Delete this post?'}

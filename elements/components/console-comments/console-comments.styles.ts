@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ConsoleTextArea } from '../../kit/console/console-controls';
 import { bareList } from '../../kit/ui/text-styles';
 
 /** The element's room decides the layout (a container query): channels beside the items, or above them. */
@@ -300,4 +301,16 @@ export const SettingsRow = styled.div`
 
 export const SettingsOutcome = styled(Outcome)`
   margin-top: 12px;
+`;
+
+export const WordsForm = styled.form`
+  display: grid;
+  gap: 6px;
+  justify-items: start;
+
+  > button { margin-top: 6px; }
+`;
+
+export const WordsBox = styled(ConsoleTextArea)`
+  max-width: 480px;
 `;

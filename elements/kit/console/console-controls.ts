@@ -31,6 +31,15 @@ const control = css`
 export const ConsoleInput = styled.input`${control}`;
 export const ConsoleSelect = styled.select`${control}`;
 
+/** A few lines of text, as a list with one entry a line. */
+export const ConsoleTextArea = styled.textarea`
+  ${control}
+  height: auto;
+  padding: 8px 10px;
+  resize: vertical;
+  @media (pointer: coarse) { height: auto; }
+`;
+
 /** A label over its control. */
 export const ControlField = styled.div`
   display: grid;
