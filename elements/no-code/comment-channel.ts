@@ -16,10 +16,10 @@ import {
   type CommentItem,
   fillItem,
   ITEM,
-  type ItemTemplate,
+  clonePost,
   partsOf,
   replyMarker,
-  takeTemplate,
+  takeTemplates,
 } from './comment-template';
 import { isControl } from './dom';
 
@@ -64,9 +64,9 @@ const channelParts = (container: Element, selector: string) =>
  * template.
  */
 export function startCommentChannel(container: Element): { apply(event: CommentStreamEvent): void } | null {
-  const postTemplate = takeTemplate(container, 'post');
-  if (!postTemplate) return null;
-  const replyTemplate = takeTemplate(postTemplate.item, 'thread');
+  const templates = takeTemplates(container);
+  if (!templates) return null;
+  const { post: postTemplate, reply: replyTemplate, place } = templates;
   const channelKey = container.getAttribute('data-ms-channel')?.trim() || location.pathname;
   const client = commentsClient(membershipClient);
   const posts = new Map<string, ShownPost>();
@@ -86,10 +86,6 @@ export function startCommentChannel(container: Element): { apply(event: CommentS
     for (const more of channelParts(container, '[data-ms-post="loadMore"]')) more.hidden = posts.size >= totalCount;
   }
 
-  function clone(template: ItemTemplate): Element {
-    return template.item.cloneNode(true) as Element;
-  }
-
   /** `live`: an item of the stream, which carries no reader's own vote, so the one the page knows stays. */
   function showPost(item: CommentPost, where: 'first' | 'last', live = false): ShownPost {
     const shown = posts.get(item.id);
@@ -98,7 +94,7 @@ export function startCommentChannel(container: Element): { apply(event: CommentS
       showPostParts(shown);
       return shown;
     }
-    const node = clone(postTemplate!);
+    const node = clonePost(postTemplate);
     const hasToggle = partsOf(node, 'data-ms-post', 'showThreads').length > 0;
     const post: ShownPost = {
       family: 'post',
@@ -112,7 +108,7 @@ export function startCommentChannel(container: Element): { apply(event: CommentS
     posts.set(item.id, post);
     shownOf.set(node, post);
     const first = where === 'first' ? [...posts.values()].find((one) => one !== post && one.node.isConnected) : null;
-    postTemplate!.marker.parentNode?.insertBefore(node, first?.node ?? postTemplate!.marker);
+    place.parentNode?.insertBefore(node, first?.node ?? place);
     showPostParts(post);
     if (post.open && item._count.Threads > 0) void loadReplies(post);
     return post;
@@ -128,7 +124,7 @@ export function startCommentChannel(container: Element): { apply(event: CommentS
     }
     const marker = replyTemplate && replyMarker(post.node);
     if (!replyTemplate || !marker) return true;
-    const node = clone(replyTemplate);
+    const node = replyTemplate.cloneNode(true) as Element;
     const reply: ShownReply = { family: 'thread', item, node, post };
     // Oldest first, wherever a reply comes from (a page, the member's own, the stream).
     const later = [...post.replies.values()]

@@ -11,23 +11,41 @@ export const ITEM = '[data-ms-post="item"],[data-ms-thread="item"]';
 const FORM = '[data-ms-post="form"],[data-ms-thread="form"]';
 
 /**
- * One family's template: its first item, taken out of the page to be cloned for each post or
- * reply, and the place it stood, marked by a comment node, where the clones go. Further items are
- * the builder's sample copies, and go.
+ * A channel's templates: copies of its first post item and of the first reply item inside it,
+ * taken before anything changes them, and the page's own post item, before which the posts go.
+ * The page's items (the templates and the builder's sample copies) stay in the page, hidden, so
+ * that the inspector still checks the builder's markup.
  */
-export interface ItemTemplate {
-  item: Element;
-  marker: Comment;
+export interface ChannelTemplates {
+  post: Element;
+  reply: Element | null;
+  place: Element;
 }
 
-export function takeTemplate(root: Element, family: CommentFamily): ItemTemplate | null {
-  const items = [...root.querySelectorAll(`[data-ms-${family}="item"]`)];
-  const item = items[0];
-  if (!item) return null;
-  const marker = document.createComment(`ms-${family}s`);
-  item.replaceWith(marker);
-  for (const sample of items.slice(1)) sample.remove();
-  return { item, marker };
+function hideTemplate(item: Element): void {
+  if (!(item instanceof HTMLElement)) return;
+  item.hidden = true;
+  // A builder's own `display` on the item's class would show it again.
+  item.style.setProperty('display', 'none', 'important');
+}
+
+export function takeTemplates(container: Element): ChannelTemplates | null {
+  const items = [...container.querySelectorAll('[data-ms-post="item"]')];
+  const place = items[0];
+  if (!place) return null;
+  const post = place.cloneNode(true) as Element;
+  const reply = post.querySelector('[data-ms-thread="item"]')?.cloneNode(true) as Element | undefined;
+  for (const item of items) hideTemplate(item);
+  return { post, reply: reply ?? null, place };
+}
+
+/** A post from the template, a comment node marking where its replies go instead of the sample replies. */
+export function clonePost(template: Element): Element {
+  const node = template.cloneNode(true) as Element;
+  const replies = [...node.querySelectorAll('[data-ms-thread="item"]')];
+  replies[0]?.replaceWith(document.createComment('ms-threads'));
+  for (const sample of replies.slice(1)) sample.remove();
+  return node;
 }
 
 /** The marker a cloned post holds where its replies go. */

@@ -58,7 +58,8 @@ function templatePage(channel: string): HTMLElement {
   return page;
 }
 
-const posts = (page: Element) => [...page.querySelectorAll<HTMLElement>('.post')];
+/** The posts shown: the builder's template and sample copy stay, hidden, for the inspector to check. */
+const posts = (page: Element) => [...page.querySelectorAll<HTMLElement>('.post:not([hidden])')];
 const textOf = (root: Element, selector: string) => root.querySelector(selector)?.textContent?.trim();
 const postWith = (page: Element, content: string) =>
   posts(page).find((post) => textOf(post, '[data-ms-post="content"]') === content);
@@ -120,7 +121,12 @@ describe('data-ms-channel with a builder’s templates', () => {
   it('sends a visitor who posts to the login modal, keeping what they wrote', async () => {
     const page = templatePage(`wtr-templates-${crypto.randomUUID()}`);
     await loaded(page);
-    expect(posts(page), 'the template and its sample copy are gone').to.have.length(0);
+    expect(posts(page), 'the template and its sample copy are not shown').to.have.length(0);
+    const templates = [...page.querySelectorAll<HTMLElement>('.post')];
+    expect(templates.map((item) => [item.hidden, getComputedStyle(item).display])).to.deep.equal([
+      [true, 'none'],
+      [true, 'none'],
+    ]);
     const field = page.querySelector<HTMLTextAreaElement>('textarea[data-ms-post="content"]')!;
     type(field, 'From a visitor');
     page.querySelector<HTMLButtonElement>('form[data-ms-post="form"] button')!.click();
