@@ -1,52 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_ALLOWED_TAGS } from '../../../elements/core/contract/comment-answers.ts';
+import { XSS_PAYLOADS } from '../../../tests/fixtures/xss-payloads.ts';
 import { NOT_PLAIN_CHARACTERS } from '../../testing/not-plain-text.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { msFetch } from '../testing/client.ts';
 import { commentCall, createPost, getPosts } from '../testing/comments.ts';
 import { createMember } from '../testing/members.ts';
-
-// Known ways past HTML filters (OWASP's cheat sheet, PortSwigger's list, mutation XSS).
-const XSS_PAYLOADS = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  '<svg onload=alert(1)>',
-  '<svg><script>alert(1)</script></svg>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href="JaVaScRiPt:alert(1)">x</a>',
-  '<a href="jav&#x09;ascript:alert(1)">x</a>',
-  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
-  '<a href=" javascript:alert(1)">x</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
-  '<a href="vbscript:msgbox(1)">x</a>',
-  '<a href="//evil.example/">x</a>',
-  '<a href="https://ok.example" onclick="alert(1)">x</a>',
-  '<a href="https://ok.example" target="_blank" rel="opener">x</a>',
-  '<body onload=alert(1)>',
-  '<input autofocus onfocus=alert(1)>',
-  '<details open ontoggle=alert(1)>',
-  '<video><source onerror=alert(1)></video>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-  '<style>@import "javascript:alert(1)";</style>',
-  '<p style="background:url(javascript:alert(1))">x</p>',
-  '<b onmouseover=alert(1)>x</b>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="javascript:alert(1)">',
-  '<form action="javascript:alert(1)"><button>x</button></form>',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<base href="javascript:alert(1)//">',
-  '<link rel=stylesheet href="https://evil.example/x.css">',
-  '"><script>alert(1)</script>',
-  '<scr<script>ipt>alert(1)</scr</script>ipt>',
-  '<!--<img src="--><img src=x onerror=alert(1)//">',
-  '<img src="x` `<script>alert(1)</script>"` `>',
-  '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">x</text></a></svg>',
-  '<template><script>alert(1)</script></template>',
-  '<xmp><img src=x onerror=alert(1)></xmp>',
-  '<textarea><img src=x onerror=alert(1)></textarea>',
-];
 
 const ALLOWED = new Set<string>(COMMENT_ALLOWED_TAGS);
 
