@@ -8,5 +8,7 @@ export const MailSetting = styled.div`
   gap: 2px 10px;
   margin: -8px 0 0 -6px;
 
-  & > [role='alert'] { flex-basis: 100%; padding-left: 6px; }
+  /* Lined up with the switch's text, which has the padding of the comment's quiet buttons. */
+  & > [role='status'], & > [role='alert'] { padding-left: 6px; }
+  & > [role='alert'] { flex-basis: 100%; }
 `;
