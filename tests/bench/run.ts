@@ -6,6 +6,7 @@ import { chatFigures } from './chat';
 import { chatBundleFigures } from './chat-bundle';
 import { COMMENTS_FIRST_PAGE_TITLE, commentsFirstPageFigures } from './comments-first-page';
 import { COMMENTS_LIVE_TITLE, commentsLiveFigures } from './comments-live';
+import { COMMENTS_STREAM_MEMORY_TITLE, commentsStreamMemoryFigures } from './comments-stream-memory';
 import { consoleActivityFigures } from './console-activity';
 import { dashboardFigures } from './dashboard';
 import { hashingFloodFigures } from './hashing-flood';
@@ -50,6 +51,7 @@ const sections: [string, () => Promise<Figure[]>][] = [
   ],
   [COMMENTS_FIRST_PAGE_TITLE, commentsFirstPageFigures],
   [COMMENTS_LIVE_TITLE, commentsLiveFigures],
+  [COMMENTS_STREAM_MEMORY_TITLE, commentsStreamMemoryFigures],
   ['Chat: the built-in analyst streaming over loopback (POST /api/chat)', chatFigures],
   [
     'Production: nginx in front of one and two instances on PostgreSQL and Redis (autocannon, 10 connections, 5 s), and the cost of the log line and metrics',

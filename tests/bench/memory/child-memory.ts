@@ -1,4 +1,5 @@
 // How a benchmark asks a server in a child process for its memory, over the child's IPC channel.
+import { createHook } from 'node:async_hooks';
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -10,12 +11,27 @@ export interface MemoryQuestion {
 export interface MemoryAnswer {
   rss: number;
   heapUsed: number;
+  /** Timers the process holds, unref'd ones too (setTimeout and setInterval not yet done), when counted. */
+  timers?: number;
 }
 
-/** In the child: answers every question with process.memoryUsage(). */
-export function answerMemoryQuestions(): void {
+/** Counts every timer made and not yet gone, through an async hook (which slows the child, so only when asked). */
+function countTimers(): () => number {
+  const live = new Set<number>();
+  createHook({
+    init: (id, type) => {
+      if (type === 'Timeout') live.add(id);
+    },
+    destroy: (id) => live.delete(id),
+  }).enable();
+  return () => live.size;
+}
+
+/** In the child: answers every question with process.memoryUsage(), and its timers when `timers` is set. */
+export function answerMemoryQuestions({ timers = false } = {}): void {
   if (!global.gc) throw new Error('Start the child with --expose-gc');
   const collect = global.gc;
+  const liveTimers = timers ? countTimers() : undefined;
   process.on('message', async (question: MemoryQuestion) => {
     if (question.collect) {
       // Several passes, with turns of the event loop between, so that finalizers and weak
@@ -26,7 +42,7 @@ export function answerMemoryQuestions(): void {
       }
     }
     const { rss, heapUsed } = process.memoryUsage();
-    process.send!({ rss, heapUsed } satisfies MemoryAnswer);
+    process.send!({ rss, heapUsed, timers: liveTimers?.() } satisfies MemoryAnswer);
   });
 }
 
