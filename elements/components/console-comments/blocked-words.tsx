@@ -49,7 +49,7 @@ export function BlockedWords() {
   };
 
   return (
-    <Section aria-labelledby={headingId}>
+    <Section part="blocked-words" aria-labelledby={headingId}>
       <SectionTitle id={headingId}>Blocked words</SectionTitle>
       <SectionLead>
         Both modes, every channel: a new or edited comment holding one of them as a whole word is refused, and its

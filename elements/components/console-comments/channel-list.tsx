@@ -22,13 +22,13 @@ function ChannelEntry({
   return (
     <li>
       <ChannelButton type="button" part="channel" aria-pressed={selected} onClick={onSelect}>
-        <ChannelName>
-          <span title={name}>{name}</span>
-          {counts.reported > 0 && <ReportedCount>{formatCount(counts.reported)} reported</ReportedCount>}
-        </ChannelName>
+        <ChannelName title={name}>{name}</ChannelName>
         <CountsLine>
-          {counted(counts.posts, POSTS)} · {counted(counts.replies, REPLIES)}
-          {hidden}
+          <span>
+            {counted(counts.posts, POSTS)} · {counted(counts.replies, REPLIES)}
+            {hidden}
+          </span>
+          {counts.reported > 0 && <ReportedCount>{formatCount(counts.reported)} reported</ReportedCount>}
         </CountsLine>
       </ChannelButton>
     </li>

@@ -7,7 +7,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const consoleCommentsMeta = elementMeta<ConsoleCommentsProps>()({
   tag: 'console-comments',
   summary:
-    "The console's comment moderation: one mode's channels with their counts and each channel's settings (who may post, owners' replies marked), and the newest posts and replies, the reported ones first, with their authors; an owner hides and restores an item, deletes it, and bans or unbans its author from commenting, each said in place. Needs an owner's console session.",
+    "The console's comment moderation: one mode's channels with their counts and each channel's settings (who may post, owners' replies marked), and the newest posts and replies, the reported ones first, with their authors; an owner hides and restores an item, deletes it, and bans or unbans its author from commenting, each said in place; and the app's blocked words. Needs an owner's console session.",
   attributes: {
     filters: {
       type: 'string',
@@ -50,6 +50,7 @@ export const consoleCommentsMeta = elementMeta<ConsoleCommentsProps>()({
     'danger-action': "An item's Delete",
     outcome: 'What an act on an item did, or why it failed',
     'load-more': 'The button that brings the next page',
+    'blocked-words': "The app's blocked words, one a line, with their Save",
     error: 'A failure message with its retry button',
   },
   example: '<console-comments filters="mode=test"></console-comments>',

@@ -96,21 +96,18 @@ export const ChannelButton = styled.button`
 `;
 
 export const ChannelName = styled.span`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-width: 0;
+  overflow: hidden;
   font-size: 14px;
   font-weight: 550;
-
-  > span:first-child {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 export const CountsLine = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 8px;
   font-size: 12px;
   color: var(--cf-color-text-muted);
   white-space: nowrap;
@@ -118,8 +115,6 @@ export const CountsLine = styled.span`
 
 /** The count of reported items beside a channel: amber, as a pending review is. */
 export const ReportedCount = styled.span`
-  flex: none;
-  margin-inline-start: auto;
   padding: 0 7px;
   border-radius: 999px;
   font-size: 12px;
