@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build, type InlineConfig } from 'vite';
+import { build, type InlineConfig, type Rolldown } from 'vite';
+
+type RolldownOutput = Rolldown.RolldownOutput;
 
 export const root = new URL('../', import.meta.url).pathname;
 
@@ -22,13 +24,27 @@ export async function viteConfig(mode: string): Promise<InlineConfig> {
   return (typeof config === 'function' ? config({ mode, command: 'build' }) : config) as InlineConfig;
 }
 
-/** Builds the CDN bundle as `npm run build` does, into a temporary folder, for `work` to read. */
-export async function withCdnBuild<T>(work: (outDir: string) => Promise<T>): Promise<T> {
+/** What went into one file of a build: each module's path from the repository root, and its bytes there. */
+export type BuiltModules = ReadonlyMap<string, ReadonlyMap<string, number>>;
+
+/**
+ * Builds the CDN bundle as `npm run build` does, into a temporary folder, for `work` to read; with
+ * each file's modules (by file name), for what the manifest cannot say: which code a file holds.
+ */
+export async function withCdnBuild<T>(work: (outDir: string, modules: BuiltModules) => Promise<T>): Promise<T> {
   const cdn = await viteConfig('cdn');
   return inTemporaryFolder(async (folder) => {
     const outDir = join(folder, 'out');
-    await build({ ...cdn, configFile: false, root, logLevel: 'error', build: { ...cdn.build, outDir } });
-    return work(outDir);
+    const output = await build({ ...cdn, configFile: false, root, logLevel: 'error', build: { ...cdn.build, outDir } });
+    const modules = new Map<string, Map<string, number>>();
+    for (const { output: files } of [output].flat() as RolldownOutput[])
+      for (const file of files)
+        if (file.type === 'chunk')
+          modules.set(
+            file.fileName,
+            new Map(Object.entries(file.modules).map(([id, module]) => [id.replace(root, ''), module.renderedLength])),
+          );
+    return work(outDir, modules);
   });
 }
 

@@ -7,14 +7,14 @@ import { CDN_ENTRY_GZIPPED, inTemporaryFolder, root, viteConfig, withCdnBuild } 
 import { readCdnFiles } from '../cdn-manifest';
 import { kB, type Figure } from './report';
 
-interface Weight {
+export interface Weight {
   files: number;
   minified: number;
   /** Each file gzipped on its own, as the page fetches it, then summed. */
   gzipped: number;
 }
 
-async function weighFiles(folder: string, files: readonly string[]): Promise<Weight> {
+export async function weighFiles(folder: string, files: readonly string[]): Promise<Weight> {
   const codes = await Promise.all(files.map((file) => readFile(join(folder, file))));
   return {
     files: files.length,

@@ -4,6 +4,7 @@ import { apiThroughputFigures } from './api-throughput';
 import { bundleSizeFigures } from './bundle-size';
 import { chatFigures } from './chat';
 import { chatBundleFigures } from './chat-bundle';
+import { COMMENTS_BUNDLE_TITLE, commentsBundleFigures } from './comments-bundle';
 import { COMMENTS_FIRST_PAGE_TITLE, commentsFirstPageFigures } from './comments-first-page';
 import { COMMENTS_LIVE_TITLE, commentsLiveFigures } from './comments-live';
 import { COMMENTS_STREAM_MEMORY_TITLE, commentsStreamMemoryFigures } from './comments-stream-memory';
@@ -27,6 +28,7 @@ import { xrayScanFigures } from './xray-scan';
 const sections: [string, () => Promise<Figure[]>][] = [
   ['CDN bundle size (minified, gzip -9)', bundleSizeFigures],
   ['The chat element in the CDN bundle (minified, gzip -9)', chatBundleFigures],
+  [COMMENTS_BUNDLE_TITLE, commentsBundleFigures],
   ['X-ray inspector bytes, loaded only in test mode (minified, gzip -9)', xrayBundleFigures],
   ['Mounting cost in Chromium (median of 15, alternating)', mountCostFigures],
   ['Membership modal in Chromium (median of 15, alternating)', openModalFigures],
