@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { toClientError } from '../../core/client-error';
 import { consoleClient } from '../../core/console-client';
 import { ControlLabel, PrimaryAction, Section, SectionLead, SectionTitle } from '../../kit/console/console-controls';
+import { useStepSubmit } from '../../kit/console/use-step-submit';
 import { ErrorNotice } from '../../kit/ui/error-notice';
 import { useRemoteData } from '../../kit/use-remote-data';
-import { SettingsOutcome, WordsBox, WordsForm } from './console-comments.styles';
-import type { ActOutcome } from './use-comment-acts';
+import { WordsBox, WordsForm } from './console-comments.styles';
+import { SaveOutcome } from './save-outcome';
 
 export const BLOCKED_WORDS_LOAD_ERROR = 'Unable to load the blocked words.';
 
@@ -26,27 +26,21 @@ export function BlockedWords() {
   const boxId = useId();
   const saved = useRemoteData({ load: (signal) => consoleClient.blockedWords(signal), perAccount: false });
   const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<ActOutcome | null>(null);
-  const savedText = saved.data?.words.join('\n') ?? '';
-  const text = draft ?? savedText;
-  const changed = wordsOf(text).join('\n') !== savedText;
-
-  const save = async () => {
-    setSaving(true);
-    setOutcome(null);
-    try {
+  const [savedText, setSavedText] = useState('');
+  const keptText = saved.data?.words.join('\n') ?? '';
+  const text = draft ?? keptText;
+  const changed = wordsOf(text).join('\n') !== keptText;
+  const save = useStepSubmit(
+    async () => {
+      setSavedText('');
       const answer = await consoleClient.saveBlockedWords(wordsOf(text));
       saved.replace(answer);
       setDraft(null);
       const count = answer.words.length;
-      setOutcome({ tone: 'success', text: `Saved: ${count === 1 ? '1 blocked word' : `${count} blocked words`}.` });
-    } catch (thrown) {
-      setOutcome({ tone: 'error', text: `Could not save: ${toClientError(thrown).message}` });
-    } finally {
-      setSaving(false);
-    }
-  };
+      setSavedText(`Saved: ${count === 1 ? '1 blocked word' : `${count} blocked words`}.`);
+    },
+    () => changed,
+  );
 
   return (
     <Section part="blocked-words" aria-labelledby={headingId}>
@@ -58,13 +52,7 @@ export function BlockedWords() {
       {saved.status === 'error' && !saved.data ? (
         <ErrorNotice message={BLOCKED_WORDS_LOAD_ERROR} onRetry={saved.retry} />
       ) : (
-        <WordsForm
-          aria-labelledby={headingId}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (changed && !saving) void save();
-          }}
-        >
+        <WordsForm aria-labelledby={headingId} onSubmit={(event) => void save.submit(event)}>
           <ControlLabel htmlFor={boxId}>One word or phrase a line</ControlLabel>
           <WordsBox
             id={boxId}
@@ -74,14 +62,12 @@ export function BlockedWords() {
             spellCheck={false}
             onChange={(event) => setDraft(event.currentTarget.value)}
           />
-          <PrimaryAction type="submit" disabled={!changed || saving} aria-busy={saving}>
+          <PrimaryAction type="submit" disabled={!changed || save.busy} aria-busy={save.busy}>
             Save words
           </PrimaryAction>
         </WordsForm>
       )}
-      <SettingsOutcome role="status" data-tone={outcome?.tone}>
-        {outcome?.text}
-      </SettingsOutcome>
+      <SaveOutcome saved={savedText} error={save.error} />
     </Section>
   );
 }

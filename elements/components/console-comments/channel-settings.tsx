@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { toClientError } from '../../core/client-error';
 import type { ChannelAccess } from '../../core/contract/comment-answers';
 import type { ConsoleCommentChannel } from '../../core/contract/console-comment-answers';
 import { consoleClient } from '../../core/console-client';
 import { ChoiceGroup } from '../../kit/console/choice-group';
 import { PrimaryAction, Section, SectionLead, SectionTitle } from '../../kit/console/console-controls';
-import { SettingsOutcome, SettingsRow } from './console-comments.styles';
-import type { ActOutcome } from './use-comment-acts';
+import { useStepSubmit } from '../../kit/console/use-step-submit';
+import { SettingsRow } from './console-comments.styles';
+import { SaveOutcome } from './save-outcome';
 
 const ACCESS = [
   { value: 'open', label: 'Any member' },
@@ -34,48 +34,34 @@ export function ChannelSettings({
   const headingId = useId();
   const [access, setAccess] = useState<ChannelAccess>(channel.access);
   const [marked, setMarked] = useState(channel.ownerRepliesMarked);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<ActOutcome | null>(null);
+  const [saved, setSaved] = useState('');
   const changed = access !== channel.access || marked !== channel.ownerRepliesMarked;
-
-  const save = async () => {
-    setSaving(true);
-    setOutcome(null);
-    try {
+  const save = useStepSubmit(
+    async () => {
+      setSaved('');
       onSaved(await consoleClient.changeCommentChannel(channel.id, { access, ownerRepliesMarked: marked }));
-      setOutcome({ tone: 'success', text: 'Saved. Readers and members see it at once.' });
-    } catch (thrown) {
-      setOutcome({ tone: 'error', text: `Could not save: ${toClientError(thrown).message}` });
-    } finally {
-      setSaving(false);
-    }
-  };
+      setSaved('Saved. Readers and members see it at once.');
+    },
+    () => changed,
+  );
 
   return (
     <Section part="settings" aria-labelledby={headingId}>
       <SectionTitle id={headingId}>Channel settings</SectionTitle>
       <SectionLead>{ACCESS_LEADS[access]}</SectionLead>
-      <form
-        aria-labelledby={headingId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (changed && !saving) void save();
-        }}
-      >
+      <form aria-labelledby={headingId} onSubmit={(event) => void save.submit(event)}>
         <SettingsRow>
           <ChoiceGroup label="Who may post" value={access} options={ACCESS} onChange={setAccess} />
           <label className="check">
             <input type="checkbox" checked={marked} onChange={(event) => setMarked(event.currentTarget.checked)} />
             Mark the owners' replies
           </label>
-          <PrimaryAction type="submit" disabled={!changed || saving} aria-busy={saving}>
+          <PrimaryAction type="submit" disabled={!changed || save.busy} aria-busy={save.busy}>
             Save
           </PrimaryAction>
         </SettingsRow>
       </form>
-      <SettingsOutcome role="status" data-tone={outcome?.tone}>
-        {outcome?.text}
-      </SettingsOutcome>
+      <SaveOutcome saved={saved} error={save.error} />
     </Section>
   );
 }

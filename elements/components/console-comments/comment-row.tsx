@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { ConsoleComment } from '../../core/contract/console-comment-answers';
 import { formatCount, formatDateTime } from '../../core/format';
-import { DangerAction } from '../../kit/console/console-controls';
+import { DangerAction, OutcomeNote } from '../../kit/console/console-controls';
 import { OutlineButton } from '../../kit/ui/button';
 import { StatusBadge } from '../../kit/ui/status-badge';
 import { commentNodes } from '../ms-comments/comment-html';
 import { counted } from './comment-feed';
-import { Acts, Badges, Content, Item, ItemFoot, ItemHead, Outcome, Tally, Where } from './console-comments.styles';
+import { Acts, Badges, Content, Item, ItemFoot, ItemHead, Tally, Where } from './console-comments.styles';
 import type { CommentActs } from './use-comment-acts';
 
 const REPLIES = ['reply', 'replies'] as const;
@@ -120,9 +120,9 @@ export function CommentRow({
           </Acts>
         )}
       </ItemFoot>
-      <Outcome part="outcome" role="status" data-tone={outcome?.tone}>
+      <OutcomeNote part="outcome" role="status" data-tone={outcome?.tone}>
         {outcome?.text}
-      </Outcome>
+      </OutcomeNote>
     </Item>
   );
 }

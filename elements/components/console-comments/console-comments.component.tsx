@@ -4,6 +4,7 @@ import type { ConsoleMemberMode } from '../../core/contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import { ChoiceGroup } from '../../kit/console/choice-group';
 import { ConfirmDialog } from '../../kit/console/confirm-dialog';
+import { OutcomeNote } from '../../kit/console/console-controls';
 import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';
 import { OutlineButton } from '../../kit/ui/button';
@@ -18,17 +19,7 @@ import { commentListQuery, commentListViewOf, type CommentListView } from './com
 import { CommentRow } from './comment-row';
 import { DEFAULT_MEMBER_HREF, DEFAULT_PAGE_SIZE } from './console-comments.meta';
 import type { ConsoleCommentsProps } from './console-comments.props';
-import {
-  Columns,
-  Controls,
-  Empty,
-  FeedColumn,
-  FeedHead,
-  ItemList,
-  More,
-  Outcome,
-  Page,
-} from './console-comments.styles';
+import { Columns, Controls, Empty, FeedColumn, FeedHead, ItemList, More, Page } from './console-comments.styles';
 import { useCommentActs } from './use-comment-acts';
 import { COMMENTS_LOAD_ERROR, MORE_LOAD_ERROR, useCommentFeed } from './use-comment-feed';
 
@@ -147,9 +138,9 @@ export function ConsoleComments({ filters, memberHref, pageSize, host }: Console
                 </div>
                 {items && <p aria-live="polite">{counted(items.length, ITEMS)} shown</p>}
               </FeedHead>
-              <Outcome role="status" data-tone={acts.removed ? 'success' : undefined}>
+              <OutcomeNote role="status" data-tone={acts.removed ? 'success' : undefined}>
                 {acts.removed}
-              </Outcome>
+              </OutcomeNote>
               {feed.status === 'error' && !items ? (
                 <ErrorNotice message={COMMENTS_LOAD_ERROR} onRetry={feed.retry} />
               ) : items?.length === 0 ? (

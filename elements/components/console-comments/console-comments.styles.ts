@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ConsoleTextArea } from '../../kit/console/console-controls';
+import { ConsoleTextArea, OutcomeNote } from '../../kit/console/console-controls';
 import { bareList } from '../../kit/ui/text-styles';
 
 /** The element's room decides the layout (a container query): channels beside the items, or above them. */
@@ -241,23 +241,6 @@ export const Acts = styled.div`
   @media (pointer: coarse) { button { min-height: 40px; } }
 `;
 
-export const Outcome = styled.p`
-  margin: 0;
-  padding: 7px 10px;
-  border-radius: 8px;
-  font-size: 13px;
-
-  &[data-tone='success'] {
-    color: var(--cf-color-success);
-    background: color-mix(in srgb, var(--cf-color-success) 12%, transparent);
-  }
-  &[data-tone='error'] {
-    color: var(--cf-color-danger);
-    background: color-mix(in srgb, var(--cf-color-danger) 12%, transparent);
-  }
-  &:empty { display: none; }
-`;
-
 export const Empty = styled.p`
   margin: 0;
   padding: 28px 16px;
@@ -294,7 +277,7 @@ export const SettingsRow = styled.div`
   input[type='checkbox'] { width: 16px; height: 16px; accent-color: var(--cf-color-primary); }
 `;
 
-export const SettingsOutcome = styled(Outcome)`
+export const SettingsOutcome = styled(OutcomeNote)`
   margin-top: 12px;
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { OutcomeNote } from '../../kit/console/console-controls';
 import { visuallyHidden } from '../../kit/ui/text-styles';
 
 export const Header = styled.header`
@@ -139,21 +140,10 @@ export const InlineForm = styled.form`
   }
 `;
 
-export const Status = styled.p`
-  margin: 0 0 16px;
+export const Status = styled(OutcomeNote)`
+  margin-bottom: 16px;
   padding: 10px 12px;
-  border-radius: 8px;
   font-size: 14px;
-
-  &[data-tone='success'] {
-    color: var(--cf-color-success);
-    background: color-mix(in srgb, var(--cf-color-success) 12%, transparent);
-  }
-  &[data-tone='error'] {
-    color: var(--cf-color-danger);
-    background: color-mix(in srgb, var(--cf-color-danger) 12%, transparent);
-  }
-  &:empty { display: none; }
 `;
 
 export const HiddenLabel = styled.label`${visuallyHidden}`;

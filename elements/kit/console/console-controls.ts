@@ -138,6 +138,27 @@ export const Mono = styled.span`
   font-size: 13px;
 `;
 
+/**
+ * What an act did (`data-tone="success"`) or why it failed (`error`), said where it was asked; a
+ * live region, so it is there before its text is, and takes no room while empty.
+ */
+export const OutcomeNote = styled.p`
+  margin: 0;
+  padding: 8px 12px;
+  border-radius: 8px;
+  font-size: 13px;
+
+  &[data-tone='success'] {
+    color: var(--cf-color-success);
+    background: color-mix(in srgb, var(--cf-color-success) 12%, transparent);
+  }
+  &[data-tone='error'] {
+    color: var(--cf-color-danger);
+    background: color-mix(in srgb, var(--cf-color-danger) 12%, transparent);
+  }
+  &:empty { display: none; }
+`;
+
 /** The message of a failed act beside its form. */
 export const ActError = styled.p`
   margin: 8px 0 0;
