@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -9,61 +9,11 @@ import { commentsClient } from '../../core/membership/comments-client';
 import { membershipClient, membershipSession } from '../../kit/membership/membership-runtime';
 import { commentNodes } from './comment-html';
 import './ms-comments';
+import { all, button, ctrlEnter, freshChannel, mount, postOf, signUpFresh, texts, type } from './ms-comments.wtr-kit';
 
 configure({ publicKey: 'pk_sb_chainforge_demo' });
 
-const PASSWORD = 'Orchard-Lantern-42';
 const comments = commentsClient(membershipClient, 'first-name');
-
-/** A member of the real service of their own, so no test depends on another. */
-async function signUpFresh(firstName: string): Promise<void> {
-  const app = await membershipClient.getApp();
-  const captchaToken = app.captchaRequired ? (await membershipClient.getDevCaptchaToken()).token : undefined;
-  await membershipClient.signup({
-    email: `comments-${crypto.randomUUID()}@example.com`,
-    password: PASSWORD,
-    customFields: { 'first-name': firstName },
-    captchaToken,
-  });
-}
-
-/** A channel of the test's own. */
-const freshChannel = () => `wtr-${crypto.randomUUID()}`;
-
-async function mount(channel: string, theme: 'dark' | 'light' = 'dark'): Promise<HTMLElement> {
-  const element = await fixture<HTMLElement>(
-    html`<ms-comments channel=${channel} author-field="first-name" theme=${theme}></ms-comments>`,
-  );
-  await waitUntil(() => !element.shadowRoot?.querySelector('[part="loading"]'), 'still loading', { timeout: 5000 });
-  return element;
-}
-
-const all = <T extends Element = HTMLElement>(element: Element, selector: string) => [
-  ...element.shadowRoot!.querySelectorAll<T & Element>(selector),
-];
-const texts = (element: Element, selector: string) => all(element, selector).map((node) => node.textContent?.trim());
-
-async function button(root: ParentNode, text: string): Promise<HTMLButtonElement> {
-  const find = () => [...root.querySelectorAll('button')].find((one) => one.textContent?.trim() === text);
-  await waitUntil(find, `no button "${text}"`, { timeout: 5000 });
-  return find()!;
-}
-
-/** Types as a person would: React hears the input event the native setter is followed by. */
-function type(field: HTMLTextAreaElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-const ctrlEnter = (field: HTMLTextAreaElement) =>
-  field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, bubbles: true }));
-
-const postOf = async (element: Element, text: string) => {
-  await shadowText(element, '[part="post"] [part="content"]', text);
-  return all(element, '[part="post"]').find((post) =>
-    post.querySelector('[part="content"]')?.textContent?.includes(text),
-  )!;
-};
 
 describe('ms-comments', () => {
   afterEach(() => {
@@ -73,7 +23,7 @@ describe('ms-comments', () => {
 
   it('lists the posts newest first with their authors, relative times and exact times', async () => {
     const channel = freshChannel();
-    await signUpFresh('Ada Lovelace');
+    await signUpFresh(membershipClient, 'Ada Lovelace');
     await comments.createPost(channel, '<p>First</p>');
     await comments.createPost(channel, '<p>Second <a href="https://example.com">link</a></p>');
     membershipSession.clear();
@@ -92,7 +42,7 @@ describe('ms-comments', () => {
   });
 
   it('posts with Ctrl+Enter, only once something is written', async () => {
-    await signUpFresh('Grace');
+    await signUpFresh(membershipClient, 'Grace');
     const element = await mount(freshChannel());
     await shadowText(element, '[part="empty"]', 'No comments yet. Be the first.');
     const input = await shadowQuery<HTMLTextAreaElement>(element, '[part="composer-input"]');
@@ -109,7 +59,7 @@ describe('ms-comments', () => {
 
   it('replies under an N replies toggle', async () => {
     const channel = freshChannel();
-    await signUpFresh('Linus');
+    await signUpFresh(membershipClient, 'Linus');
     const { id } = await comments.createPost(channel, '<p>A question</p>');
     await comments.createReply(id, '<p>An early answer</p>');
     const element = await mount(channel);
@@ -132,7 +82,7 @@ describe('ms-comments', () => {
 
   it('toggles the reader’s own vote, pressed and counted', async () => {
     const channel = freshChannel();
-    await signUpFresh('Voter');
+    await signUpFresh(membershipClient, 'Voter');
     await comments.createPost(channel, '<p>Vote on me</p>');
     const element = await mount(channel);
     const post = await postOf(element, 'Vote on me');
@@ -152,7 +102,7 @@ describe('ms-comments', () => {
 
   it('edits and deletes the member’s own post, asking first, and keeps a deleted post with replies as a placeholder', async () => {
     const channel = freshChannel();
-    await signUpFresh('Editor');
+    await signUpFresh(membershipClient, 'Editor');
     const withReply = await comments.createPost(channel, '<p>Has a reply</p>');
     await comments.createReply(withReply.id, '<p>The reply</p>');
     await comments.createPost(channel, '<p>Typo hre</p>');
@@ -182,7 +132,7 @@ describe('ms-comments', () => {
 
   it('loads more on the after cursor, and says a refused post in place with its wait, keeping the text', async () => {
     const channel = freshChannel();
-    await signUpFresh('Prolific');
+    await signUpFresh(membershipClient, 'Prolific');
     // 30 writes is the member's limit for ten minutes: the 31st, from the element, is refused.
     for (let index = 1; index <= 30; index += 1) await comments.createPost(channel, `<p>Post ${index}</p>`);
     const element = await mount(channel);
@@ -203,7 +153,7 @@ describe('ms-comments', () => {
 
   it('shows a visitor the posts and Log in to comment, which opens the login modal and then the composer', async () => {
     const channel = freshChannel();
-    await signUpFresh('Poster');
+    await signUpFresh(membershipClient, 'Poster');
     await comments.createPost(channel, '<p>Visible to all</p>');
     membershipSession.clear();
     const element = await mount(channel);
@@ -216,7 +166,7 @@ describe('ms-comments', () => {
       'no login modal',
       { timeout: 5000 },
     );
-    await signUpFresh('Returning');
+    await signUpFresh(membershipClient, 'Returning');
     await shadowQuery(element, '[part="composer"]');
     expect(element.shadowRoot!.querySelector('[part="log-in"]')).to.equal(null);
   });
@@ -241,7 +191,7 @@ describe('ms-comments', () => {
   it('never runs nor shows as markup a script in a comment', async () => {
     const channel = freshChannel();
     const payload = '<script>window.pwned = 1</script><img src=x onerror="window.pwned = 1">';
-    await signUpFresh('Mallory');
+    await signUpFresh(membershipClient, 'Mallory');
     const element = await mount(channel);
     const input = await shadowQuery<HTMLTextAreaElement>(element, '[part="composer-input"]');
     type(input, payload);
@@ -283,7 +233,7 @@ describe('ms-comments', () => {
 
   it('passes axe in both themes, with a post and replies open, and fits a phone', async () => {
     const channel = freshChannel();
-    await signUpFresh('Axe');
+    await signUpFresh(membershipClient, 'Axe');
     const { id } = await comments.createPost(channel, '<p>Accessible</p>');
     await comments.createReply(id, '<p>Indeed</p>');
     await setViewport({ width: 390, height: 800 });
