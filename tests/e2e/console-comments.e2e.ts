@@ -95,6 +95,8 @@ test('an owner finds a reported post first, hides, restores, bans and unbans its
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(moderation.getByText('The post by Robin was deleted.')).toBeVisible();
+  // Its Delete went with it: the focus is on the list's heading, not lost to the page's start.
+  await expect(moderation.getByRole('heading', { name: channelKey })).toBeFocused();
   await expect(items).toHaveCount(1);
   await expect(channel).not.toContainText('reported');
   expect(await publicContents(channelKey)).toEqual(['A useful answer']);

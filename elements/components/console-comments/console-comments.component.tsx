@@ -78,6 +78,12 @@ export function ConsoleComments({ filters, memberHref, pageSize, host }: Console
   const hrefOf = (memberId: string) =>
     (memberHref || DEFAULT_MEMBER_HREF).replaceAll('{id}', encodeURIComponent(memberId));
   const headingId = useId();
+  // The Delete pressed went with its item: the focus goes to the list's heading, not the page's start.
+  const feedHeading = useRef<HTMLHeadingElement>(null);
+  const removals = acts.removed.count;
+  useEffect(() => {
+    if (removals > 0) requestAnimationFrame(() => feedHeading.current?.focus());
+  }, [removals]);
 
   const items = feed.feed?.comments;
   // The counts read again after each act change nothing else on the page: no bar for them.
@@ -133,13 +139,15 @@ export function ConsoleComments({ filters, memberHref, pageSize, host }: Console
             <section aria-labelledby={headingId}>
               <FeedHead>
                 <div>
-                  <h2 id={headingId}>{channel ? channel.key : 'All channels'}</h2>
+                  <h2 id={headingId} ref={feedHeading} tabIndex={-1}>
+                    {channel ? channel.key : 'All channels'}
+                  </h2>
                   <p>Newest first, reported ones at the top.</p>
                 </div>
                 {items && <p aria-live="polite">{counted(items.length, ITEMS)} shown</p>}
               </FeedHead>
-              <OutcomeNote role="status" data-tone={acts.removed ? 'success' : undefined}>
-                {acts.removed}
+              <OutcomeNote role="status" data-tone={acts.removed.text ? 'success' : undefined}>
+                {acts.removed.text}
               </OutcomeNote>
               {feed.status === 'error' && !items ? (
                 <ErrorNotice message={COMMENTS_LOAD_ERROR} onRetry={feed.retry} />

@@ -138,6 +138,8 @@ export const FeedHead = styled.div`
   gap: 6px 12px;
 
   h2 { margin: 0; font-size: 16px; font-weight: 600; }
+  h2:focus { outline: none; }
+  h2:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 2px; border-radius: 4px; }
   p { margin: 2px 0 0; font-size: 13px; color: var(--cf-color-text-muted); }
 `;
 

@@ -20,8 +20,8 @@ export interface CommentActs {
   run: (comment: ConsoleComment, name: CommentActName) => void;
   /** Delete, asked once more in a dialog. */
   deletion: ConfirmedAct<ConsoleComment>;
-  /** What the last deletion that took an item off the list did: said above the list. */
-  removed: string;
+  /** What the last deletion that took an item off the list did, said above the list; `count` tells each apart. */
+  removed: { text: string; count: number };
 }
 
 const noun = (comment: ConsoleComment) => (comment.kind === 'post' ? 'post' : 'reply');
@@ -45,7 +45,7 @@ export function useCommentActs(
 ): CommentActs {
   const [busy, setBusy] = useState<Record<string, CommentActName>>({});
   const [outcomes, setOutcomes] = useState<Record<string, ActOutcome>>({});
-  const [removed, setRemoved] = useState('');
+  const [removed, setRemoved] = useState({ text: '', count: 0 });
   const say = (id: string, outcome: ActOutcome | undefined) =>
     setOutcomes(({ [id]: _previous, ...others }) => (outcome ? { ...others, [id]: outcome } : others));
 
@@ -97,7 +97,7 @@ export function useCommentActs(
       say(comment.id, { tone: 'success', text: 'Deleted: its replies stay readable under a placeholder.' });
     } else {
       say(comment.id, undefined);
-      setRemoved(`The ${noun(comment)} by ${who(comment)} was deleted.`);
+      setRemoved(({ count }) => ({ text: `The ${noun(comment)} by ${who(comment)} was deleted.`, count: count + 1 }));
     }
   });
 
