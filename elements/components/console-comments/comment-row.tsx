@@ -4,7 +4,7 @@ import { formatCount, formatDateTime } from '../../core/format';
 import { DangerAction, OutcomeNote } from '../../kit/console/console-controls';
 import { OutlineButton } from '../../kit/ui/button';
 import { StatusBadge } from '../../kit/ui/status-badge';
-import { commentNodes } from '../ms-comments/comment-html';
+import { commentNodes } from '../../kit/ui/comment-nodes';
 import { counted } from './comment-feed';
 import { Acts, Badges, Content, Item, ItemFoot, ItemHead, Tally, Where } from './console-comments.styles';
 import type { CommentActs } from './use-comment-acts';

@@ -3,7 +3,8 @@ import type { CommentPost, CommentThread } from '../../core/contract/comment-ans
 import type { CommentKind } from '../../core/membership/comments-client';
 import { ConfirmButton } from '../../kit/ui/confirm-button';
 import { AuthorAvatar } from './author-avatar';
-import { commentNodes, commentPlainText } from './comment-html';
+import { commentNodes } from '../../kit/ui/comment-nodes';
+import { commentPlainText } from './comment-plain-text';
 import { CommentTime } from './comment-time';
 import { CommentVotes } from './comment-votes';
 import { useComments } from './comments-context';

@@ -7,7 +7,7 @@ import '../../cdn';
 import { configure, runtimeConfig } from '../../core/config';
 import { commentsClient } from '../../core/membership/comments-client';
 import { membershipClient, membershipSession } from '../../kit/membership/membership-runtime';
-import { commentNodes } from './comment-html';
+import { commentNodes } from '../../kit/ui/comment-nodes';
 import './ms-comments';
 import { all, button, ctrlEnter, freshChannel, mount, postOf, signUpFresh, texts, type } from './ms-comments.wtr-kit';
 

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { XSS_PAYLOADS } from '../../../tests/fixtures/xss-payloads';
 import { COMMENT_ALLOWED_TAGS, COMMENT_LINK_REL } from '../../core/contract/comment-answers';
-import { commentNodes } from './comment-html';
+import { commentNodes } from './comment-nodes';
 
 const ALLOWED = new Set<string>(COMMENT_ALLOWED_TAGS);
 
