@@ -1,5 +1,4 @@
 import type { Messages } from '../../core/membership/messages';
-import type { ChannelView } from './comment-changes';
 import { NewCommentsBar, NewCommentsButton, TypingLine } from './ms-comments.styles';
 import type { TypingPerson } from './use-typing';
 
@@ -29,23 +28,9 @@ export function NewCommentsNotice({
   );
 }
 
-/** The name a person shows with on this page: as their comments here show it (the element's `author-field`), else as the stream said. */
-function nameOnPage(view: ChannelView, person: TypingPerson): string {
-  const items = [...view.posts, ...view.held, ...Object.values(view.replies).flat()];
-  return items.find((item) => item.member?.id === person.memberId)?.member?.displayName || person.name;
-}
-
 /** 'Ada is typing…', 'Ada and Grace are typing…', '3 people are typing…'; nothing when no one is. */
-export function TypingNotice({
-  people,
-  view,
-  messages,
-}: {
-  people: TypingPerson[];
-  view: ChannelView;
-  messages: Messages;
-}) {
-  const names = people.map((person) => nameOnPage(view, person) || messages.message('comments.anonymous'));
+export function TypingNotice({ people, messages }: { people: TypingPerson[]; messages: Messages }) {
+  const names = people.map((person) => person.name || messages.message('comments.anonymous'));
   const text =
     names.length === 0
       ? ''

@@ -87,7 +87,7 @@ export function MsComments({ channel, authorField, messages: elementMessages, ho
             {messages.message('comments.heading')}
             {loaded && view.totalCount > 0 && ` (${view.totalCount})`}
           </Heading>
-          <TypingNotice people={typing} view={view} messages={messages} />
+          <TypingNotice people={typing} messages={messages} />
         </HeadingRow>
         {memberId ? (
           <Composer

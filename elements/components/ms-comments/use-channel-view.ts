@@ -30,7 +30,7 @@ export function useChannelView({ client, channelKey, readerKey, reader, messages
   const [view, dispatch] = useReducer(applyCommentChange, emptyChannel);
   const shown = useRef(view);
   shown.current = view;
-  const typing = useTypingPeople(reader.memberId);
+  const typing = useTypingPeople(reader);
   // Changes heard while a page is being read wait for it, then apply in order: none falls between the two.
   const heardWhileLoading = useRef<CommentChange[] | null>(null);
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CommentTypingEvent } from '../../core/contract/comment-events';
 import type { CommentsClient } from '../../core/membership/comments-client';
+import type { StreamReader } from './comment-live-events';
 
 /** How long someone shows as typing after their last notice: a little more than they send them. */
 export const TYPING_SHOWN_MS = 6_000;
@@ -9,7 +10,7 @@ export const TYPING_SENT_EVERY_MS = 4_000;
 
 export interface TypingPerson {
   memberId: string;
-  /** Their name as the stream gave it ('' when unset). */
+  /** Their name as the page names authors (its `author-field`, else the stream's); '' when unset. */
   name: string;
   until: number;
 }
@@ -18,16 +19,20 @@ export interface TypingPerson {
  * Who else is writing in the channel, as the stream tells: each shown until a few seconds pass
  * without a new notice from them, or until their comment arrives. One timer, for the nearest end.
  */
-export function useTypingPeople(memberId: string | null) {
+export function useTypingPeople({ memberId, authorField }: StreamReader) {
   const [people, setPeople] = useState<TypingPerson[]>([]);
 
   const heard = useCallback(
-    ({ memberId: typist, name }: CommentTypingEvent) => {
+    ({ memberId: typist, name, customFields }: CommentTypingEvent) => {
       if (typist === memberId) return;
       const until = Date.now() + TYPING_SHOWN_MS;
-      setPeople((now) => [...now.filter((one) => one.memberId !== typist), { memberId: typist, name, until }]);
+      const shownName = (authorField && customFields[authorField]) || name;
+      setPeople((now) => [
+        ...now.filter((one) => one.memberId !== typist),
+        { memberId: typist, name: shownName, until },
+      ]);
     },
-    [memberId],
+    [memberId, authorField],
   );
   const stopped = useCallback((typist: string) => {
     setPeople((now) =>

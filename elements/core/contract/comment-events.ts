@@ -40,6 +40,8 @@ export interface CommentTypingEvent {
   memberId: string;
   /** Their display name, as their comments show it; '' when unset. */
   name: string;
+  /** Their PUBLIC custom fields, as their comments carry them: a page that names authors by another field names them the same. */
+  customFields: Record<string, string>;
 }
 
 /** Every change a channel's readers hear of. */

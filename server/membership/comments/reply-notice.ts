@@ -11,7 +11,7 @@ import { errorMessage, logger } from '../../observability/logger.ts';
 import type { MembershipServices } from '../env.ts';
 import { QUOTED_REPLIES, replyMail } from '../mail/reply-mails.ts';
 import { seal } from '../security/sealed.ts';
-import { typingName } from './live/comment-item-events.ts';
+import { publicAuthor } from './live/comment-item-events.ts';
 import { visibleText } from './sanitize-comment.ts';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
@@ -72,7 +72,7 @@ export async function mailRepliesToAuthor(
     }
     const quoted = await Promise.all(
       replies.slice(0, QUOTED_REPLIES).map(async (reply) => ({
-        replierName: await typingName(db, post.app_id, reply.custom_fields),
+        replierName: (await publicAuthor(db, post.app_id, reply.custom_fields)).displayName,
         text: plainTextOf(reply.content),
       })),
     );

@@ -25,7 +25,7 @@ beforeAll(async () => {
   bob = await createMember(server);
   await server.db
     .updateTable('members')
-    .set({ custom_fields: JSON.stringify({ 'first-name': 'Ada' }) })
+    .set({ custom_fields: JSON.stringify({ 'first-name': 'Ada', 'last-name': 'Lovelace', 'crm-id': 'c-1' }) })
     .where('id', '=', ada.id)
     .execute();
 });
@@ -73,7 +73,12 @@ describe('the comment stream', () => {
     const typing = await commentCall(server, '/comments/posts/typing', { token: ada.token, body: { channelKey: key } });
     expect(typing.status).toBe(200);
     const notice = await reader.next(ofType('typing'));
-    expect(notice).toEqual({ id: undefined, event: 'typing', data: { type: 'typing', memberId: ada.id, name: 'Ada' } });
+    // Named as her comments are, with her PUBLIC fields only: her private last name and hidden CRM id stay home.
+    expect(notice).toEqual({
+      id: undefined,
+      event: 'typing',
+      data: { type: 'typing', memberId: ada.id, name: 'Ada', customFields: { 'first-name': 'Ada' } },
+    });
 
     const reply = await createThread(server, bob.token, post.id, 'a reply');
     expect((await reader.next(ofType('thread.created'))).data).toMatchObject({

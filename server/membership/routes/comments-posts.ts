@@ -16,7 +16,7 @@ import { optionalMemberSession, requireMemberSession } from '../http/member-sess
 import type { requireApp } from '../http/require-app.ts';
 import { withSignedInMember } from '../http/signed-in-member.ts';
 import { postView } from '../views/comment-view.ts';
-import { publishItemChange, typingName } from '../comments/live/comment-item-events.ts';
+import { publishItemChange, publicAuthor } from '../comments/live/comment-item-events.ts';
 import { publishCommentEvent } from '../comments/live/publish-comment-event.ts';
 
 /** A channel's posts (anyone with the public key), a new post and the typing notice (signed-in members). */
@@ -79,11 +79,11 @@ export function commentPostRoutes(services: MembershipServices, withApp: ReturnT
         const channel = await findChannel(db, scope(c), channelKey);
         await assertMayComment(services, c, channel?.access);
         await services.limiter.enforce('commentTypingPerMember', c.var.memberId);
-        const name = await typingName(db, c.var.app.id, c.var.member.custom_fields);
+        const author = await publicAuthor(db, c.var.app.id, c.var.member.custom_fields);
         await publishCommentEvent(
           services,
           { ...scope(c), channelKey },
-          { type: 'typing', memberId: c.var.memberId, name },
+          { type: 'typing', memberId: c.var.memberId, name: author.displayName, customFields: author.customFields },
         );
         return answer(c, null);
       },

@@ -28,16 +28,27 @@ export function commentViewContext(
   return { publicFields, nameField, myVotes, myReports };
 }
 
-/** Only PUBLIC fields leave with a comment: a PRIVATE or hidden one never does. */
-function authorOf(row: CommentWithAuthor, context: CommentViewContext): CommentAuthor | null {
-  if (row.member_id === null || row.author_custom_fields === null) return null;
-  const stored = parseJsonObject(row.author_custom_fields);
+/** Only PUBLIC fields leave with a comment or a typing notice: a PRIVATE or hidden one never does. */
+export function publicAuthorFields(
+  storedCustomFields: string,
+  { publicFields, nameField }: Pick<CommentViewContext, 'publicFields' | 'nameField'>,
+): Pick<CommentAuthor, 'customFields' | 'displayName'> {
+  const stored = parseJsonObject(storedCustomFields);
   const customFields: Record<string, string> = {};
-  for (const key of context.publicFields) {
+  for (const key of publicFields) {
     if (typeof stored[key] === 'string') customFields[key] = stored[key];
   }
-  const displayName = context.nameField ? (customFields[context.nameField] ?? '') : '';
-  return { id: row.member_id, customFields, profileImage: row.author_profile_image, displayName };
+  const displayName = nameField ? (customFields[nameField] ?? '') : '';
+  return { customFields, displayName };
+}
+
+function authorOf(row: CommentWithAuthor, context: CommentViewContext): CommentAuthor | null {
+  if (row.member_id === null || row.author_custom_fields === null) return null;
+  return {
+    id: row.member_id,
+    ...publicAuthorFields(row.author_custom_fields, context),
+    profileImage: row.author_profile_image,
+  };
 }
 
 function itemView(row: CommentWithAuthor, context: CommentViewContext) {

@@ -4,7 +4,6 @@ import type {
   CommentPostEvent,
   CommentThreadEvent,
 } from '../../../../elements/core/contract/comment-events.ts';
-import { parseJsonObject } from '../../../db/json-columns.ts';
 import {
   type CommentRemoval,
   type CommentRow,
@@ -14,7 +13,7 @@ import {
 } from '../../../db/queries/membership/comments.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { MembershipServices } from '../../env.ts';
-import { commentViewContext, postView, threadView } from '../../views/comment-view.ts';
+import { commentViewContext, postView, publicAuthorFields, threadView } from '../../views/comment-view.ts';
 import type { CommentChannelRef } from './comment-channel-ref.ts';
 import { publishCommentEvent } from './publish-comment-event.ts';
 
@@ -46,11 +45,9 @@ export async function publishItemChange(
   await publishCommentEvent(services, channel, itemChangeEvent(row, publicFields, change));
 }
 
-/** The name a typing notice shows: the member's value of the app's first PUBLIC field, as their comments show it. */
-export async function typingName(db: Kysely<Database>, appId: string, customFields: string): Promise<string> {
-  const { nameField } = commentViewContext(await publicCustomFieldKeys(db, appId), undefined);
-  const value = nameField === undefined ? undefined : parseJsonObject(customFields)[nameField];
-  return typeof value === 'string' ? value : '';
+/** A member as a typing notice or a reply mail names them: as their comments show them, by the app's first PUBLIC field. */
+export async function publicAuthor(db: Kysely<Database>, appId: string, customFields: string) {
+  return publicAuthorFields(customFields, commentViewContext(await publicCustomFieldKeys(db, appId), undefined));
 }
 
 /**
