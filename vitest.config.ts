@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
+      'contract/**/*.test.ts',
       'elements/**/*.test.ts',
       'app/**/*.test.ts',
       'server/**/*.test.ts',

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../elements/core/contract/error-codes.ts';
+import { ERROR_CODES } from '../contract/error-codes.ts';
 import { REPO_ROOT } from './paths.ts';
 import { importSpecifiers, sourceFiles, withoutStrings, type SourceFile } from '../tests/source-files.ts';
 
 const SERVER = path.join(REPO_ROOT, 'server');
 const ELEMENTS = path.join(REPO_ROOT, 'elements');
-const CONTRACT = path.join(ELEMENTS, 'core', 'contract');
+const CONTRACT = path.join(REPO_ROOT, 'contract');
 
 const thisFile = 'boundaries.test.ts';
 const server = sourceFiles(SERVER).filter((file) => file.name !== thisFile);
@@ -84,16 +84,16 @@ describe('SQL', () => {
 });
 
 describe('the server and the elements', () => {
-  it.each(server)('$name imports nothing under elements/ but elements/core/contract/', (file) => {
+  it.each(server)('$name imports nothing under elements/: what both sides share is in contract/', (file) => {
     const leaving = importSpecifiers(file.code)
       .filter((specifier) => specifier.startsWith('.'))
       .map((specifier) => path.resolve(path.dirname(file.path), specifier))
-      .filter((target) => target.startsWith(ELEMENTS + path.sep) && !target.startsWith(CONTRACT + path.sep));
+      .filter((target) => target.startsWith(ELEMENTS + path.sep));
     expect(leaving).toEqual([]);
   });
 });
 
-describe('elements/core/contract', () => {
+describe('contract/', () => {
   const contract = sourceFiles(CONTRACT).filter((file) => !file.name.endsWith('.test.ts'));
   const RUNTIME_GLOBALS =
     /(?<![.\w$])(document|window|navigator|localStorage|sessionStorage|customElements|HTMLElement|process|Buffer|require|__dirname|global)(?![\w$])/g;
@@ -102,7 +102,7 @@ describe('elements/core/contract', () => {
     expect(contract.map((file) => file.name)).toContain('error-codes.ts');
   });
 
-  it.each(contract)('$name imports only from the contract itself', (file) => {
+  it.each(contract)('$name imports only from the contract itself: nothing of the server or the elements', (file) => {
     const leaving = importSpecifiers(file.code).filter(
       (specifier) =>
         !specifier.startsWith('.') || !path.resolve(path.dirname(file.path), specifier).startsWith(CONTRACT + path.sep),

@@ -10,7 +10,7 @@ import { readAppConfig } from './app-config/read-app-config.ts';
 import { refuseWildcardPorts } from './app-config/local-origins.ts';
 import { listApps } from './db/queries/membership/apps.ts';
 import { modeOrigins } from './membership/apps.ts';
-import { APP_MODES } from '../elements/core/contract/console-app-settings.ts';
+import { APP_MODES } from '../contract/console-app-settings.ts';
 import { openDatabase } from './db/open.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import type { Database } from './db/schema.ts';

@@ -5,7 +5,7 @@ import { type SourceFile, sourceFiles } from '../tests/source-files.ts';
 
 /**
  * The limits, the test-mode key prefix and the channels both sides agree on are declared once, in
- * elements/core/contract/, and imported everywhere else, so that the widget and the service cannot
+ * contract/, and imported everywhere else, so that the widget and the service cannot
  * drift apart. Tests, fixtures, seeds and migrations (history, never edited) may spell values out.
  */
 const COPIES: Record<string, RegExp> = {
@@ -20,7 +20,7 @@ const COPIES: Record<string, RegExp> = {
 const NOT_YET_SHARED = ['server/chat/format.ts'];
 
 const SPELLS_VALUES_OUT = [
-  /^elements\/core\/contract\//,
+  /^contract\//,
   /\.test\.tsx?$/,
   /\.fixtures?\.ts$/,
   /(^|\/)testing\//,
@@ -48,7 +48,7 @@ describe('constants shared by the widget and the service', () => {
     expect(found("{ east: 'East', amzn: 'Amazon' }")).toEqual(['the channel names']);
   });
 
-  it.each(Object.keys(COPIES))('%s is declared only in elements/core/contract/', (what) => {
+  it.each(Object.keys(COPIES))('%s is declared only in contract/', (what) => {
     expect(sources.filter((file) => COPIES[what]!.test(file.code)).map((file) => file.name)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import '../../elements/components/console-sign-in/console-sign-in';
-import type { ConsoleSession } from '../../elements/core/contract/console-answers';
+import type { ConsoleSession } from '../../contract/console-answers';
 import { consoleClient, onOwnerSignInRequired } from '../../elements/core/console-client';
 import { log } from '../../elements/core/log';
 import { PageLoading } from '../layout/page-loading';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import type { ConsoleSession } from '../../elements/core/contract/console-answers';
+import type { ConsoleSession } from '../../contract/console-answers';
 import { AppBar, BarButton, ThemeToggle } from '../layout/app-bar';
 import { BrandMark } from '../layout/brand-mark';
 import { PHONE_LAYOUT, TOP_BAR_HEIGHT } from '../layout/layout-sizes';

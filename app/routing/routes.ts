@@ -2,12 +2,7 @@
  * Every route of the dashboard, declared once: the app renders from this table and the login
  * redirect accepts only its paths. Every path but /login needs a signed-in member.
  */
-import {
-  CHANNEL_LABELS,
-  STOCK_CHANNELS,
-  SUPPLY_CHAIN_CHANNELS,
-  type StockChannel,
-} from '../../elements/core/contract/channels';
+import { CHANNEL_LABELS, STOCK_CHANNELS, SUPPLY_CHAIN_CHANNELS, type StockChannel } from '../../contract/channels';
 
 export const LOGIN_PATH = '/login';
 

@@ -16,6 +16,6 @@ export type {
   UsageDay,
   UsageView,
   WarehouseCost,
-} from './contract/product-answers';
-export { SUPPLY_CHAIN_CHANNELS } from './contract/product-answers';
-export { daysInMonth, projectMonthlyTokens } from './contract/usage-projection';
+} from '../../contract/product-answers';
+export { SUPPLY_CHAIN_CHANNELS } from '../../contract/product-answers';
+export { daysInMonth, projectMonthlyTokens } from '../../contract/usage-projection';

@@ -7,7 +7,7 @@ import type {
   ChatConversation,
   ChatConversationSummary,
   ChatRequestBody,
-} from './contract/chat';
+} from '../../contract/chat';
 import { UIMessageStreamError } from './stream/stream-error';
 import type { UIMessageChunk } from './stream/ui-message-chunk';
 import { readUIMessageStream } from './stream/ui-message-stream';

@@ -9,20 +9,20 @@ import type {
   ConsoleSignedOut,
   OwnerInvitation,
   OwnerInvitationPreview,
-} from './contract/console-answers';
+} from '../../contract/console-answers';
 import type {
   ConsolePasskeyList,
   OwnerAccountChange,
   OwnerProof,
   OwnerReenrolment,
-} from './contract/console-account-answers';
-import type { ActivityPeriod, ConsoleActivity } from './contract/console-activity-answers';
+} from '../../contract/console-account-answers';
+import type { ActivityPeriod, ConsoleActivity } from '../../contract/console-activity-answers';
 import type {
   AuditActorType,
   ConsoleAuditPage,
   ConsoleNewSecretKey,
   ConsoleSecretKeyList,
-} from './contract/console-audit-answers';
+} from '../../contract/console-audit-answers';
 import type {
   ConsoleAppSettings,
   ConsoleCustomField,
@@ -30,7 +30,7 @@ import type {
   ConsoleProvider,
   AppOptionsChange,
   ModeOptionsChange,
-} from './contract/console-app-settings';
+} from '../../contract/console-app-settings';
 import type {
   ConsoleBlockedWords,
   ConsoleComment,
@@ -39,10 +39,10 @@ import type {
   ConsoleCommentChannelPage,
   ConsoleCommentDeletion,
   ConsoleCommentPage,
-} from './contract/console-comment-answers';
-import type { ChannelAccess } from './contract/comment-answers';
-import type { ImportPreview, ImportReport, RecentImports } from './contract/console-import-answers';
-import type { Passkey, TwoStepEnrolment } from './contract/membership-answers';
+} from '../../contract/console-comment-answers';
+import type { ChannelAccess } from '../../contract/comment-answers';
+import type { ImportPreview, ImportReport, RecentImports } from '../../contract/console-import-answers';
+import type { Passkey, TwoStepEnrolment } from '../../contract/membership-answers';
 import { toClientError } from './client-error';
 import { runtimeConfig } from './config';
 import { createHttpClient } from './http-client';

@@ -9,6 +9,7 @@ import { importSpecifiers, sourceFiles, withoutComments, withoutStrings } from '
  */
 const thisFile = fileURLToPath(import.meta.url);
 const coreDir = dirname(thisFile);
+const contractDir = resolve(coreDir, '..', '..', 'contract');
 const STORAGE_MODULE = 'token-storage.ts';
 const DOM_GLOBAL_NAMES = ['document', 'window', 'customElements', 'localStorage', 'sessionStorage'];
 const DOM_GLOBALS = new RegExp(`(?<![.\\w$])(${DOM_GLOBAL_NAMES.join('|')})(?![\\w$])`, 'g');
@@ -30,9 +31,12 @@ describe('elements/core', () => {
     ).toEqual(['document']);
   });
 
-  it.each(files)('$name imports only from elements/core and DOM-free packages', ({ path, code }) => {
+  it.each(files)('$name imports only from elements/core, the contract and DOM-free packages', ({ path, code }) => {
     const leaving = importSpecifiers(code).filter((specifier) => {
-      if (specifier.startsWith('.')) return !resolve(dirname(path), specifier).startsWith(coreDir + sep);
+      if (specifier.startsWith('.')) {
+        const target = resolve(dirname(path), specifier);
+        return !target.startsWith(coreDir + sep) && !target.startsWith(contractDir + sep);
+      }
       return UI_PACKAGES.some((ui) => specifier === ui || specifier.startsWith(`${ui}/`));
     });
     expect(leaving).toEqual([]);

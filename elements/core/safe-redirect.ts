@@ -1,4 +1,4 @@
-import { originMatcher } from './contract/origin-patterns';
+import { originMatcher } from '../../contract/origin-patterns';
 import type { App } from './membership/types';
 
 /**

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from './config';
-import { TEST_MODE_KEY_PREFIX } from './contract/test-mode-key';
+import { TEST_MODE_KEY_PREFIX } from '../../contract/test-mode-key';
 
 /** The `data-*` attributes of the script tag, as `HTMLElement.dataset` names them. */
 export interface ScriptDataset {

@@ -1,5 +1,5 @@
 import { apiClient } from './api-client';
-import type { SsoAnswer } from './contract/product-answers';
+import type { SsoAnswer } from '../../contract/product-answers';
 
 /** What the product API's own single sign-on says when its answer holds no token. */
 export const NO_TOKEN_MESSAGE = 'Authentication failed: No token received.';

@@ -3,7 +3,7 @@
  * message to show under the field, or undefined when the value passes. The server checks again.
  */
 
-import { PASSWORD_MIN_LENGTH } from './contract/membership-limits';
+import { PASSWORD_MIN_LENGTH } from '../../contract/membership-limits';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const PASSWORD_MESSAGE = `Minimum ${PASSWORD_MIN_LENGTH} characters required`;

@@ -1,4 +1,4 @@
-import { COMMENT_ALLOWED_TAGS, COMMENT_LINK_REL, COMMENT_LINK_SCHEMES } from '../core/contract/comment-answers';
+import { COMMENT_ALLOWED_TAGS, COMMENT_LINK_REL, COMMENT_LINK_SCHEMES } from '../../contract/comment-answers';
 
 export type CommentTag = (typeof COMMENT_ALLOWED_TAGS)[number];
 

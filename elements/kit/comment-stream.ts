@@ -1,4 +1,4 @@
-import { COMMENT_STREAM, type CommentStreamEvent } from '../core/contract/comment-events';
+import { COMMENT_STREAM, type CommentStreamEvent } from '../../contract/comment-events';
 
 /** Every `event:` the channel's stream sends; EventSource hears only the types it is given. */
 const STREAM_EVENT_TYPES: readonly CommentStreamEvent['type'][] = [

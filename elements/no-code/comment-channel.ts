@@ -1,10 +1,5 @@
-import {
-  COMMENT_LIMITS,
-  type CommentPost,
-  type CommentThread,
-  type CommentVote,
-} from '../core/contract/comment-answers';
-import type { CommentStreamEvent } from '../core/contract/comment-events';
+import { COMMENT_LIMITS, type CommentPost, type CommentThread, type CommentVote } from '../../contract/comment-answers';
+import type { CommentStreamEvent } from '../../contract/comment-events';
 import { log } from '../core/log';
 import { commentHtmlFromText } from '../core/membership/comment-text';
 import { commentsClient } from '../core/membership/comments-client';

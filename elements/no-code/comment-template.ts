@@ -1,4 +1,4 @@
-import type { CommentPost, CommentThread } from '../core/contract/comment-answers';
+import type { CommentPost, CommentThread } from '../../contract/comment-answers';
 import { commentFragment } from '../kit/comment-content';
 import { text } from './texts';
 

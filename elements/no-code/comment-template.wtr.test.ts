@@ -4,7 +4,7 @@ import {
   COMMENT_LINK_REL,
   type CommentAuthor,
   type CommentPost,
-} from '../core/contract/comment-answers';
+} from '../../contract/comment-answers';
 import { fillItem } from './comment-template';
 
 // Known ways past HTML filters (OWASP's cheat sheet, PortSwigger's list, mutation XSS), each

@@ -1,5 +1,5 @@
 import { runtimeConfig } from '../core/config';
-import { isTestModeKey } from '../core/contract/test-mode-key';
+import { isTestModeKey } from '../../contract/test-mode-key';
 import type { Member } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
 import { activePlanIds } from './gating';

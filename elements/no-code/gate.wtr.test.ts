@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import type { Member } from '../core/membership/types';
 import { createGate } from './gate';
 import type { GateKnowledge } from './gating';
-import { aMember, anAuth, aPlanConnection } from '../core/contract/membership-answers.fixtures';
+import { aMember, anAuth, aPlanConnection } from '../../contract/membership-answers.fixtures';
 
 const member = (planIds: string[] = []): Member =>
   aMember({

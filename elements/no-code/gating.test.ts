@@ -8,7 +8,7 @@ import {
   urlGateRedirect,
   urlMatches,
 } from './gating';
-import { aMember, anAuth, aPlanConnection } from '../core/contract/membership-answers.fixtures';
+import { aMember, anAuth, aPlanConnection } from '../../contract/membership-answers.fixtures';
 
 const member = (planIds: string[] = [], inactive: string[] = []): Member =>
   aMember({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../core/membership/types';
 import { collectFields, displayValue, formatSignupDate, prefillValue, signupPlans } from './member-fields';
-import { aMember, anAuth } from '../core/contract/membership-answers.fixtures';
+import { aMember, anAuth } from '../../contract/membership-answers.fixtures';
 
 const MEMBER: Member = aMember({
   id: 'mem_42',

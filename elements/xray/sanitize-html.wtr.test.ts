@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { XRAY_CATALOGUE } from '../core/contract/xray-catalogue';
+import { XRAY_CATALOGUE } from '../../contract/xray-catalogue';
 import { safeHref, sanitizeHtml, sanitizeHtmlFragment } from './sanitize-html';
 
 const BASE = 'http://127.0.0.1:4173/cdn/chainforge-elements.js';

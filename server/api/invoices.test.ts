@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice, InvoiceDetail, Transaction } from '../../elements/core/contract/product-answers.ts';
+import type { Invoice, InvoiceDetail, Transaction } from '../../contract/product-answers.ts';
 import { recordTransaction } from '../db/queries/finance.ts';
 import { findMemberIdByEmail } from '../db/queries/members.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import type { SsoAnswer } from '../../elements/core/contract/product-answers.ts';
+import type { SsoAnswer } from '../../contract/product-answers.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
-import type { Permission } from '../../elements/core/contract/product-answers.ts';
+import type { Permission } from '../../contract/product-answers.ts';
 import { permissionFlags } from '../db/queries/members.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';

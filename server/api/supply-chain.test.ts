@@ -4,7 +4,7 @@ import type {
   InventoryPosition,
   SupplyChainOverview,
   WarehouseCost,
-} from '../../elements/core/contract/product-answers.ts';
+} from '../../contract/product-answers.ts';
 import { findMemberIdByEmail } from '../db/queries/members.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

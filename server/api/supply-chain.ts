@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import { SUPPLY_CHAIN_CHANNELS, type SupplyChainChannel } from '../../elements/core/contract/product-answers.ts';
+import { SUPPLY_CHAIN_CHANNELS, type SupplyChainChannel } from '../../contract/product-answers.ts';
 import { supplyChainOverview } from '../db/queries/supply-chain.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../http/env.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UsageView } from '../../elements/core/contract/product-answers.ts';
+import type { UsageView } from '../../contract/product-answers.ts';
 import { findMemberIdByEmail } from '../db/queries/members.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isTestModeKey, TEST_MODE_KEY_PREFIX } from '../../elements/core/contract/test-mode-key.ts';
+import { isTestModeKey, TEST_MODE_KEY_PREFIX } from '../../contract/test-mode-key.ts';
 import { redirectRefusal } from '../http/fields.ts';
 
 /**

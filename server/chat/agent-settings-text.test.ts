@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentSettings } from '../../elements/core/contract/chat.ts';
+import type { AgentSettings } from '../../contract/chat.ts';
 import { namedNotPlainCharacters } from '../testing/not-plain-text.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

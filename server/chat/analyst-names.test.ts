@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markdownLiteral } from '../../elements/core/contract/markdown-literal.ts';
-import type { SupplyChainOverview } from '../../elements/core/contract/product-answers.ts';
+import { markdownLiteral } from '../../contract/markdown-literal.ts';
+import type { SupplyChainOverview } from '../../contract/product-answers.ts';
 import { findMemberIdByEmail } from '../db/queries/members.ts';
 import { askChat } from '../testing/chat-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';

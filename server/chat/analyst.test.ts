@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUGGESTED_PROMPTS } from '../../elements/core/contract/chat.ts';
+import { SUGGESTED_PROMPTS } from '../../contract/chat.ts';
 import type {
   AccountBalance,
   AgentStats,
@@ -7,8 +7,8 @@ import type {
   SupplyChainOverview,
   Transaction,
   UsageView,
-} from '../../elements/core/contract/product-answers.ts';
-import { projectMonthlyTokens } from '../../elements/core/contract/usage-projection.ts';
+} from '../../contract/product-answers.ts';
+import { projectMonthlyTokens } from '../../contract/usage-projection.ts';
 import { askChat } from '../testing/chat-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { detectIntents, type Intent } from './analyst/intents.ts';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UIMessageStreamWriter } from 'ai';
-import type { ChatMessageMetadata } from '../../elements/core/contract/chat.ts';
+import type { ChatMessageMetadata } from '../../contract/chat.ts';
 import type { Config } from '../config.ts';
 import type { StoredMessage } from '../db/queries/chat/conversations.ts';
 import { finishTurn } from '../db/queries/chat/turns.ts';

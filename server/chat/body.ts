@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { unreadableColors } from '../../elements/core/contract/agent-colors.ts';
+import { unreadableColors } from '../../contract/agent-colors.ts';
 import {
   AGENT_COLOR_NAMES,
   AGENT_SETTINGS_LIMITS,
@@ -7,8 +7,8 @@ import {
   CHAT_CONFIG_NAMES,
   CHAT_LIMITS,
   isCssColor,
-} from '../../elements/core/contract/chat.ts';
-import { SUPPLY_CHAIN_CHANNELS } from '../../elements/core/contract/product-answers.ts';
+} from '../../contract/chat.ts';
+import { SUPPLY_CHAIN_CHANNELS } from '../../contract/product-answers.ts';
 import { apiError } from '../http/errors.ts';
 import { plainObject } from '../http/fields.ts';
 import { plainText } from '../http/plain-text.ts';

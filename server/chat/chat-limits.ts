@@ -1,4 +1,4 @@
-import { CHAT_LIMITS } from '../../elements/core/contract/chat.ts';
+import { CHAT_LIMITS } from '../../contract/chat.ts';
 import type { StoredMessage } from '../db/queries/chat/conversations.ts';
 import { apiError } from '../http/errors.ts';
 import type { RateLimitStore } from '../http/rate-limit/index.ts';

@@ -1,8 +1,8 @@
 import { readUIMessageStream, DefaultChatTransport, type UIMessage } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentSettings, ChatConversation, ChatConversationSummary } from '../../elements/core/contract/chat.ts';
-import { DEFAULT_AGENT_SETTINGS, SUGGESTED_PROMPTS } from '../../elements/core/contract/chat.ts';
-import type { AgentStats } from '../../elements/core/contract/product-answers.ts';
+import type { AgentSettings, ChatConversation, ChatConversationSummary } from '../../contract/chat.ts';
+import { DEFAULT_AGENT_SETTINGS, SUGGESTED_PROMPTS } from '../../contract/chat.ts';
+import type { AgentStats } from '../../contract/product-answers.ts';
 import { askChat, messageText, NodeChat, uniqueId } from '../testing/chat-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 

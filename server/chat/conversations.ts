@@ -1,4 +1,4 @@
-import type { ChatConversation, ChatUIMessage } from '../../elements/core/contract/chat.ts';
+import type { ChatConversation, ChatUIMessage } from '../../contract/chat.ts';
 import type { StoredConversation, StoredMessage } from '../db/queries/chat/conversations.ts';
 
 const toUIMessage = (message: StoredMessage): ChatUIMessage => ({

@@ -1,6 +1,6 @@
-import { CHANNEL_LABELS } from '../../elements/core/contract/channels.ts';
-import { markdownLiteral } from '../../elements/core/contract/markdown-literal.ts';
-import type { SupplyChainChannel } from '../../elements/core/contract/product-answers.ts';
+import { CHANNEL_LABELS } from '../../contract/channels.ts';
+import { markdownLiteral } from '../../contract/markdown-literal.ts';
+import type { SupplyChainChannel } from '../../contract/product-answers.ts';
 
 /** How the analyst writes figures; tests build the expected text with the same functions. */
 

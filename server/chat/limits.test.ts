@@ -1,6 +1,6 @@
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_LIMITS, type ChatConversation } from '../../elements/core/contract/chat.ts';
+import { CHAT_LIMITS, type ChatConversation } from '../../contract/chat.ts';
 import { findMemberIdByEmail } from '../db/queries/members.ts';
 import { askChat, postChat, uniqueId } from '../testing/chat-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatConversation } from '../../elements/core/contract/chat.ts';
-import type { AgentStats, SupplyChainOverview } from '../../elements/core/contract/product-answers.ts';
+import type { ChatConversation } from '../../contract/chat.ts';
+import type { AgentStats, SupplyChainOverview } from '../../contract/product-answers.ts';
 import { askChat, messageText, NodeChat, uniqueId } from '../testing/chat-client.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../testing/fake-openai.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';

@@ -1,6 +1,6 @@
 import { DefaultChatTransport, type UIMessageChunk } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatConversation } from '../../elements/core/contract/chat.ts';
+import type { ChatConversation } from '../../contract/chat.ts';
 import { askChat, uniqueId } from '../testing/chat-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { type RunningServer, startServer } from '../server.ts';

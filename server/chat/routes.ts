@@ -1,7 +1,7 @@
 import { createUIMessageStream, JsonToSseTransformStream, UI_MESSAGE_STREAM_HEADERS } from 'ai';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import { CHAT_LIMITS } from '../../elements/core/contract/chat.ts';
+import { CHAT_LIMITS } from '../../contract/chat.ts';
 import type { Config } from '../config.ts';
 import { readAgentSettings, updateAgentSettings } from '../db/queries/chat/agent-settings.ts';
 import {

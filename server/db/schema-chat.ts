@@ -3,7 +3,7 @@
  * JSON values are text, read through parseJsonObject (json-columns.ts). Every row belongs to one
  * member, and every query names that member, so no account ever reads another's conversations.
  */
-import type { ChatRole } from '../../elements/core/contract/chat.ts';
+import type { ChatRole } from '../../contract/chat.ts';
 
 export interface ChatConversationsTable {
   member_id: string;

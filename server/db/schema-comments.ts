@@ -3,7 +3,7 @@
  * schema-membership.ts hold: booleans are integer 0/1, instants ISO-8601 UTC text.
  */
 import type { Generated } from 'kysely';
-import type { ChannelAccess, CommentVote, ChannelSubscription } from '../../elements/core/contract/comment-answers.ts';
+import type { ChannelAccess, CommentVote, ChannelSubscription } from '../../contract/comment-answers.ts';
 import type { Flag, MemberMode } from './schema-membership.ts';
 
 export interface MsCommentChannelsTable {

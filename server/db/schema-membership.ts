@@ -10,7 +10,7 @@ import type {
   PlanConnectionType,
   SocialProvider as AuthProviderName,
   TeamRole,
-} from '../../elements/core/contract/membership-answers.ts';
+} from '../../contract/membership-answers.ts';
 import type { HashedCredentialTable } from './schema.ts';
 
 export type Flag = 0 | 1;

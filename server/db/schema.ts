@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Permission } from '../../elements/core/contract/product-answers.ts';
-import type { StockChannel } from '../../elements/core/contract/channels.ts';
+import type { Permission } from '../../contract/product-answers.ts';
+import type { StockChannel } from '../../contract/channels.ts';
 import type { ChatTables } from './schema-chat.ts';
 import type { CommentTables } from './schema-comments.ts';
 import type { MemberMembershipColumns, MembershipTables } from './schema-membership.ts';

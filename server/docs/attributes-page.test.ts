@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XRAY_CATALOGUE, type XrayCatalogueEntry } from '../../elements/core/contract/xray-catalogue.ts';
+import { XRAY_CATALOGUE, type XrayCatalogueEntry } from '../../contract/xray-catalogue.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { attributesPage } from './attributes-page.ts';
 import { safeHref, safeHtml } from './safe-html.ts';

@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
-import {
-  type XrayCatalogueEntry,
-  XRAY_CATALOGUE,
-  DOCUMENTATION_PATH,
-} from '../../elements/core/contract/xray-catalogue.ts';
+import { type XrayCatalogueEntry, XRAY_CATALOGUE, DOCUMENTATION_PATH } from '../../contract/xray-catalogue.ts';
 import { escapeHtml, safeHtml } from './safe-html.ts';
 
 /**

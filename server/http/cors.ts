@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { originMatcher } from '../../elements/core/contract/origin-patterns.ts';
+import { originMatcher } from '../../contract/origin-patterns.ts';
 import { withAnswerHeaders } from './node-response.ts';
 
 export { originMatcher };

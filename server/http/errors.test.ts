@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES } from '../../elements/core/contract/error-codes.ts';
+import { ERROR_CODES } from '../../contract/error-codes.ts';
 import { logger } from '../observability/logger.ts';
 import { apiError, handleError } from './errors.ts';
 

@@ -1,11 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import {
-  ERROR_CODES,
-  type ErrorBody,
-  type ErrorCode,
-  type ErrorStatus,
-} from '../../elements/core/contract/error-codes.ts';
+import { ERROR_CODES, type ErrorBody, type ErrorCode, type ErrorStatus } from '../../contract/error-codes.ts';
 import { errorMessage, logger, scrubbed } from '../observability/logger.ts';
 
 /** An error meant for the client: its status, code and message are sent as they are. Made by apiError. */
@@ -29,7 +24,7 @@ export interface ApiErrorDetails {
   status?: ErrorStatus;
 }
 
-/** The one way to fail a request: a code of the catalogue (elements/core/contract/error-codes.ts). */
+/** The one way to fail a request: a code of the catalogue (contract/error-codes.ts). */
 export function apiError(code: ErrorCode, { message, headers = {}, status }: ApiErrorDetails = {}): ApiError {
   const entry = ERROR_CODES[code];
   return new ApiError(status ?? entry.status, code, message ?? entry.message, headers);

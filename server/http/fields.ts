@@ -1,6 +1,6 @@
 import { domainToASCII } from 'node:url';
 import * as v from 'valibot';
-import { appRedirectProblem } from '../../elements/core/contract/console-app-settings.ts';
+import { appRedirectProblem } from '../../contract/console-app-settings.ts';
 import { plainTextProblem } from './plain-text.ts';
 import { atKey } from './validate.ts';
 

@@ -5,7 +5,7 @@ import { listApps, type AppRow } from '../db/queries/membership/apps.ts';
 import type { Database } from '../db/schema.ts';
 import type { MemberMode } from '../db/schema-membership.ts';
 import { originMatcher } from '../http/cors.ts';
-import { APP_REDIRECT_KEYS, type AppRedirects } from '../../elements/core/contract/console-app-settings.ts';
+import { APP_REDIRECT_KEYS, type AppRedirects } from '../../contract/console-app-settings.ts';
 
 /**
  * An app's settings as the service uses them in one mode: the captcha rule and the allowed origins

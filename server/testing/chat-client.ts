@@ -7,7 +7,7 @@ import {
   type UIMessage,
   type UIMessageChunk,
 } from 'ai';
-import type { ChatMessageMetadata } from '../../elements/core/contract/chat.ts';
+import type { ChatMessageMetadata } from '../../contract/chat.ts';
 
 /** useChat's state, kept in memory: the `ai` package's own chat machinery, run in node. */
 class MemoryChatState implements ChatState<UIMessage> {

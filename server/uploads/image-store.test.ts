@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROFILE_IMAGE_MAX_BYTES } from '../../elements/core/contract/membership-limits.ts';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../contract/membership-limits.ts';
 import { ImageStore } from './image-store.ts';
 import { sniffImageType } from './image-type.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PROFILE_IMAGE_MAX_BYTES } from '../../elements/core/contract/membership-limits.ts';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../contract/membership-limits.ts';
 import { sniffImageType } from './image-type.ts';
 
 /** Where the membership service serves stored images (GET /membership/uploads/<name>). */

@@ -1,4 +1,4 @@
-import { SUGGESTED_PROMPTS } from '../../elements/core/contract/chat';
+import { SUGGESTED_PROMPTS } from '../../contract/chat';
 import { askChat, type RawAnswer } from '../../server/testing/chat-client';
 import { startChild } from './load';
 import { type Figure, median, percentile } from './report';

@@ -1,7 +1,7 @@
 // The console's member import of 10,000 rows on SQLite and PostgreSQL: the preview (read, check
 // every row, nothing written), the commit that creates them all, and the same file committed again
 // (every row unchanged), each timed over loopback as an owner's browser sends it.
-import { toCsv } from '../../elements/core/contract/csv';
+import { toCsv } from '../../contract/csv';
 import { startChild } from './load';
 import type { Figure } from './report';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import type { ChatConversationSummary } from '../../elements/core/contract/chat';
+import type { ChatConversationSummary } from '../../contract/chat';
 import type { SupplyChainOverview } from '../../elements/core/api-types';
 import { E2E_BASE_URL } from './e2e-env';
 import { apiGet, signIn } from './session';

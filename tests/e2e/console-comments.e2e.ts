@@ -5,7 +5,7 @@
 // act. The page passes axe at both widths and themes.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { CommentPost } from '../../elements/core/contract/comment-answers';
+import type { CommentPost } from '../../contract/comment-answers';
 import { sendAsNewVisitor } from '../loopback-visitors.mjs';
 import { signInOwner } from './console-owner';
 import { E2E_BASE_URL } from './e2e-env';

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { XRAY_ERROR_IDS, XRAY_WARNING_IDS } from '../../elements/core/contract/xray-catalogue';
+import { XRAY_ERROR_IDS, XRAY_WARNING_IDS } from '../../contract/xray-catalogue';
 import { XRAY_FIXTURE_PAGES, XRAY_FIXTURE_PATH } from '../../elements/xray/scan/fixture-pages';
 import { runXray, type XrayJson } from '../../tools/xray-cli';
 import { E2E_BASE_URL } from './e2e-env';

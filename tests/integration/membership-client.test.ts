@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configure } from '../../elements/core/config.ts';
-import { ERROR_CODES } from '../../elements/core/contract/error-codes.ts';
-import { aMember, anAuth } from '../../elements/core/contract/membership-answers.fixtures.ts';
+import { ERROR_CODES } from '../../contract/error-codes.ts';
+import { aMember, anAuth } from '../../contract/membership-answers.fixtures.ts';
 import { createMembershipClient } from '../../elements/core/membership/client.ts';
 import { MembershipError } from '../../elements/core/membership/errors.ts';
 import {

@@ -1,7 +1,7 @@
 // Two instances of the production server behind nginx, on one PostgreSQL database and one Redis.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_STREAM } from '../../elements/core/contract/comment-events.ts';
+import { COMMENT_STREAM } from '../../contract/comment-events.ts';
 import { openEvents, type StreamedEvent } from '../../server/membership/testing/comment-events.ts';
 import { fetchFrom } from '../../server/testing/fetch-from.ts';
 import pg from 'pg';

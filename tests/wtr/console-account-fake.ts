@@ -2,7 +2,7 @@
 // passkey sign-in's challenge, a new password and a new authenticator. Each answers as the server
 // does unless `fake.accountRefusals[path]` says to refuse it. The real endpoints are tested in
 // server/membership/console/account.test.ts and passkeys.test.ts.
-import type { Passkey } from '../../elements/core/contract/membership-answers';
+import type { Passkey } from '../../contract/membership-answers';
 import { type FakeConsole, day, failure, json } from './console-fake';
 
 /** A base64url string of `bytes` bytes: enough of a challenge or an id for the browser to take. */

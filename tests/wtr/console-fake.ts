@@ -2,8 +2,8 @@
 // the console answers only its own origin's pages, which a test page is not. It keeps members in
 // memory and answers lists, filters, the cursor and the member actions as the server does, and
 // records every call. The real endpoints are tested in server/membership/console/members.test.ts.
-import type { ConsoleMemberDetail, ConsoleSession } from '../../elements/core/contract/console-answers';
-import type { AdminMember, Passkey } from '../../elements/core/contract/membership-answers';
+import type { ConsoleMemberDetail, ConsoleSession } from '../../contract/console-answers';
+import type { AdminMember, Passkey } from '../../contract/membership-answers';
 import { accountAnswer } from './console-account-fake';
 import { themeTokens } from '../../elements/kit/theme-tokens';
 

@@ -1,5 +1,5 @@
 import '../../../elements/components/chainforge-chat/chainforge-chat';
-import { type AgentColors, DEFAULT_AGENT_SETTINGS, isCssColor } from '../../../elements/core/contract/chat';
+import { type AgentColors, DEFAULT_AGENT_SETTINGS, isCssColor } from '../../../contract/chat';
 import type { Theme } from '../../../elements/kit/theme-tokens';
 import { Preview } from './agent-settings.styles';
 import { colorsOf, type Draft, promptsOf } from './settings-draft';

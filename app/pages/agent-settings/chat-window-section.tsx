@@ -1,4 +1,4 @@
-import { AGENT_SETTINGS_LIMITS } from '../../../elements/core/contract/chat';
+import { AGENT_SETTINGS_LIMITS } from '../../../contract/chat';
 import type { Draft, DraftEdit } from './settings-draft';
 import type { Problems } from './settings-problems';
 import { SettingsSection } from './settings-section';

@@ -1,4 +1,4 @@
-import type { AgentColorName } from '../../../elements/core/contract/chat';
+import type { AgentColorName } from '../../../contract/chat';
 
 export const COLOR_LABELS: Record<AgentColorName, string> = {
   primary: 'Accent (buttons, links)',

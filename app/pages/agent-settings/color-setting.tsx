@@ -1,4 +1,4 @@
-import type { AgentColorName } from '../../../elements/core/contract/chat';
+import type { AgentColorName } from '../../../contract/chat';
 import { Field, FieldError, Input, Label } from '../../../elements/kit/form/field.styles';
 import { IconButton } from '../../../elements/kit/ui/button';
 import { ColorRow } from './agent-settings.styles';

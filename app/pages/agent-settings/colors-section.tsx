@@ -1,4 +1,4 @@
-import { AGENT_COLOR_NAMES, type AgentColorName } from '../../../elements/core/contract/chat';
+import { AGENT_COLOR_NAMES, type AgentColorName } from '../../../contract/chat';
 import { FieldError } from '../../../elements/kit/form/field.styles';
 import { ColorGrid } from './agent-settings.styles';
 import { ColorSetting } from './color-setting';

@@ -1,4 +1,4 @@
-import { AGENT_SETTINGS_LIMITS } from '../../../elements/core/contract/chat';
+import { AGENT_SETTINGS_LIMITS } from '../../../contract/chat';
 import { FieldError } from '../../../elements/kit/form/field.styles';
 import { OutlineButton } from '../../../elements/kit/ui/button';
 import { PromptList } from './agent-settings.styles';

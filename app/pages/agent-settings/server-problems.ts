@@ -1,4 +1,4 @@
-import { AGENT_COLOR_NAMES, type AgentColorName } from '../../../elements/core/contract/chat';
+import { AGENT_COLOR_NAMES, type AgentColorName } from '../../../contract/chat';
 import type { FieldName, Problems } from './settings-problems';
 
 /**

@@ -4,7 +4,7 @@ import {
   type AgentColors,
   type AgentSettings,
   type AgentSettingsUpdate,
-} from '../../../elements/core/contract/chat';
+} from '../../../contract/chat';
 
 /** What the form holds. */
 export interface Draft {

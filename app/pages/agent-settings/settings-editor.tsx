@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { AgentSettings } from '../../../elements/core/contract/chat';
+import type { AgentSettings } from '../../../contract/chat';
 import { themeStore } from '../../theme-store';
 import { Form, Layout, Lead } from './agent-settings.styles';
 import { ChatPreview } from './chat-preview';

@@ -1,9 +1,4 @@
-import {
-  AGENT_COLOR_NAMES,
-  AGENT_SETTINGS_LIMITS,
-  type AgentColorName,
-  isCssColor,
-} from '../../../elements/core/contract/chat';
+import { AGENT_COLOR_NAMES, AGENT_SETTINGS_LIMITS, type AgentColorName, isCssColor } from '../../../contract/chat';
 import { characterCount } from './character-count';
 import type { Draft } from './settings-draft';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { saveAgentSettings } from '../../../elements/core/chat-api';
 import { describeError } from '../../../elements/core/client-error';
-import { type AgentSettings, DEFAULT_AGENT_SETTINGS } from '../../../elements/core/contract/chat';
+import { type AgentSettings, DEFAULT_AGENT_SETTINGS } from '../../../contract/chat';
 import { showAlert } from '../../alerts/alert-store';
 import { serverProblems } from './server-problems';
 import { changesOf, type DraftEdit, draftOf } from './settings-draft';

@@ -1,5 +1,5 @@
 import { fetchAgentSettings } from '../../../elements/core/chat-api';
-import type { AgentSettings } from '../../../elements/core/contract/chat';
+import type { AgentSettings } from '../../../contract/chat';
 import { useRemoteData } from '../../../elements/kit/use-remote-data';
 
 export type SettingsLoad =

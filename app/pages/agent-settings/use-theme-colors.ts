@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { AGENT_COLOR_NAMES, type AgentColorName } from '../../../elements/core/contract/chat';
+import { AGENT_COLOR_NAMES, type AgentColorName } from '../../../contract/chat';
 
 /** The theme token each colour stands in for when left empty, as the chat element maps them. */
 const THEME_TOKENS: Record<AgentColorName, string> = {

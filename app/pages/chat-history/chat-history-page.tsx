@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { fetchAgentSettings, fetchConversations } from '../../../elements/core/chat-api';
-import { type ChatConversationSummary, DEFAULT_AGENT_SETTINGS } from '../../../elements/core/contract/chat';
+import { type ChatConversationSummary, DEFAULT_AGENT_SETTINGS } from '../../../contract/chat';
 import { ErrorNotice } from '../../../elements/kit/ui/error-notice';
 import { LoadingBar } from '../../../elements/kit/ui/loading-bar';
 import { useMediaQuery } from '../../../elements/kit/ui/use-media-query';

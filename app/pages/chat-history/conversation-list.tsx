@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { ChatConversationSummary } from '../../../elements/core/contract/chat';
+import type { ChatConversationSummary } from '../../../contract/chat';
 import { Item, List, ListPanel } from './chat-history.styles';
 import { formatWhen, messagesText } from './history-texts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ChatTranscript } from '../../../elements/components/chainforge-chat/chat-transcript';
 import { fetchConversation } from '../../../elements/core/chat-api';
-import type { ChatConversationSummary } from '../../../elements/core/contract/chat';
+import type { ChatConversationSummary } from '../../../contract/chat';
 import { OutlineButton } from '../../../elements/kit/ui/button';
 import { ErrorNotice } from '../../../elements/kit/ui/error-notice';
 import { LoadingBar } from '../../../elements/kit/ui/loading-bar';

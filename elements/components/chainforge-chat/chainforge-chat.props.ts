@@ -1,4 +1,4 @@
-import type { AgentColors } from '../../core/contract/chat';
+import type { AgentColors } from '../../../contract/chat';
 
 export interface ChainforgeChatProps {
   /** The product API's base URL; default: the one the script was configured with. */

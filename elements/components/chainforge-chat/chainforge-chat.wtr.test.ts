@@ -1,7 +1,7 @@
 import { expect, fixture, fixtureCleanup, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { configure } from '../../core/config';
-import { SUGGESTED_PROMPTS } from '../../core/contract/chat';
+import { SUGGESTED_PROMPTS } from '../../../contract/chat';
 import { answerChunks, sseOf } from '../../core/stream/answer-stream.fixture';
 import { removeApiToken, setApiToken } from '../../core/token-storage';
 import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';

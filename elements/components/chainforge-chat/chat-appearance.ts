@@ -6,7 +6,7 @@ import {
   type AgentSettings,
   DEFAULT_AGENT_SETTINGS,
   isCssColor,
-} from '../../core/contract/chat';
+} from '../../../contract/chat';
 import type { ChainforgeChatProps } from './chainforge-chat.props';
 
 /** Where each named colour goes: the theme's token, or the chat's own. */

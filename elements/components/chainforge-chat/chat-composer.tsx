@@ -1,4 +1,4 @@
-import { CHAT_LIMITS } from '../../core/contract/chat';
+import { CHAT_LIMITS } from '../../../contract/chat';
 import { formatCount } from '../../core/format';
 import { Composer, InputBox, Meta, SendButton } from './chat-composer.styles';
 import { SendIcon, StopIcon } from './icons';

@@ -5,9 +5,9 @@ import type {
   ChatMessageMetadata,
   ChatRequestBody,
   ChatRole,
-} from '../../core/contract/chat';
-import { CHAT_CONFIG_NAMES } from '../../core/contract/chat';
-import { SUPPLY_CHAIN_CHANNELS, type SupplyChainChannel } from '../../core/contract/product-answers';
+} from '../../../contract/chat';
+import { CHAT_CONFIG_NAMES } from '../../../contract/chat';
+import { SUPPLY_CHAIN_CHANNELS, type SupplyChainChannel } from '../../../contract/product-answers';
 import type { UIMessageChunk } from '../../core/stream/ui-message-chunk';
 
 /**

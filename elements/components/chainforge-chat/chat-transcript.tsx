@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ChatConversation } from '../../core/contract/chat';
+import type { ChatConversation } from '../../../contract/chat';
 import { chatColors, hiddenTextCss } from './chainforge-chat.styles';
 import { MessageList } from './chat-messages.styles';
 import { messagesOf } from './chat-state';

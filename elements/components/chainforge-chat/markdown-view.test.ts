@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { markdownLiteral } from '../../core/contract/markdown-literal';
+import { markdownLiteral } from '../../../contract/markdown-literal';
 import { MarkdownView } from './markdown-view';
 
 const html = (text: string, streaming = false) =>

@@ -9,7 +9,7 @@ import {
   streamChat,
 } from '../../core/chat-api';
 import { ClientError, type ClientErrorKind } from '../../core/client-error';
-import type { AgentSettings } from '../../core/contract/chat';
+import type { AgentSettings } from '../../../contract/chat';
 import type { UIMessageChunk } from '../../core/stream/ui-message-chunk';
 import { onApiTokenChange } from '../../kit/api-token-events';
 import { afterPageScripts } from '../../kit/document-ready';

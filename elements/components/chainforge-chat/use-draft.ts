@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { CHAT_LIMITS } from '../../core/contract/chat';
+import { CHAT_LIMITS } from '../../../contract/chat';
 import type { ChatSession } from './use-chat-session';
 import { useFittedInput } from './use-fitted-input';
 

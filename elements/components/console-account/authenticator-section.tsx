@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { OwnerReenrolment } from '../../core/contract/console-account-answers';
+import type { OwnerReenrolment } from '../../../contract/console-account-answers';
 import { consoleClient } from '../../core/console-client';
 import { AuthenticatorEnrolment } from '../../kit/console/authenticator-enrolment';
 import { CodeForm } from '../../kit/console/code-form';

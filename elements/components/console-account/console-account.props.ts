@@ -1,4 +1,4 @@
-import type { ConsolePasskeyList } from '../../core/contract/console-account-answers';
+import type { ConsolePasskeyList } from '../../../contract/console-account-answers';
 
 export interface ConsoleAccountProps {
   /** Preloaded passkeys (GET /membership/console/passkeys); when set, they are not fetched. */

@@ -6,7 +6,7 @@ import { expectAccessible, inputLabelled, rowsOf, shadowQuery, shadowText, typeI
 import { fakeCredential } from '../../../tests/wtr/passkey-stub';
 import { ClientError } from '../../core/client-error';
 import { configure } from '../../core/config';
-import type { OwnerProof } from '../../core/contract/console-account-answers';
+import type { OwnerProof } from '../../../contract/console-account-answers';
 import { consoleClient } from '../../core/console-client';
 import './console-account';
 

@@ -1,4 +1,4 @@
-import type { Passkey } from '../../core/contract/membership-answers';
+import type { Passkey } from '../../../contract/membership-answers';
 import { formatDateTime } from '../../core/format';
 import { RowAction } from '../../kit/console/console-controls';
 import type { Column } from '../../kit/ui/data-table/data-table';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import type { ConsolePasskeyList } from '../../core/contract/console-account-answers';
-import type { Passkey } from '../../core/contract/membership-answers';
+import type { ConsolePasskeyList } from '../../../contract/console-account-answers';
+import type { Passkey } from '../../../contract/membership-answers';
 import { describeError } from '../../core/client-error';
 import { consoleClient } from '../../core/console-client';
 import { ConfirmDialog } from '../../kit/console/confirm-dialog';

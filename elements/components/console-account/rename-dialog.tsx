@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { Passkey } from '../../core/contract/membership-answers';
+import type { Passkey } from '../../../contract/membership-answers';
 import {
   ActError,
   ConsoleInput,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsoleActivity } from '../../core/contract/console-activity-answers';
+import type { ConsoleActivity } from '../../../contract/console-activity-answers';
 import { formatCurrency, planSummary, revenueText, signUpSummary } from './activity-figures';
 
 const activity = (overrides: Partial<ConsoleActivity> = {}): ConsoleActivity => ({

@@ -1,4 +1,4 @@
-import type { ConsoleActivity, RecurringRevenue } from '../../core/contract/console-activity-answers';
+import type { ConsoleActivity, RecurringRevenue } from '../../../contract/console-activity-answers';
 import { formatDay } from '../../core/calendar-format';
 import { formatCount } from '../../core/format';
 

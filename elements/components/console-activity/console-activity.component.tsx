@@ -5,8 +5,8 @@ import {
   type ConsoleActivity as Activity,
   type PlanHolders,
   type SignUpDay,
-} from '../../core/contract/console-activity-answers';
-import type { ConsoleMemberMode } from '../../core/contract/console-answers';
+} from '../../../contract/console-activity-answers';
+import type { ConsoleMemberMode } from '../../../contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import { formatDay } from '../../core/calendar-format';
 import { formatCount } from '../../core/format';

@@ -1,5 +1,5 @@
-import type { ConsoleActivity } from '../../core/contract/console-activity-answers';
-import type { ConsoleMemberMode } from '../../core/contract/console-answers';
+import type { ConsoleActivity } from '../../../contract/console-activity-answers';
+import type { ConsoleMemberMode } from '../../../contract/console-answers';
 
 export interface ConsoleActivityProps {
   /** Which members are shown first: live (the default) or test mode's. */

@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
 import { ClientError } from '../../core/client-error';
-import type { ConsoleActivity } from '../../core/contract/console-activity-answers';
+import type { ConsoleActivity } from '../../../contract/console-activity-answers';
 import { consoleClient } from '../../core/console-client';
 import './console-activity';
 

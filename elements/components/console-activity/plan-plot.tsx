@@ -1,4 +1,4 @@
-import type { PlanHolders } from '../../core/contract/console-activity-answers';
+import type { PlanHolders } from '../../../contract/console-activity-answers';
 import { formatCount } from '../../core/format';
 import { seriesColor } from '../../kit/chart/palette';
 import { linearScale, position } from '../../kit/chart/scale';

@@ -1,4 +1,4 @@
-import type { SignUpDay } from '../../core/contract/console-activity-answers';
+import type { SignUpDay } from '../../../contract/console-activity-answers';
 import { formatCount } from '../../core/format';
 import { seriesColor } from '../../kit/chart/palette';
 import { linearScale, position } from '../../kit/chart/scale';

@@ -1,7 +1,7 @@
 import { BothModes } from './both-modes';
 import { useId } from 'react';
 import { consoleClient } from '../../core/console-client';
-import { isCssColor, parseCssColor } from '../../core/contract/css-color';
+import { isCssColor, parseCssColor } from '../../../contract/css-color';
 import { TextField } from '../../kit/form/text-field';
 import { ListRow, Swatch } from './console-app-settings.styles';
 import type { SectionProps } from './section-props';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toClientError } from '../../core/client-error';
-import type { ConsoleAppSettings } from '../../core/contract/console-app-settings';
+import type { ConsoleAppSettings } from '../../../contract/console-app-settings';
 import { consoleClient } from '../../core/console-client';
 import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';

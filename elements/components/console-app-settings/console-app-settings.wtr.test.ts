@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
-import type { ConsoleAppSettings } from '../../core/contract/console-app-settings';
+import type { ConsoleAppSettings } from '../../../contract/console-app-settings';
 import { consoleClient } from '../../core/console-client';
 import { ClientError } from '../../core/client-error';
 import '../ms-login-modal/ms-login-modal';

@@ -1,7 +1,7 @@
 import { BothModes } from './both-modes';
 import { useId } from 'react';
-import type { ConsoleCustomField } from '../../core/contract/console-app-settings';
-import { CUSTOM_FIELD_KEY } from '../../core/contract/console-app-settings';
+import type { ConsoleCustomField } from '../../../contract/console-app-settings';
+import { CUSTOM_FIELD_KEY } from '../../../contract/console-app-settings';
 import { consoleClient } from '../../core/console-client';
 import { Field, Label } from '../../kit/form/field.styles';
 import { TextField } from '../../kit/form/text-field';

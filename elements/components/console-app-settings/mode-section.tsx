@@ -1,7 +1,7 @@
-import type { ConsoleMemberMode } from '../../core/contract/console-answers';
-import type { ConsoleModeOptions } from '../../core/contract/console-app-settings';
+import type { ConsoleMemberMode } from '../../../contract/console-answers';
+import type { ConsoleModeOptions } from '../../../contract/console-app-settings';
 import { consoleClient } from '../../core/console-client';
-import { isOriginPattern } from '../../core/contract/origin-patterns';
+import { isOriginPattern } from '../../../contract/origin-patterns';
 import { TextField } from '../../kit/form/text-field';
 import { CheckRow, Hint, ListRow, ModeKey, SmallButton, Toolbar } from './console-app-settings.styles';
 import { type SectionProps, same } from './section-props';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { APP_MODES } from '../../core/contract/console-app-settings';
+import { APP_MODES } from '../../../contract/console-app-settings';
 import { ModeColumns, ModeGroup, SectionHeading, SectionLead } from './console-app-settings.styles';
 import { ModeSection } from './mode-section';
 import type { SectionProps } from './section-props';

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ConsoleMemberMode } from '../../core/contract/console-answers';
+import type { ConsoleMemberMode } from '../../../contract/console-answers';
 import {
   APP_MODES,
   type ConsoleAppPlan,
   type ConsolePlanDraft,
   type ConsolePriceDraft,
   type PriceInterval,
-} from '../../core/contract/console-app-settings';
+} from '../../../contract/console-app-settings';
 import { consoleClient } from '../../core/console-client';
 import { Field, Label } from '../../kit/form/field.styles';
 import { TextField } from '../../kit/form/text-field';

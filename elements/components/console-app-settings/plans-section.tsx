@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { ConsoleAppPlan } from '../../core/contract/console-app-settings';
+import type { ConsoleAppPlan } from '../../../contract/console-app-settings';
 import { consoleClient } from '../../core/console-client';
 import { toClientError } from '../../core/client-error';
 import { type Column, DataTable } from '../../kit/ui/data-table/data-table';

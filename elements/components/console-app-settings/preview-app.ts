@@ -1,5 +1,5 @@
-import type { ConsoleAppSettings } from '../../core/contract/console-app-settings';
-import { isCssColor } from '../../core/contract/css-color';
+import type { ConsoleAppSettings } from '../../../contract/console-app-settings';
+import { isCssColor } from '../../../contract/css-color';
 import type { App } from '../../core/membership/types';
 
 export type PreviewMode = 'test' | 'live';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { ConsoleAppSettings } from '../../core/contract/console-app-settings';
+import type { ConsoleAppSettings } from '../../../contract/console-app-settings';
 import type { Theme } from '../../kit/theme-tokens';
 import { Field, Label } from '../../kit/form/field.styles';
 import { ModeSwitch, Preview, PreviewFrame, PreviewFrames, Select } from './console-app-settings.styles';

@@ -1,4 +1,4 @@
-import type { ConsolePrice } from '../../core/contract/console-app-settings';
+import type { ConsolePrice } from '../../../contract/console-app-settings';
 
 const PER: Record<NonNullable<ConsolePrice['interval']>, [string, string]> = {
   DAYS: ['day', 'days'],

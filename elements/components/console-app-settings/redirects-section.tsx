@@ -4,7 +4,7 @@ import {
   type AppRedirects,
   appRedirectProblem,
   originsOfEitherMode,
-} from '../../core/contract/console-app-settings';
+} from '../../../contract/console-app-settings';
 import { consoleClient } from '../../core/console-client';
 import { TextField } from '../../kit/form/text-field';
 import { BothModes } from './both-modes';

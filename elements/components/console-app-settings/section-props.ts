@@ -1,4 +1,4 @@
-import type { ConsoleAppSettings } from '../../core/contract/console-app-settings';
+import type { ConsoleAppSettings } from '../../../contract/console-app-settings';
 
 export type SectionName = 'plans' | 'custom-fields' | 'sign-in' | 'test-mode' | 'live-mode' | 'branding' | 'redirects';
 

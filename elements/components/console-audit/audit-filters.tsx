@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { AUDIT_ACTOR_TYPES } from '../../core/contract/console-audit-answers';
+import { AUDIT_ACTOR_TYPES } from '../../../contract/console-audit-answers';
 import { auditExportUrl } from '../../core/console-client';
 import {
   ConsoleInput,

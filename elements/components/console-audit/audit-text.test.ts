@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsoleAuditEvent } from '../../core/contract/console-audit-answers';
+import type { ConsoleAuditEvent } from '../../../contract/console-audit-answers';
 import { actorText, auditQueryOf, NO_AUDIT_FILTERS, targetText } from './audit-text';
 
 const event = (overrides: Partial<ConsoleAuditEvent>): ConsoleAuditEvent => ({

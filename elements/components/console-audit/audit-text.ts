@@ -1,4 +1,4 @@
-import { AUDIT_ACTOR_TYPES, type ConsoleAuditEvent } from '../../core/contract/console-audit-answers';
+import { AUDIT_ACTOR_TYPES, type ConsoleAuditEvent } from '../../../contract/console-audit-answers';
 import type { AuditQuery } from '../../core/console-client';
 import { filtersFromQuery, filtersQuery, isDay, oneOf } from '../../kit/console/url-filters';
 

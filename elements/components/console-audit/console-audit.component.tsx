@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ConsoleAuditEvent } from '../../core/contract/console-audit-answers';
+import type { ConsoleAuditEvent } from '../../../contract/console-audit-answers';
 import { consoleClient } from '../../core/console-client';
 import { formatDateTime } from '../../core/format';
 import { Mono, Section, SectionLead } from '../../kit/console/console-controls';

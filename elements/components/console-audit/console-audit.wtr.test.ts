@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { expectAccessible, rowsOf, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
-import type { ConsoleAuditEvent, ConsoleAuditPage } from '../../core/contract/console-audit-answers';
+import type { ConsoleAuditEvent, ConsoleAuditPage } from '../../../contract/console-audit-answers';
 import { consoleClient } from '../../core/console-client';
 import './console-audit';
 

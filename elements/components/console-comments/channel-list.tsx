@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ConsoleCommentChannel } from '../../core/contract/console-comment-answers';
+import type { ConsoleCommentChannel } from '../../../contract/console-comment-answers';
 import { formatCount } from '../../core/format';
 import { type ChannelCounts, channelTotals, counted, countsOf } from './comment-feed';
 import { ChannelButton, CountsLine, ChannelName, ChannelNav, ReportedCount } from './console-comments.styles';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { ChannelAccess } from '../../core/contract/comment-answers';
-import type { ConsoleCommentChannel } from '../../core/contract/console-comment-answers';
+import type { ChannelAccess } from '../../../contract/comment-answers';
+import type { ConsoleCommentChannel } from '../../../contract/console-comment-answers';
 import { consoleClient } from '../../core/console-client';
 import { ChoiceGroup } from '../../kit/console/choice-group';
 import { PrimaryAction, Section, SectionLead, SectionTitle } from '../../kit/console/console-controls';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsoleComment, ConsoleCommentChannel } from '../../core/contract/console-comment-answers';
+import type { ConsoleComment, ConsoleCommentChannel } from '../../../contract/console-comment-answers';
 import { channelTotals, withAuthorBan, withDeletion, withNextPage } from './comment-feed';
 import { commentListQuery, commentListViewOf } from './comment-list-url';
 

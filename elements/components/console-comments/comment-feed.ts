@@ -3,7 +3,7 @@ import type {
   ConsoleCommentChannel,
   ConsoleCommentDeletion,
   ConsoleCommentPage,
-} from '../../core/contract/console-comment-answers';
+} from '../../../contract/console-comment-answers';
 import { formatCount } from '../../core/format';
 
 /** The items shown, as pages arrive and acts change them: the server's order is kept. */

@@ -1,4 +1,4 @@
-import type { ConsoleMemberMode } from '../../core/contract/console-answers';
+import type { ConsoleMemberMode } from '../../../contract/console-answers';
 import { filtersFromQuery, filtersQuery, oneOf } from '../../kit/console/url-filters';
 
 /** Which items the page shows: a mode, and one of its channels ('' for all of them). */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ConsoleComment } from '../../core/contract/console-comment-answers';
+import type { ConsoleComment } from '../../../contract/console-comment-answers';
 import { formatCount, formatDateTime } from '../../core/format';
 import { DangerAction, OutcomeNote } from '../../kit/console/console-controls';
 import { OutlineButton } from '../../kit/ui/button';

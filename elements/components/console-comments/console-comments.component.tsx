@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ConsoleCommentChannel } from '../../core/contract/console-comment-answers';
-import type { ConsoleMemberMode } from '../../core/contract/console-answers';
+import type { ConsoleCommentChannel } from '../../../contract/console-comment-answers';
+import type { ConsoleMemberMode } from '../../../contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import { ChoiceGroup } from '../../kit/console/choice-group';
 import { ConfirmDialog } from '../../kit/console/confirm-dialog';

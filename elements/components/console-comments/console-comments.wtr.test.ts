@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
 import { ClientError } from '../../core/client-error';
-import type { ConsoleComment, ConsoleCommentChannel } from '../../core/contract/console-comment-answers';
+import type { ConsoleComment, ConsoleCommentChannel } from '../../../contract/console-comment-answers';
 import { consoleClient } from '../../core/console-client';
 import './console-comments';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toClientError } from '../../core/client-error';
-import type { ConsoleComment } from '../../core/contract/console-comment-answers';
+import type { ConsoleComment } from '../../../contract/console-comment-answers';
 import { consoleClient } from '../../core/console-client';
 import { type ConfirmedAct, useConfirmedAct } from '../../kit/console/use-confirmed-act';
 import { type CommentFeed, withAuthorBan, withComment, withDeletion } from './comment-feed';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConsoleCommentPage } from '../../core/contract/console-comment-answers';
+import type { ConsoleCommentPage } from '../../../contract/console-comment-answers';
 import { type CommentListQuery, consoleClient } from '../../core/console-client';
 import { log } from '../../core/log';
 import type { KitProps } from '../../kit/define-element';

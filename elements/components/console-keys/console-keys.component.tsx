@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ConsoleNewSecretKey, ConsoleSecretKey } from '../../core/contract/console-audit-answers';
-import type { ConsoleMemberMode } from '../../core/contract/console-answers';
+import type { ConsoleNewSecretKey, ConsoleSecretKey } from '../../../contract/console-audit-answers';
+import type { ConsoleMemberMode } from '../../../contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import { describeError } from '../../core/client-error';
 import { ConfirmDialog } from '../../kit/console/confirm-dialog';

@@ -1,4 +1,4 @@
-import type { ConsoleSecretKeyList } from '../../core/contract/console-audit-answers';
+import type { ConsoleSecretKeyList } from '../../../contract/console-audit-answers';
 
 export interface ConsoleKeysProps {
   /** Preloaded keys (GET /membership/console/keys); when set, nothing is fetched. */

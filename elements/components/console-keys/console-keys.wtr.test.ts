@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectAccessible, rowsOf, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
-import type { ConsoleSecretKey } from '../../core/contract/console-audit-answers';
+import type { ConsoleSecretKey } from '../../../contract/console-audit-answers';
 import { consoleClient } from '../../core/console-client';
 import { ClientError } from '../../core/client-error';
 import { deepActiveElement } from '../../kit/dialog/deep-active-element';

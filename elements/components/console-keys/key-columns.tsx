@@ -1,4 +1,4 @@
-import type { ConsoleSecretKey } from '../../core/contract/console-audit-answers';
+import type { ConsoleSecretKey } from '../../../contract/console-audit-answers';
 import { formatDateTime } from '../../core/format';
 import { Mono, RowAction } from '../../kit/console/console-controls';
 import { StatusBadge } from '../../kit/ui/status-badge';

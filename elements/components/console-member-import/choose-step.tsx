@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { ConsoleMemberMode } from '../../core/contract/console-answers';
+import type { ConsoleMemberMode } from '../../../contract/console-answers';
 import { ChoiceGroup } from '../../kit/console/choice-group';
 import {
   ActError,

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { expectAccessible, rowsOf, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
-import type { ImportPreview, ImportReport } from '../../core/contract/console-import-answers';
+import type { ImportPreview, ImportReport } from '../../../contract/console-import-answers';
 import { ClientError } from '../../core/client-error';
 import { consoleClient } from '../../core/console-client';
 import './console-member-import';

@@ -1,5 +1,5 @@
-import type { ImportPreviewRow, ImportReportRow } from '../../core/contract/console-import-answers';
-import { OUTCOME_LABELS } from '../../core/contract/import-report-csv';
+import type { ImportPreviewRow, ImportReportRow } from '../../../contract/console-import-answers';
+import { OUTCOME_LABELS } from '../../../contract/import-report-csv';
 import { Mono } from '../../kit/console/console-controls';
 import type { Column } from '../../kit/ui/data-table/data-table';
 import { Reasons } from './console-member-import.styles';

@@ -1,4 +1,4 @@
-import type { ImportPreview, ImportReport, ImportRowKind } from '../../core/contract/console-import-answers';
+import type { ImportPreview, ImportReport, ImportRowKind } from '../../../contract/console-import-answers';
 
 /** Where the import stands: each step's view shows its part of it. */
 export type ImportStage =

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ImportPreview, ImportRowKind } from '../../core/contract/console-import-answers';
+import type { ImportPreview, ImportRowKind } from '../../../contract/console-import-answers';
 import { ChoiceGroup } from '../../kit/console/choice-group';
 import { PrimaryAction, Section, SectionLead, SectionTitle, Toolbar } from '../../kit/console/console-controls';
 import { OutlineButton } from '../../kit/ui/button';

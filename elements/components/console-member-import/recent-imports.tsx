@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ImportSummary } from '../../core/contract/console-import-answers';
-import { OUTCOME_LABELS } from '../../core/contract/import-report-csv';
+import type { ImportSummary } from '../../../contract/console-import-answers';
+import { OUTCOME_LABELS } from '../../../contract/import-report-csv';
 import { consoleClient, importReportCsvUrl } from '../../core/console-client';
 import { formatDateTime } from '../../core/format';
 import { ActionLink, Section, SectionLead, SectionTitle } from '../../kit/console/console-controls';

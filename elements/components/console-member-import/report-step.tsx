@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { ImportReport } from '../../core/contract/console-import-answers';
-import { OUTCOME_LABELS } from '../../core/contract/import-report-csv';
+import type { ImportReport } from '../../../contract/console-import-answers';
+import { OUTCOME_LABELS } from '../../../contract/import-report-csv';
 import { importReportCsvUrl } from '../../core/console-client';
 import { PrimaryAction, Section, SectionLead, SectionTitle, Toolbar } from '../../kit/console/console-controls';
 import { OutlineButton } from '../../kit/ui/button';

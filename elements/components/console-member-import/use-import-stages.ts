@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describeError } from '../../core/client-error';
-import type { ConsoleMemberMode } from '../../core/contract/console-answers';
+import type { ConsoleMemberMode } from '../../../contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import { emit } from '../../kit/events';
 import type { ImportStage } from './import-stages';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDay } from '../../core/calendar-format';
 import { toClientError } from '../../core/client-error';
-import type { ConsoleMemberDetail } from '../../core/contract/console-answers';
+import type { ConsoleMemberDetail } from '../../../contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';

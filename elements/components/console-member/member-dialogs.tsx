@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConsoleMemberDetail } from '../../core/contract/console-answers';
+import type { ConsoleMemberDetail } from '../../../contract/console-answers';
 import { ConfirmDialog } from '../../kit/console/confirm-dialog';
 import { ActError, DangerAction, DialogActions } from '../../kit/console/console-controls';
 import { Dialog } from '../../kit/dialog/dialog';

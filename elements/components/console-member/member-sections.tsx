@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatDay } from '../../core/calendar-format';
-import type { ConsoleMemberDetail, ConsolePlan } from '../../core/contract/console-answers';
-import type { AdminPlanConnection } from '../../core/contract/membership-answers';
+import type { ConsoleMemberDetail, ConsolePlan } from '../../../contract/console-answers';
+import type { AdminPlanConnection } from '../../../contract/membership-answers';
 import { consoleClient } from '../../core/console-client';
 import { formatDateTime } from '../../core/format';
 import { OutlineButton } from '../../kit/ui/button';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { formatDay } from '../../core/calendar-format';
-import type { ConsoleMemberMode } from '../../core/contract/console-answers';
-import type { AdminMember } from '../../core/contract/membership-answers';
+import type { ConsoleMemberMode } from '../../../contract/console-answers';
+import type { AdminMember } from '../../../contract/membership-answers';
 import { consoleClient, memberExportUrl, type MemberListQuery } from '../../core/console-client';
 import { formatCount } from '../../core/format';
 import { ActionLink } from '../../kit/console/console-controls';

@@ -1,4 +1,4 @@
-import type { ConsoleMemberMode } from '../../core/contract/console-answers';
+import type { ConsoleMemberMode } from '../../../contract/console-answers';
 
 export interface ConsoleMembersProps {
   /** Whose members: live ones or test-mode ones. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ConsoleMemberMode, ConsolePlan } from '../../core/contract/console-answers';
+import type { ConsoleMemberMode, ConsolePlan } from '../../../contract/console-answers';
 import {
   ConsoleInput as Control,
   ConsoleSelect as Select,

@@ -1,4 +1,4 @@
-import type { ConsoleMemberMode } from '../../core/contract/console-answers';
+import type { ConsoleMemberMode } from '../../../contract/console-answers';
 import { filtersFromQuery, filtersQuery, isDay, oneOf } from '../../kit/console/url-filters';
 import { type FilterValues, NO_FILTERS } from './member-filters';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import type { ConsoleOwnerList, OwnerInvitation } from '../../core/contract/console-answers';
+import type { ConsoleOwnerList, OwnerInvitation } from '../../../contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import { describeError } from '../../core/client-error';
 import { validateEmail } from '../../core/validation';

@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
-import type { ConsoleOwnerList, OwnerInvitation } from '../../core/contract/console-answers';
+import type { ConsoleOwnerList, OwnerInvitation } from '../../../contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import { ClientError } from '../../core/client-error';
 import { deepActiveElement } from '../../kit/dialog/deep-active-element';

@@ -1,4 +1,4 @@
-import type { ConsoleOwner, ConsoleOwnerList, OwnerInvitation } from '../../core/contract/console-answers';
+import type { ConsoleOwner, ConsoleOwnerList, OwnerInvitation } from '../../../contract/console-answers';
 import { formatDateTime } from '../../core/format';
 import { RowAction } from '../../kit/console/console-controls';
 import type { Column } from '../../kit/ui/data-table/data-table';

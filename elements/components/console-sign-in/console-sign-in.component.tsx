@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ConsoleSession } from '../../core/contract/console-answers';
+import type { ConsoleSession } from '../../../contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';

@@ -1,4 +1,4 @@
-import type { ConsoleSession } from '../../core/contract/console-answers';
+import type { ConsoleSession } from '../../../contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import { formatDay } from '../../core/calendar-format';
 import { FormMessage } from '../../kit/form/form-message';

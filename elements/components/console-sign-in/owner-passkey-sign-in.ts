@@ -1,6 +1,6 @@
 import { consoleClient } from '../../core/console-client';
-import type { ConsoleSession } from '../../core/contract/console-answers';
-import { ERROR_CODES } from '../../core/contract/error-codes';
+import type { ConsoleSession } from '../../../contract/console-answers';
+import { ERROR_CODES } from '../../../contract/error-codes';
 import { type PasskeySignInRequest, signInWithPasskeyAt } from '../../kit/passkeys/passkey-sign-in';
 
 /** Signs an owner in with a passkey: both steps at once, answering the signed-in session; null when they cancel. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConsoleSession } from '../../core/contract/console-answers';
+import type { ConsoleSession } from '../../../contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import { FormMessage } from '../../kit/form/form-message';
 import { FormStack } from '../../kit/form/form-stack';

@@ -1,4 +1,4 @@
-import type { CommentAuthor } from '../../core/contract/comment-answers';
+import type { CommentAuthor } from '../../../contract/comment-answers';
 import { Avatar } from './ms-comments.styles';
 
 /** Up to two letters of the name's words, for an author without an image. */

@@ -3,7 +3,7 @@ import type {
   CommentPost,
   CommentPostsAnswer,
   CommentThread,
-} from '../../core/contract/comment-answers';
+} from '../../../contract/comment-answers';
 
 /** What the element shows of a channel: its posts as loaded so far, and the replies opened. */
 export interface ChannelView {

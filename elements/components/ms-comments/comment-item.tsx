@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import type { CommentPost, CommentThread } from '../../core/contract/comment-answers';
+import type { CommentPost, CommentThread } from '../../../contract/comment-answers';
 import type { CommentKind } from '../../core/membership/comments-client';
 import { ConfirmButton } from '../../kit/ui/confirm-button';
 import { AuthorAvatar } from './author-avatar';

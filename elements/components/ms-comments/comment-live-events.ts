@@ -1,5 +1,5 @@
-import type { CommentPost, CommentThread } from '../../core/contract/comment-answers';
-import type { CommentEvent, CommentTypingEvent } from '../../core/contract/comment-events';
+import type { CommentPost, CommentThread } from '../../../contract/comment-answers';
+import type { CommentEvent, CommentTypingEvent } from '../../../contract/comment-events';
 import type { CommentChange } from './comment-changes';
 
 /** Who reads the stream: their own writes come back on it, and names follow their element's `author-field`. */

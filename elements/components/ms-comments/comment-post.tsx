@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { COMMENT_LIMITS, type CommentPost, type CommentThread } from '../../core/contract/comment-answers';
+import { COMMENT_LIMITS, type CommentPost, type CommentThread } from '../../../contract/comment-answers';
 import { CommentItem } from './comment-item';
 import { useComments } from './comments-context';
 import { Composer } from './composer';

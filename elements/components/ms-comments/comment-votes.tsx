@@ -1,4 +1,4 @@
-import type { CommentPost, CommentThread, CommentVote } from '../../core/contract/comment-answers';
+import type { CommentPost, CommentThread, CommentVote } from '../../../contract/comment-answers';
 import type { CommentKind } from '../../core/membership/comments-client';
 import { useComments } from './comments-context';
 import { TextButton, VisuallyHidden } from './ms-comments.styles';

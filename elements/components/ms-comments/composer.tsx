@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { COMMENT_LIMITS } from '../../core/contract/comment-answers';
+import { COMMENT_LIMITS } from '../../../contract/comment-answers';
 import { commentHtmlFromText } from '../../core/membership/comment-text';
 import { OutlineButton } from '../../kit/ui/button';
 import { useComments } from './comments-context';

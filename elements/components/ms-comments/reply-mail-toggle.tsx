@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ChannelInfo } from '../../core/contract/comment-answers';
+import type { ChannelInfo } from '../../../contract/comment-answers';
 import { SwitchButton } from '../../kit/ui/switch-button';
 import { useRemoteData } from '../../kit/use-remote-data';
 import { useComments } from './comments-context';

@@ -1,5 +1,5 @@
 import { useReducer, useRef } from 'react';
-import type { CommentStreamEvent } from '../../core/contract/comment-events';
+import type { CommentStreamEvent } from '../../../contract/comment-events';
 import type { CommentsClient } from '../../core/membership/comments-client';
 import type { Messages } from '../../core/membership/messages';
 import { useRemoteData } from '../../kit/use-remote-data';

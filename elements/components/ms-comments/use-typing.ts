@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CommentTypingEvent } from '../../core/contract/comment-events';
+import type { CommentTypingEvent } from '../../../contract/comment-events';
 import type { CommentsClient } from '../../core/membership/comments-client';
 import type { StreamReader } from './comment-live-events';
 

@@ -2,7 +2,7 @@ import {
   SUPPLY_CHAIN_CHANNELS,
   type SupplyChainChannel,
   type SupplyChainOverview as Overview,
-} from '../../core/contract/product-answers';
+} from '../../../contract/product-answers';
 import { toClientError } from '../../core/client-error';
 import { fetchSupplyChainOverview } from '../../core/product-api';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SupplyChainOverview as Overview } from '../../core/contract/product-answers';
+import type { SupplyChainOverview as Overview } from '../../../contract/product-answers';
 import { formatCount, formatMoney } from '../../core/format';
 import { ChartFigure } from '../../kit/chart/chart-figure';
 import { CostTable } from './cost-table';

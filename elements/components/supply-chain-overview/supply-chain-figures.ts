@@ -1,5 +1,5 @@
-import { CHANNEL_LABELS as STOCK_CHANNEL_LABELS, STOCK_CHANNELS } from '../../core/contract/channels';
-import type { SupplyChainOverview } from '../../core/contract/product-answers';
+import { CHANNEL_LABELS as STOCK_CHANNEL_LABELS, STOCK_CHANNELS } from '../../../contract/channels';
+import type { SupplyChainOverview } from '../../../contract/product-answers';
 import { daysBetween, formatMonth } from '../../core/calendar-format';
 import { formatCount, formatMoney } from '../../core/format';
 

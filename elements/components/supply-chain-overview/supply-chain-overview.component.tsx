@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SupplyChainOverview as Overview } from '../../core/contract/product-answers';
+import type { SupplyChainOverview as Overview } from '../../../contract/product-answers';
 import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';
 import { ErrorNotice } from '../../kit/ui/error-notice';

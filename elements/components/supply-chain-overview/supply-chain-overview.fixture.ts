@@ -1,4 +1,4 @@
-import type { SupplyChainOverview, WarehouseCost } from '../../core/contract/product-answers';
+import type { SupplyChainOverview, WarehouseCost } from '../../../contract/product-answers';
 
 /**
  * An overview of every channel as the API answers it, small enough to check by hand: the unit

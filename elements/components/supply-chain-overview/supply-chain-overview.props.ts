@@ -1,4 +1,4 @@
-import type { SupplyChainOverview } from '../../core/contract/product-answers';
+import type { SupplyChainOverview } from '../../../contract/product-answers';
 
 export interface SupplyChainOverviewProps {
   /** `total` (every channel together), `east`, `west` or `amzn`. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AgentStats } from '../../core/api-types';
-import { daysInMonth, projectMonthlyTokens } from '../../core/contract/usage-projection';
+import { daysInMonth, projectMonthlyTokens } from '../../../contract/usage-projection';
 import { formatCount, monthName } from '../../core/format';
 import { fetchAgentStats } from '../../core/product-api';
 import type { KitProps } from '../../kit/define-element';

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { ref } from 'valtio';
 import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
 import { configure } from '../../core/config';
-import { aMember, anAuth, aPlanConnection } from '../../core/contract/membership-answers.fixtures';
+import { aMember, anAuth, aPlanConnection } from '../../../contract/membership-answers.fixtures';
 import type { Member } from '../../core/membership/types';
 import { loadAppSettings, membershipStore } from '../../kit/membership/membership-store';
 import { PREFERENCES_KEY } from '../../xray/inspector/inspector-preferences';

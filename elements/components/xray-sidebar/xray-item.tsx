@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DOCUMENTATION_PATH, documentationUrl, type XrayHelpItem } from '../../core/contract/xray-catalogue';
+import { DOCUMENTATION_PATH, documentationUrl, type XrayHelpItem } from '../../../contract/xray-catalogue';
 import type { App } from '../../core/membership/types';
 import type { XrayItem } from '../../xray/inspector/inspector-items';
 import { PlanDetailsView } from '../../xray/ui/plan-details-view';

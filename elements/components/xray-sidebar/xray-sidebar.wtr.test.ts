@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
 import { configure } from '../../core/config';
-import { catalogueEntry } from '../../core/contract/xray-catalogue';
+import { catalogueEntry } from '../../../contract/xray-catalogue';
 import { loadAppSettings } from '../../kit/membership/membership-store';
 import { freshInspector, sampleResult } from '../../xray/inspector/inspector-test-helpers';
 import { addInspectorEvent, inspectorStore, refreshCart, setScanResult } from '../../xray/inspector/inspector-store';

@@ -8,7 +8,7 @@ import type {
   CommentThread,
   CommentThreadsAnswer,
   CommentVoteRequest,
-} from '../contract/comment-answers';
+} from '../../../contract/comment-answers';
 import { runtimeConfig } from '../config';
 import type { MembershipClient } from './client';
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../contract/error-codes';
+import type { ErrorCode } from '../../../contract/error-codes';
 import { WIDGET_TEXTS } from './widget-texts';
 
 /** Every key a text can be looked up by: the widget's own, and `error.<code>` for the server's codes. */

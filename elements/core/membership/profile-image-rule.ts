@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_MAX_BYTES } from '../contract/membership-limits';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../../contract/membership-limits';
 import type { MessageKey } from './messages';
 
 /** Why a chosen file cannot be a profile image, checked before anything is uploaded. */

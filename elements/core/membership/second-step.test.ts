@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../contract/error-codes';
+import { ERROR_CODES } from '../../../contract/error-codes';
 import { PASSKEY_FAILED_MESSAGE } from './errors';
 import { isBackupCode, needsSecondStep, type SignInAnswer } from './second-step';
 

@@ -1,4 +1,4 @@
-import type { AuthAnswer, SecondStepRequired } from '../contract/membership-answers';
+import type { AuthAnswer, SecondStepRequired } from '../../../contract/membership-answers';
 
 /** The challenge a sign-in answers when the member has two-step on. */
 export type SecondStepChallenge = SecondStepRequired['secondStep'];

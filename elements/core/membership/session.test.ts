@@ -8,7 +8,7 @@ import {
   TOKEN_KEY,
 } from './session';
 import type { Member } from './types';
-import { aMember, anAuth } from '../contract/membership-answers.fixtures';
+import { aMember, anAuth } from '../../../contract/membership-answers.fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const member: Member = aMember({ id: 'mem_1', auth: anAuth({ email: 'ada@example.com' }) });

@@ -1,4 +1,4 @@
-import type { BackupCodesAnswer, Passkey, TwoStepEnrolment, TwoStepStatus } from '../contract/membership-answers';
+import type { BackupCodesAnswer, Passkey, TwoStepEnrolment, TwoStepStatus } from '../../../contract/membership-answers';
 import type { MembershipClient } from './client';
 import { type PresenceProof, withProof } from './presence';
 

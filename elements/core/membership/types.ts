@@ -20,7 +20,7 @@ export type {
   Team,
   TeamRole,
   TeamSeat,
-} from '../contract/membership-answers';
+} from '../../../contract/membership-answers';
 
 export interface SignupParams {
   email: string;

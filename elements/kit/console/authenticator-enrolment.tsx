@@ -1,4 +1,4 @@
-import type { TwoStepEnrolment } from '../../core/contract/membership-answers';
+import type { TwoStepEnrolment } from '../../../contract/membership-answers';
 import { CodeForm } from './code-form';
 import { EnrolmentStack, Hint, QrImage, SetupKey } from './owner-forms.styles';
 

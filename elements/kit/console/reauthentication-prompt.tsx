@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import type { OwnerProof } from '../../core/contract/console-account-answers';
+import type { OwnerProof } from '../../../contract/console-account-answers';
 import { FormMessage } from '../form/form-message';
 import { FormStack } from '../form/form-stack';
 import { SubmitButton } from '../form/submit-button';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { describeError } from '../../core/client-error';
-import type { OwnerProof } from '../../core/contract/console-account-answers';
+import type { OwnerProof } from '../../../contract/console-account-answers';
 import type { ConfirmDialogProps } from './confirm-dialog';
 import { isReauthenticationCancelled, useReauthentication } from './use-reauthentication';
 

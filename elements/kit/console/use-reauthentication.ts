@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { toClientError } from '../../core/client-error';
-import type { OwnerProof } from '../../core/contract/console-account-answers';
+import type { OwnerProof } from '../../../contract/console-account-answers';
 import { REAUTHENTICATION_REQUIRED } from '../../core/console-client';
 import { deepActiveElement } from '../dialog/deep-active-element';
 import type { ReauthenticationPromptProps } from './reauthentication-prompt';

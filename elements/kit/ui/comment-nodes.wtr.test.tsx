@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { XSS_PAYLOADS } from '../../../tests/fixtures/xss-payloads';
-import { COMMENT_ALLOWED_TAGS, COMMENT_LINK_REL } from '../../core/contract/comment-answers';
+import { COMMENT_ALLOWED_TAGS, COMMENT_LINK_REL } from '../../../contract/comment-answers';
 import { commentNodes } from './comment-nodes';
 
 const ALLOWED = new Set<string>(COMMENT_ALLOWED_TAGS);
@@ -38,7 +38,7 @@ describe('a comment’s HTML as the element renders it', () => {
       const container = document.createElement('div');
       document.body.append(container);
       containers.push(container);
-      flushSync(() => createRoot(container).render(<>{commentNodes(`${payload} tail`)}</>));
+      flushSync(() => createRoot(container).render(commentNodes(`${payload} tail`)));
       const problems = problemsIn(container);
       if (problems.length > 0) failures.push(`${payload} -> ${problems.join(', ')}`);
     }
@@ -55,11 +55,9 @@ describe('a comment’s HTML as the element renders it', () => {
     document.body.append(container);
     flushSync(() =>
       createRoot(container).render(
-        <>
-          {commentNodes(
-            '<p><b>bold</b> <em>em</em> <a href="https://ok.example/x">link</a></p><ul><li>one</li></ul><blockquote>q</blockquote><pre><code>c</code></pre>',
-          )}
-        </>,
+        commentNodes(
+          '<p><b>bold</b> <em>em</em> <a href="https://ok.example/x">link</a></p><ul><li>one</li></ul><blockquote>q</blockquote><pre><code>c</code></pre>',
+        ),
       ),
     );
     await waitUntil(() => container.querySelector('a'), 'nothing rendered');

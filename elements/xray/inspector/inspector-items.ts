@@ -5,7 +5,7 @@ import {
   catalogueEntryFor,
   type XrayCatalogueEntry,
   type XrayItemType,
-} from '../../core/contract/xray-catalogue';
+} from '../../../contract/xray-catalogue';
 import { foundLabel } from '../overlay/overlay-targets';
 import type { ScanResult } from '../scan/scan-types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anApp, aPlan, aPrice } from '../../core/contract/membership-answers.fixtures';
+import { anApp, aPlan, aPrice } from '../../../contract/membership-answers.fixtures';
 import type { App } from '../../core/membership/types';
 import type { ScanResult } from '../scan/scan-types';
 import { inspectorItems, scanSignature } from './inspector-items';

@@ -1,5 +1,5 @@
 import { proxy, ref, subscribe } from 'valtio';
-import { CART_STORAGE_KEYS } from '../../core/contract/xray-catalogue';
+import { CART_STORAGE_KEYS } from '../../../contract/xray-catalogue';
 import { runtimeConfig } from '../../core/config';
 import type { ScanResult } from '../scan/scan-types';
 import { type CartState, type InspectorEvent, inspectorItems, scanSignature } from './inspector-items';

@@ -1,4 +1,4 @@
-import { catalogueEntry, catalogueEntryFor } from '../../core/contract/xray-catalogue';
+import { catalogueEntry, catalogueEntryFor } from '../../../contract/xray-catalogue';
 import type { ScanResult } from '../scan/scan-types';
 import type { OverlayKind } from './overlay-layout';
 

@@ -1,4 +1,4 @@
-import type { XrayIssueId } from '../../core/contract/xray-catalogue';
+import type { XrayIssueId } from '../../../contract/xray-catalogue';
 
 /**
  * The fixture pages under demo-pages/xray/ (served at /demo-pages/xray/), one per scan rule, with the ids each one's flagged cases get. Elements carry their expectations:

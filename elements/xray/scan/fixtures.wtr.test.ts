@@ -1,11 +1,6 @@
 import { expect } from '@open-wc/testing';
-import {
-  XRAY_CATALOGUE,
-  XRAY_ERROR_IDS,
-  XRAY_WARNING_IDS,
-  catalogueEntryFor,
-} from '../../core/contract/xray-catalogue';
-import { anApp, aPlan } from '../../core/contract/membership-answers.fixtures';
+import { XRAY_CATALOGUE, XRAY_ERROR_IDS, XRAY_WARNING_IDS, catalogueEntryFor } from '../../../contract/xray-catalogue';
+import { anApp, aPlan } from '../../../contract/membership-answers.fixtures';
 import type { App } from '../../core/membership/types';
 import { XRAY_FIXTURE_PAGES, XRAY_FIXTURE_PATH } from './fixture-pages';
 import { scan } from './scan';

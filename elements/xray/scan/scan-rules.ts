@@ -5,7 +5,7 @@ import {
   issueMessage,
   type XrayErrorId,
   type XrayWarningId,
-} from '../../core/contract/xray-catalogue';
+} from '../../../contract/xray-catalogue';
 import type { App } from '../../core/membership/types';
 import { allowedOriginsOf, type RedirectPlace, redirectProblem } from '../../core/safe-redirect';
 import { type Frame, type FormScope, imageFormKind, type ScanState } from './scan-state';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { aCustomField, anApp, aPlan, aPrice } from '../../core/contract/membership-answers.fixtures';
+import { aCustomField, anApp, aPlan, aPrice } from '../../../contract/membership-answers.fixtures';
 import type { App, CustomFieldSetting } from '../../core/membership/types';
 import { scan } from './scan';
 import { isInstallScript } from './scan-rules';

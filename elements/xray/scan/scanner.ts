@@ -1,4 +1,4 @@
-import { PRIVATE_FIELD_CHECK_DELAY_MS, XRAY_CATALOGUE } from '../../core/contract/xray-catalogue';
+import { PRIVATE_FIELD_CHECK_DELAY_MS, XRAY_CATALOGUE } from '../../../contract/xray-catalogue';
 import type { App } from '../../core/membership/types';
 import { scan } from './scan';
 import type { ScanResult } from './scan-types';

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { PRIVATE_FIELD_CHECK_DELAY_MS } from '../../core/contract/xray-catalogue';
-import { aCustomField, anApp, aPlan } from '../../core/contract/membership-answers.fixtures';
+import { PRIVATE_FIELD_CHECK_DELAY_MS } from '../../../contract/xray-catalogue';
+import { aCustomField, anApp, aPlan } from '../../../contract/membership-answers.fixtures';
 import type { App } from '../../core/membership/types';
 import { createScanner, RESCAN_DEBOUNCE_MS, type Scanner } from './scanner';
 import type { ScanResult } from './scan-types';

@@ -1,7 +1,7 @@
 /** The inspector sidebar's list: its groups, counts and items with their buttons. */
 import styled from 'styled-components';
 import { bareList, overline } from '../../kit/ui/text-styles';
-import type { XrayItemType } from '../../core/contract/xray-catalogue';
+import type { XrayItemType } from '../../../contract/xray-catalogue';
 import { focusRing, INSPECTOR_ANIMATION_MS, typeColour } from './inspector-styles';
 
 export const List = styled.div`

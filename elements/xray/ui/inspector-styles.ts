@@ -5,7 +5,7 @@
  */
 import { visuallyHidden } from '../../kit/ui/text-styles';
 import styled, { css, keyframes } from 'styled-components';
-import type { XrayItemType } from '../../core/contract/xray-catalogue';
+import type { XrayItemType } from '../../../contract/xray-catalogue';
 import type { Theme } from '../../kit/theme-tokens';
 
 /** The inspector's animations. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { XrayItemType } from '../../core/contract/xray-catalogue';
+import type { XrayItemType } from '../../../contract/xray-catalogue';
 
 /** The inspector's icons: 16 px strokes in the current colour; the button or text beside names them. */
 function Icon({ children, size = 16 }: { children: ReactNode; size?: number }) {

@@ -1,4 +1,4 @@
-import type { InTransitOrder } from '../../../elements/core/contract/product-answers.ts';
+import type { InTransitOrder } from '../../../contract/product-answers.ts';
 import { channelName, count, markdownText, plural, table } from '../format.ts';
 import type { ChatContext } from '../tools/chat-context.ts';
 import { stockoutRisks } from '../tools/stockout-risks.ts';

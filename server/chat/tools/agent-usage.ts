@@ -1,4 +1,4 @@
-import type { AgentStats } from '../../../elements/core/contract/product-answers.ts';
+import type { AgentStats } from '../../../contract/product-answers.ts';
 import { agentStats } from '../../db/queries/agents.ts';
 import { usageView } from '../../db/queries/usage.ts';
 import type { ChatContext } from './chat-context.ts';

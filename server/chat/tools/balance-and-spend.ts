@@ -1,4 +1,4 @@
-import type { AccountBalance, Transaction } from '../../../elements/core/contract/product-answers.ts';
+import type { AccountBalance, Transaction } from '../../../contract/product-answers.ts';
 import { accountBalance, listTransactions } from '../../db/queries/finance.ts';
 import type { ChatContext } from './chat-context.ts';
 import { chatTool } from './chat-tool.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SupplyChainChannel, SupplyChainOverview } from '../../../elements/core/contract/product-answers.ts';
+import type { SupplyChainChannel, SupplyChainOverview } from '../../../contract/product-answers.ts';
 import { supplyChainOverview } from '../../db/queries/supply-chain.ts';
 import type { Database } from '../../db/schema.ts';
 

@@ -1,4 +1,4 @@
-import type { IncomingOrder } from '../../../elements/core/contract/product-answers.ts';
+import type { IncomingOrder } from '../../../contract/product-answers.ts';
 import { listIncomingOrders } from '../../db/queries/orders.ts';
 import type { ChatContext } from './chat-context.ts';
 import { chatTool } from './chat-tool.ts';

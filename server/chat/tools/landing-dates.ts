@@ -1,4 +1,4 @@
-import type { InTransitOrder, SupplyChainChannel } from '../../../elements/core/contract/product-answers.ts';
+import type { InTransitOrder, SupplyChainChannel } from '../../../contract/product-answers.ts';
 import { findPurchaseOrder } from '../../db/queries/chat/tool-reads.ts';
 import { type ChatContext, NOT_IN_PLAN, type NotInPlan, overviewOf } from './chat-context.ts';
 import { chatTool } from './chat-tool.ts';

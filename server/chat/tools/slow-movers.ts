@@ -1,4 +1,4 @@
-import type { IncomingOrder, SupplyChainOverview } from '../../../elements/core/contract/product-answers.ts';
+import type { IncomingOrder, SupplyChainOverview } from '../../../contract/product-answers.ts';
 import { byText } from './figures.ts';
 
 export interface SlowMover {

@@ -1,8 +1,4 @@
-import type {
-  InTransitOrder,
-  InventoryPosition,
-  SupplyChainChannel,
-} from '../../../elements/core/contract/product-answers.ts';
+import type { InTransitOrder, InventoryPosition, SupplyChainChannel } from '../../../contract/product-answers.ts';
 import { type ChatContext, NOT_IN_PLAN, type NotInPlan, overviewOf } from './chat-context.ts';
 import { chatTool } from './chat-tool.ts';
 import { byText, sameCode } from './figures.ts';

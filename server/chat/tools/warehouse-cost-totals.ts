@@ -1,4 +1,4 @@
-import type { WarehouseCost } from '../../../elements/core/contract/product-answers.ts';
+import type { WarehouseCost } from '../../../contract/product-answers.ts';
 import { byText, percentChange, sumCents } from './figures.ts';
 
 export type CostComponent = 'storage' | 'labor' | 'shipping';

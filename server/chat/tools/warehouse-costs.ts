@@ -1,4 +1,4 @@
-import type { SupplyChainChannel } from '../../../elements/core/contract/product-answers.ts';
+import type { SupplyChainChannel } from '../../../contract/product-answers.ts';
 import { listIncomingOrders } from '../../db/queries/orders.ts';
 import { type ChatContext, NOT_IN_PLAN, type NotInPlan, overviewOf } from './chat-context.ts';
 import { chatTool } from './chat-tool.ts';

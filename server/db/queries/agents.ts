@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isoDay, monthStart } from '../calendar.ts';
 import { toNumber } from '../numbers.ts';
-import type { AgentStats } from '../../../elements/core/contract/product-answers.ts';
+import type { AgentStats } from '../../../contract/product-answers.ts';
 import type { Database } from '../schema.ts';
 
 /** "Monthly" is the current calendar month (UTC), computed from the daily usage rows. */

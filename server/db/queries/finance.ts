@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { isoMonth, monthStart, yearStart } from '../calendar.ts';
 import { centsToDollars } from '../numbers.ts';
-import type { AccountBalance, Transaction } from '../../../elements/core/contract/product-answers.ts';
+import type { AccountBalance, Transaction } from '../../../contract/product-answers.ts';
 import type { Database } from '../schema.ts';
 import { precompiled } from './precompiled.ts';
 

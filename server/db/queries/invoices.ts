@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isoDay, isoMonth } from '../calendar.ts';
 import { centsToDollars, toNumber } from '../numbers.ts';
-import type { Invoice, InvoiceDetail, Transaction } from '../../../elements/core/contract/product-answers.ts';
+import type { Invoice, InvoiceDetail, Transaction } from '../../../contract/product-answers.ts';
 import type { Database } from '../schema.ts';
 import { balanceEffect } from './finance.ts';
 

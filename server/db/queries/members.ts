@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PERMISSIONS, type Permission, type Permissions } from '../../../elements/core/contract/product-answers.ts';
+import { PERMISSIONS, type Permission, type Permissions } from '../../../contract/product-answers.ts';
 import type { Database } from '../schema.ts';
 import { precompiled } from './precompiled.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { centsToDollars, toNumber } from '../numbers.ts';
-import type { IncomingOrder } from '../../../elements/core/contract/product-answers.ts';
+import type { IncomingOrder } from '../../../contract/product-answers.ts';
 import type { Database } from '../schema.ts';
 
 export async function listIncomingOrders(

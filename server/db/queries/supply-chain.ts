@@ -8,7 +8,7 @@ import type {
   SupplyChainChannel,
   SupplyChainOverview,
   WarehouseCost,
-} from '../../../elements/core/contract/product-answers.ts';
+} from '../../../contract/product-answers.ts';
 import type { Database } from '../schema.ts';
 
 /** How many calendar months of warehouse costs the overview shows, the current one included. */

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { addDays, isoDay, isoMonth, monthStart } from '../calendar.ts';
 import { centsToDollars, toNumber } from '../numbers.ts';
-import type { UsageDay, UsageView } from '../../../elements/core/contract/product-answers.ts';
-import { daysInMonth, projectMonthlyTokens } from '../../../elements/core/contract/usage-projection.ts';
+import type { UsageDay, UsageView } from '../../../contract/product-answers.ts';
+import { daysInMonth, projectMonthlyTokens } from '../../../contract/usage-projection.ts';
 import type { Database } from '../schema.ts';
 
 /**

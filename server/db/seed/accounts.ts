@@ -1,4 +1,4 @@
-import type { Permission } from '../../../elements/core/contract/product-answers.ts';
+import type { Permission } from '../../../contract/product-answers.ts';
 
 /** The contract's seeded accounts and the kind of business each one looks like. */
 export interface SeedAccount {

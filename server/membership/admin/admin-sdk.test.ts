@@ -1,6 +1,6 @@
 // @memberstack/admin 1.7, unchanged, against our service with baseUrl: every members method.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminMember } from '../../../elements/core/contract/membership-answers.ts';
+import type { AdminMember } from '../../../contract/membership-answers.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { adminSdk, createManyMembers, newSecretKey, rejection } from '../testing/admin.ts';
 import { LIVE_KEY, login, msFetch, SEEDED } from '../testing/client.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { SecretKeySummary } from '../../../elements/core/contract/membership-answers.ts';
+import type { SecretKeySummary } from '../../../contract/membership-answers.ts';
 import { insertAuditEvent } from '../../db/queries/audit-events.ts';
 import { listApps } from '../../db/queries/membership/apps.ts';
 import { listSecretKeys } from '../../db/queries/membership/secret-keys.ts';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AdminMemberPage, AdminDeletedMember } from '../../../elements/core/contract/membership-answers.ts';
+import type { AdminMemberPage, AdminDeletedMember } from '../../../contract/membership-answers.ts';
 import { listMemberPage, type MemberFilter } from '../../db/queries/membership/member-list.ts';
 import { replaceMemberJson, setLoginRedirect } from '../../db/queries/membership/member-updates.ts';
 import { findMemberByEmail, findMemberById, type MemberRow } from '../../db/queries/membership/members.ts';

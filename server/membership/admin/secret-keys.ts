@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { SecretKeySummary } from '../../../elements/core/contract/membership-answers.ts';
+import type { SecretKeySummary } from '../../../contract/membership-answers.ts';
 import {
   findSecretKeyByHash,
   insertSecretKey,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { COMMENT_LIMITS } from '../../../elements/core/contract/comment-answers.ts';
+import { COMMENT_LIMITS } from '../../../contract/comment-answers.ts';
 import { boundedText, idField } from '../../http/fields.ts';
 import { plainText } from '../../http/plain-text.ts';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ChannelAccess } from '../../../elements/core/contract/comment-answers.ts';
+import type { ChannelAccess } from '../../../contract/comment-answers.ts';
 import { holdsActivePlan, isBannedFromComments } from '../../db/queries/membership/comments-moderation.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { apiError } from '../../http/errors.ts';

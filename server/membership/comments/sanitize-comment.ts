@@ -1,9 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import {
-  COMMENT_ALLOWED_TAGS,
-  COMMENT_LINK_REL,
-  COMMENT_LINK_SCHEMES,
-} from '../../../elements/core/contract/comment-answers.ts';
+import { COMMENT_ALLOWED_TAGS, COMMENT_LINK_REL, COMMENT_LINK_SCHEMES } from '../../../contract/comment-answers.ts';
 
 /**
  * The contract's allowlist and nothing else: other elements go (their text stays, a script's or

@@ -4,7 +4,7 @@ import {
   ACTIVE_WITHIN_DAYS,
   ACTIVITY_PERIODS,
   type ConsoleActivity,
-} from '../../../elements/core/contract/console-activity-answers.ts';
+} from '../../../contract/console-activity-answers.ts';
 import { addDays, isoDay } from '../../db/calendar.ts';
 import { listPlans } from '../../db/queries/membership/apps.ts';
 import {

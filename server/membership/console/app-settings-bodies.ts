@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { APP_REDIRECT_KEYS, CUSTOM_FIELD_KEY } from '../../../elements/core/contract/console-app-settings.ts';
-import { CSS_COLOR_MAX_CHARS, isCssColor } from '../../../elements/core/contract/css-color.ts';
-import { isOriginPattern } from '../../../elements/core/contract/origin-patterns.ts';
+import { APP_REDIRECT_KEYS, CUSTOM_FIELD_KEY } from '../../../contract/console-app-settings.ts';
+import { CSS_COLOR_MAX_CHARS, isCssColor } from '../../../contract/css-color.ts';
+import { isOriginPattern } from '../../../contract/origin-patterns.ts';
 import { providerField } from '../../http/fields.ts';
 
 /**

@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type * as v from 'valibot';
-import type { ConsoleMemberMode } from '../../../elements/core/contract/console-answers.ts';
-import {
-  APP_MODES,
-  APP_REDIRECT_KEYS,
-  type AppRedirects,
-} from '../../../elements/core/contract/console-app-settings.ts';
+import type { ConsoleMemberMode } from '../../../contract/console-answers.ts';
+import { APP_MODES, APP_REDIRECT_KEYS, type AppRedirects } from '../../../contract/console-app-settings.ts';
 import { parseJsonObject } from '../../db/json-columns.ts';
 import {
   findAppRow,

@@ -1,4 +1,4 @@
-import type { ConsoleAppSettings } from '../../../elements/core/contract/console-app-settings.ts';
+import type { ConsoleAppSettings } from '../../../contract/console-app-settings.ts';
 import { parseJsonObject } from '../../db/json-columns.ts';
 import { listConfiguredProviders } from '../../db/queries/membership/app-settings.ts';
 import { listCustomFields, listPlans, type AppRow } from '../../db/queries/membership/apps.ts';

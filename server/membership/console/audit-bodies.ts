@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AUDIT_ACTOR_TYPES } from '../../../elements/core/contract/console-audit-answers.ts';
+import { AUDIT_ACTOR_TYPES } from '../../../contract/console-audit-answers.ts';
 import type { AuditCursor, AuditLogFilter } from '../../db/queries/audit-log.ts';
 import { apiError } from '../../http/errors.ts';
 import { idField } from '../../http/fields.ts';

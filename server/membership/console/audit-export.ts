@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ConsoleAuditEvent } from '../../../elements/core/contract/console-audit-answers.ts';
-import { csvHeader, csvRecord } from '../../../elements/core/contract/csv.ts';
+import type { ConsoleAuditEvent } from '../../../contract/console-audit-answers.ts';
+import { csvHeader, csvRecord } from '../../../contract/csv.ts';
 import { type AuditCursor, type AuditLogFilter, listAuditLog } from '../../db/queries/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
 import { auditEventView } from './audit-views.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ConsoleAuditPage } from '../../../elements/core/contract/console-audit-answers.ts';
+import type { ConsoleAuditPage } from '../../../contract/console-audit-answers.ts';
 import { listAuditLog } from '../../db/queries/audit-log.ts';
 import { queryParams } from '../../http/validate.ts';
 import type { MembershipServices } from '../env.ts';

@@ -1,4 +1,4 @@
-import type { ConsoleAuditEvent } from '../../../elements/core/contract/console-audit-answers.ts';
+import type { ConsoleAuditEvent } from '../../../contract/console-audit-answers.ts';
 import { parseJsonObject } from '../../db/json-columns.ts';
 import type { AuditLogRow } from '../../db/queries/audit-log.ts';
 

@@ -4,7 +4,7 @@ import type {
   ConsoleCommentChannelPage,
   ConsoleCommentDeletion,
   ConsoleCommentPage,
-} from '../../../elements/core/contract/console-comment-answers.ts';
+} from '../../../contract/console-comment-answers.ts';
 import { deleteComment, findComment, publicCustomFieldKeys } from '../../db/queries/membership/comments.ts';
 import {
   type ConsoleCommentRow,
@@ -17,7 +17,7 @@ import { banFromComments, unbanFromComments } from '../../db/queries/membership/
 import { findMemberById } from '../../db/queries/membership/members.ts';
 import { apiError } from '../../http/errors.ts';
 import { queryParams } from '../../http/validate.ts';
-import { COMMENT_LIMITS } from '../../../elements/core/contract/comment-answers.ts';
+import { COMMENT_LIMITS } from '../../../contract/comment-answers.ts';
 import type { MembershipServices } from '../env.ts';
 import { publishDeletion, publishItemChange } from '../comments/live/comment-item-events.ts';
 import { answer } from '../http/answer.ts';

@@ -1,8 +1,5 @@
 import { Hono } from 'hono';
-import type {
-  ConsoleBlockedWords,
-  ConsoleCommentChannel,
-} from '../../../elements/core/contract/console-comment-answers.ts';
+import type { ConsoleBlockedWords, ConsoleCommentChannel } from '../../../contract/console-comment-answers.ts';
 import { findConsoleChannel, updateChannelSettings } from '../../db/queries/membership/comments-console.ts';
 import { listBlockedWords, replaceBlockedWords } from '../../db/queries/membership/comments-moderation.ts';
 import { apiError } from '../../http/errors.ts';

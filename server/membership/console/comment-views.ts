@@ -1,4 +1,4 @@
-import type { ConsoleComment, ConsoleCommentChannel } from '../../../elements/core/contract/console-comment-answers.ts';
+import type { ConsoleComment, ConsoleCommentChannel } from '../../../contract/console-comment-answers.ts';
 import { parseJsonObject } from '../../db/json-columns.ts';
 import type { ConsoleChannelRow, ConsoleCommentRow } from '../../db/queries/membership/comments-console.ts';
 import { commentViewContext } from '../views/comment-view.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { OwnerInvitationPreview } from '../../../elements/core/contract/console-answers.ts';
+import type { OwnerInvitationPreview } from '../../../contract/console-answers.ts';
 import {
   acceptOwnerInvitation,
   findOpenOwnerInvitation,

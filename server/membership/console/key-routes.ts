@@ -4,7 +4,7 @@ import type {
   ConsoleNewSecretKey,
   ConsoleSecretKey,
   ConsoleSecretKeyList,
-} from '../../../elements/core/contract/console-audit-answers.ts';
+} from '../../../contract/console-audit-answers.ts';
 import { lastUseOfKeys } from '../../db/queries/audit-log.ts';
 import { listSecretKeys } from '../../db/queries/membership/secret-keys.ts';
 import { apiError } from '../../http/errors.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AdminMember } from '../../../elements/core/contract/membership-answers.ts';
-import { csvHeader, csvRecord, type CsvColumn } from '../../../elements/core/contract/csv.ts';
+import type { AdminMember } from '../../../contract/membership-answers.ts';
+import { csvHeader, csvRecord, type CsvColumn } from '../../../contract/csv.ts';
 import type { CustomFieldRow } from '../../db/queries/membership/apps.ts';
 import { listMemberPage, type MemberFilter } from '../../db/queries/membership/member-list.ts';
 import type { Database } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { ImportReportRow } from '../../../elements/core/contract/console-import-answers.ts';
+import type { ImportReportRow } from '../../../contract/console-import-answers.ts';
 import { listCustomFields, listPlans } from '../../db/queries/membership/apps.ts';
 import { replaceMemberJson, setLoginRedirect } from '../../db/queries/membership/member-updates.ts';
 import { ensureStripeCustomerId } from '../../db/queries/membership/plan-connections.ts';

@@ -1,4 +1,4 @@
-import { CsvSyntaxError, parseCsv, unguardedCell } from '../../../elements/core/contract/csv.ts';
+import { CsvSyntaxError, parseCsv, unguardedCell } from '../../../contract/csv.ts';
 import { apiError } from '../../http/errors.ts';
 
 /** The rows one import takes: Memberstack's import takes 10,000; a business moving to us may have more. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ImportPreviewRow } from '../../../elements/core/contract/console-import-answers.ts';
+import type { ImportPreviewRow } from '../../../contract/console-import-answers.ts';
 import { parseJsonObject } from '../../db/json-columns.ts';
 import { listPlans } from '../../db/queries/membership/apps.ts';
 import {

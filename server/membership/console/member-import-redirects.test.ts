@@ -2,7 +2,7 @@
 // (a path of the site, or an http(s) URL on one of the mode's allowed origins). A row with any
 // other is refused in the preview and the report, by a reason that never repeats the value.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCsv } from '../../../elements/core/contract/csv.ts';
+import { toCsv } from '../../../contract/csv.ts';
 import { findMemberByEmail } from '../../db/queries/membership/members.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { consoleFetch, expectStatus, signInOwner } from '../testing/console.ts';

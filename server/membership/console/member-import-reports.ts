@@ -5,8 +5,8 @@ import type {
   ImportReportRow,
   ImportSummary,
   RecentImports,
-} from '../../../elements/core/contract/console-import-answers.ts';
-import { importReportCsv } from '../../../elements/core/contract/import-report-csv.ts';
+} from '../../../contract/console-import-answers.ts';
+import { importReportCsv } from '../../../contract/import-report-csv.ts';
 import {
   findImportReport,
   type ImportSummaryRow,

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import type { ImportPreview, ImportRowKind } from '../../../elements/core/contract/console-import-answers.ts';
+import type { ImportPreview, ImportRowKind } from '../../../contract/console-import-answers.ts';
 import { listCustomFields } from '../../db/queries/membership/apps.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import { apiError } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
 // The console's member import: a CSV in Memberstack's import columns (our export's) previewed
 // without writing, then committed as previewed, idempotent on a second run, its bad input 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCsv } from '../../../elements/core/contract/csv.ts';
+import { toCsv } from '../../../contract/csv.ts';
 import { listAuditEvents } from '../../db/queries/audit-events.ts';
 import { findMemberByEmail } from '../../db/queries/membership/members.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';

@@ -4,7 +4,7 @@ import type {
   ConsoleMemberPage,
   ConsolePlan,
   ConsoleSignedOut,
-} from '../../../elements/core/contract/console-answers.ts';
+} from '../../../contract/console-answers.ts';
 import { listCustomFields, listPlans } from '../../db/queries/membership/apps.ts';
 import { listMemberPage } from '../../db/queries/membership/member-list.ts';
 import {

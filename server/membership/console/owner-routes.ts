@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ConsoleOwnerList } from '../../../elements/core/contract/console-answers.ts';
+import type { ConsoleOwnerList } from '../../../contract/console-answers.ts';
 import { deleteOwnerUnlessLast, findOwnerById, listOwners } from '../../db/queries/membership/owners.ts';
 import { apiError } from '../../http/errors.ts';
 import type { MembershipServices } from '../env.ts';

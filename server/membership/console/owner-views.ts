@@ -1,4 +1,4 @@
-import type { ConsoleOwner, ConsoleSession, OwnerInvitation } from '../../../elements/core/contract/console-answers.ts';
+import type { ConsoleOwner, ConsoleSession, OwnerInvitation } from '../../../contract/console-answers.ts';
 import type { OwnerInvitationRow } from '../../db/queries/membership/owner-invitations.ts';
 import type { OwnerSessionRow } from '../../db/queries/membership/owner-sessions.ts';
 import type { OwnerRow } from '../../db/queries/membership/owners.ts';

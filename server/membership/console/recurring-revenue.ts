@@ -1,4 +1,4 @@
-import type { RecurringRevenue } from '../../../elements/core/contract/console-activity-answers.ts';
+import type { RecurringRevenue } from '../../../contract/console-activity-answers.ts';
 import type { PaidPriceCount } from '../../db/queries/membership/activity.ts';
 
 /** How many of each billing interval make a month, on average over a year. */

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { PROFILE_IMAGE_MAX_BYTES } from '../../../elements/core/contract/membership-limits.ts';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../../contract/membership-limits.ts';
 import { limitBody } from '../../http/body-limit.ts';
 import { IMPORT_MAX_BYTES, MEMBER_IMPORT_PATHS } from '../console/member-import-routes.ts';
 import { UNSUBSCRIBE_PATH } from '../comments/reply-notice.ts';

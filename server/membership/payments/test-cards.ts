@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '../../../elements/core/contract/test-cards.ts';
+import { TEST_CARDS } from '../../../contract/test-cards.ts';
 
 export type CardResult = { ok: true; brand: string } | { ok: false; code: string; message: string };
 

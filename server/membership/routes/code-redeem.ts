@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ErrorCode } from '../../../elements/core/contract/error-codes.ts';
+import type { ErrorCode } from '../../../contract/error-codes.ts';
 import { apiError } from '../../http/errors.ts';
 import type { MembershipEnv, MembershipServices } from '../env.ts';
 import { clientIp } from '../../http/client-ip.ts';

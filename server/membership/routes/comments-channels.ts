@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ChannelInfo } from '../../../elements/core/contract/comment-answers.ts';
+import type { ChannelInfo } from '../../../contract/comment-answers.ts';
 import {
   findChannel,
   findOrCreateChannel,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_ALLOWED_TAGS } from '../../../elements/core/contract/comment-answers.ts';
+import { COMMENT_ALLOWED_TAGS } from '../../../contract/comment-answers.ts';
 import { XSS_PAYLOADS } from '../../../tests/fixtures/xss-payloads.ts';
 import { NOT_PLAIN_CHARACTERS } from '../../testing/not-plain-text.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_STREAM } from '../../../elements/core/contract/comment-events.ts';
+import { COMMENT_STREAM } from '../../../contract/comment-events.ts';
 import { startServer } from '../../server.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { LIVE_KEY, TEST_KEY } from '../testing/client.ts';

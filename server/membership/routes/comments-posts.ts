@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { COMMENT_LIMITS } from '../../../elements/core/contract/comment-answers.ts';
+import { COMMENT_LIMITS } from '../../../contract/comment-answers.ts';
 import { findChannel, findOrCreateChannel } from '../../db/queries/membership/comments-channels.ts';
 import { findCommentWithAuthor, insertComment, listComments } from '../../db/queries/membership/comments.ts';
 import { listBlockedWords } from '../../db/queries/membership/comments-moderation.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { COMMENT_LIMITS } from '../../../elements/core/contract/comment-answers.ts';
+import { COMMENT_LIMITS } from '../../../contract/comment-answers.ts';
 import {
   findComment,
   findCommentWithAuthor,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMemberById } from '../../db/queries/membership/members.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { PROFILE_IMAGE_MAX_BYTES } from '../../../elements/core/contract/membership-limits.ts';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../../contract/membership-limits.ts';
 import { adminSdk } from '../testing/admin.ts';
 import { msFetch, TEST_KEY } from '../testing/client.ts';
 import { consoleFetch, expectStatus, signInOwner } from '../testing/console.ts';

@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type {
-  BackupCodesAnswer,
-  TwoStepEnrolment,
-  TwoStepStatus,
-} from '../../../elements/core/contract/membership-answers.ts';
+import type { BackupCodesAnswer, TwoStepEnrolment, TwoStepStatus } from '../../../contract/membership-answers.ts';
 import { recordSecurityEvent } from '../../db/queries/membership/security-events.ts';
 import {
   confirmTotp,

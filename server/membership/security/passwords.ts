@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { PASSWORD_MIN_LENGTH } from '../../../elements/core/contract/membership-limits.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../contract/membership-limits.ts';
 import { apiError } from '../../http/errors.ts';
 import { defaultHashingBounds, HashingQueue } from './hashing-queue.ts';
 

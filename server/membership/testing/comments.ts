@@ -1,5 +1,5 @@
 // For comment tests: the calls @memberstack/dom makes, answered as JSON.
-import type { CommentPost, CommentThread } from '../../../elements/core/contract/comment-answers.ts';
+import type { CommentPost, CommentThread } from '../../../contract/comment-answers.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 import { msFetch, type MsRequest, TEST_KEY } from './client.ts';
 

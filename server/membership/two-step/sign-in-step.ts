@@ -11,7 +11,7 @@ import { answer } from '../http/answer.ts';
 import { issueSession } from '../security/sessions.ts';
 import { authAnswer } from '../views/auth-answer.ts';
 import { hasTwoStep } from './factors.ts';
-import type { AuthAnswer, SecondStepRequired } from '../../../elements/core/contract/membership-answers.ts';
+import type { AuthAnswer, SecondStepRequired } from '../../../contract/membership-answers.ts';
 
 /**
  * The header a client sends on a sign-in to say it can show the second step (our widget and

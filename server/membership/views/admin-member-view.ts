@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AdminMember } from '../../../elements/core/contract/membership-answers.ts';
-import { PERMISSIONS } from '../../../elements/core/contract/product-answers.ts';
+import type { AdminMember } from '../../../contract/membership-answers.ts';
+import { PERMISSIONS } from '../../../contract/product-answers.ts';
 import { parseJsonObject } from '../../db/json-columns.ts';
 import { listMemberDetails } from '../../db/queries/membership/member-details.ts';
 import type { MemberRow } from '../../db/queries/membership/members.ts';

@@ -13,12 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import type { CaptchaVerifier } from '../../security/captcha.ts';
 import type { MembershipApp } from '../apps.ts';
-import type {
-  App,
-  ContentGroup,
-  PlanSetting,
-  PriceSetting,
-} from '../../../elements/core/contract/membership-answers.ts';
+import type { App, ContentGroup, PlanSetting, PriceSetting } from '../../../contract/membership-answers.ts';
 
 /** The widget's primary button colour when the app sets none. */
 export const DEFAULT_PRIMARY_BUTTON = 'rgb(41, 98, 255)';

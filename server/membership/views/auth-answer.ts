@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { listContentGroups } from '../../db/queries/membership/apps.ts';
 import type { MemberRow } from '../../db/queries/membership/members.ts';
 import type { Database } from '../../db/schema.ts';
-import type { AuthAnswer, Member } from '../../../elements/core/contract/membership-answers.ts';
+import type { AuthAnswer, Member } from '../../../contract/membership-answers.ts';
 import type { IssuedSession } from '../security/sessions.ts';
 import { contentGroupView } from './app-view.ts';
 import { memberView } from './member-view.ts';

@@ -1,9 +1,4 @@
-import type {
-  CommentAuthor,
-  CommentPost,
-  CommentThread,
-  CommentVote,
-} from '../../../elements/core/contract/comment-answers.ts';
+import type { CommentAuthor, CommentPost, CommentThread, CommentVote } from '../../../contract/comment-answers.ts';
 import { parseJsonObject } from '../../db/json-columns.ts';
 import type { CommentWithAuthor } from '../../db/queries/membership/comments.ts';
 

@@ -1,5 +1,5 @@
 import type { PlanRow, PriceRow } from '../../db/queries/membership/apps.ts';
-import { TEST_CARDS } from '../../../elements/core/contract/test-cards.ts';
+import { TEST_CARDS } from '../../../contract/test-cards.ts';
 import type { PlanConnectionStatus } from '../../db/schema-membership.ts';
 import type { DevChange } from '../payments/dev-stripe-events.ts';
 import { html, page } from './html.ts';

@@ -10,11 +10,7 @@ import {
 } from '../../db/queries/membership/members.ts';
 import { permissionFlags } from '../../db/queries/members.ts';
 import type { Database } from '../../db/schema.ts';
-import type {
-  Member,
-  MemberPlanConnection,
-  MemberTeamEntry,
-} from '../../../elements/core/contract/membership-answers.ts';
+import type { Member, MemberPlanConnection, MemberTeamEntry } from '../../../contract/membership-answers.ts';
 
 /** Billing dates in seconds since the epoch, as Stripe (and so Memberstack) gives them. */
 const unixSeconds = (iso: string | null) => (iso === null ? null : Math.floor(Date.parse(iso) / 1000));

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Passkey } from '../../../elements/core/contract/membership-answers.ts';
+import type { Passkey } from '../../../contract/membership-answers.ts';
 import type { MsPasskeysTable } from '../../db/schema-membership.ts';
 
 /** A member's passkey or an owner's: the same columns but whose it is. */

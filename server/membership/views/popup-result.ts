@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ErrorBody } from '../../../elements/core/contract/error-codes.ts';
+import type { ErrorBody } from '../../../contract/error-codes.ts';
 import { Html, html, page } from './html.ts';
 
 /** JSON inside a script element: nothing in it can close the element or start markup. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { listTeamSeats, type TeamRow } from '../../db/queries/membership/teams.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TeamRole } from '../../db/schema-membership.ts';
-import type { Team } from '../../../elements/core/contract/membership-answers.ts';
+import type { Team } from '../../../contract/membership-answers.ts';
 
 /**
  * A team in @memberstack/dom's shape. The invite token is a key to a seat,

@@ -1,7 +1,7 @@
 // The page the X-ray scan benchmark runs on: 20,000 elements, 2,000 data-ms-* attributes, the
 // rules' every kind of case among them (forms with fields, plan and price buttons right and
 // wrong, commenting, creators, gated content, actions, social buttons), with the seeded app's ids.
-import { aCustomField, anApp, aPlan, aPrice } from '../../../elements/core/contract/membership-answers.fixtures';
+import { aCustomField, anApp, aPlan, aPrice } from '../../../contract/membership-answers.fixtures';
 import type { App } from '../../../elements/core/membership/types';
 import { scan } from '../../../elements/xray/scan/scan';
 

@@ -7,7 +7,7 @@ import { OutlineButton } from '../../../kit/ui/button';
 import { useCopy } from '../../../kit/ui/use-copy';
 import { Note } from '../ms-login-modal.styles';
 import type { ScreenProps } from '../screen-props';
-import { TEST_CARDS } from '../../../core/contract/test-cards';
+import { TEST_CARDS } from '../../../../contract/test-cards';
 import { groupedCardNumber, TEST_CARD_COPY_FEEDBACK_MS } from '../test-cards';
 
 const Cards = styled.ul`

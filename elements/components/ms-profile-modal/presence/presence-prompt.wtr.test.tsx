@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { expectAccessible, shadowQuery } from '../../../../tests/wtr/helpers';
 import { configure } from '../../../core/config';
-import { ERROR_CODES } from '../../../core/contract/error-codes';
+import { ERROR_CODES } from '../../../../contract/error-codes';
 import { MembershipError } from '../../../core/membership/errors';
 import type { PresenceProof } from '../../../core/membership/presence';
 import { membershipClient, membershipSession } from '../../../kit/membership/membership-runtime';

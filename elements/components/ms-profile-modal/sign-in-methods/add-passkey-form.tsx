@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import type { Passkey } from '../../../core/contract/membership-answers';
+import type { Passkey } from '../../../../contract/membership-answers';
 import type { Messages } from '../../../core/membership/messages';
 import { FormStack } from '../../../kit/form/form-stack';
 import { SubmitButton } from '../../../kit/form/submit-button';

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { Passkey } from '../../../core/contract/membership-answers';
+import type { Passkey } from '../../../../contract/membership-answers';
 import type { Messages } from '../../../core/membership/messages';
 import { Input } from '../../../kit/form/field.styles';
 import { ConfirmButton } from '../../../kit/ui/confirm-button';

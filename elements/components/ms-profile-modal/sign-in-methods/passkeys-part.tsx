@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { Passkey } from '../../../core/contract/membership-answers';
+import type { Passkey } from '../../../../contract/membership-answers';
 import { passkeysSupported } from '../../../kit/passkeys/passkey-support';
 import { useRemoteData } from '../../../kit/use-remote-data';
 import { Group, Muted, Rows, SmallButton, SubHeading } from '../ms-profile-modal.styles';

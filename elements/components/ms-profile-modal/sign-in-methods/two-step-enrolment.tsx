@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BackupCodesAnswer, TwoStepEnrolment } from '../../../core/contract/membership-answers';
+import type { BackupCodesAnswer, TwoStepEnrolment } from '../../../../contract/membership-answers';
 import { Label } from '../../../kit/form/field.styles';
 import { useCopy } from '../../../kit/ui/use-copy';
 import { InlineRow, Muted, SmallButton } from '../ms-profile-modal.styles';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { BackupCodesAnswer, TwoStepEnrolment, TwoStepStatus } from '../../../core/contract/membership-answers';
+import type { BackupCodesAnswer, TwoStepEnrolment, TwoStepStatus } from '../../../../contract/membership-answers';
 import { useRemoteData } from '../../../kit/use-remote-data';
 import { Group, Muted, SmallButton, SubHeading } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';

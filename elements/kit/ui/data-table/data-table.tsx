@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { toCsv } from '../../../core/contract/csv';
+import { toCsv } from '../../../../contract/csv';
 import type { RemoteStatus } from '../../use-remote-data';
 import { datedFileName, downloadText } from '../download';
 import { ErrorNotice } from '../error-notice';

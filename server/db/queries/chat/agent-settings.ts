@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type AgentSettings, DEFAULT_AGENT_SETTINGS } from '../../../../elements/core/contract/chat.ts';
+import { type AgentSettings, DEFAULT_AGENT_SETTINGS } from '../../../../contract/chat.ts';
 import { parseJsonObject } from '../../json-columns.ts';
 import type { Database } from '../../schema.ts';
 

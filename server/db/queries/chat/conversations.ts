@@ -1,9 +1,5 @@
 import type { Kysely } from 'kysely';
-import type {
-  ChatConversationSummary,
-  ChatMessageMetadata,
-  ChatRole,
-} from '../../../../elements/core/contract/chat.ts';
+import type { ChatConversationSummary, ChatMessageMetadata, ChatRole } from '../../../../contract/chat.ts';
 import { parseJsonObject } from '../../json-columns.ts';
 import { toNumber } from '../../numbers.ts';
 import type { Database } from '../../schema.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ChatMessageMetadata } from '../../../../elements/core/contract/chat.ts';
+import type { ChatMessageMetadata } from '../../../../contract/chat.ts';
 import type { Database } from '../../schema.ts';
 import { isUniqueViolation } from '../../unique-violation.ts';
 import { countChatUsage } from './chat-usage.ts';

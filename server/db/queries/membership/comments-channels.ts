@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ChannelSubscription } from '../../../../elements/core/contract/comment-answers.ts';
+import type { ChannelSubscription } from '../../../../contract/comment-answers.ts';
 import { newId } from '../../../security/ids.ts';
 import type { Database } from '../../schema.ts';
 import type { MsCommentChannelsTable } from '../../schema-comments.ts';

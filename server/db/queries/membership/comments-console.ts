@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { ChannelAccess } from '../../../../elements/core/contract/comment-answers.ts';
+import type { ChannelAccess } from '../../../../contract/comment-answers.ts';
 import type { Database } from '../../schema.ts';
 import type { MemberMode } from '../../schema-membership.ts';
 import type { CommentChannelRow } from './comments-channels.ts';

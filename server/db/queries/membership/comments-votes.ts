@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { CommentVote, CommentVoteRequest } from '../../../../elements/core/contract/comment-answers.ts';
+import type { CommentVote, CommentVoteRequest } from '../../../../contract/comment-answers.ts';
 import type { Database } from '../../schema.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { ChannelAccess, CommentOrder } from '../../../../elements/core/contract/comment-answers.ts';
+import type { ChannelAccess, CommentOrder } from '../../../../contract/comment-answers.ts';
 import type { Database } from '../../schema.ts';
 import type { MsCommentsTable } from '../../schema-comments.ts';
 import type { ChannelScope } from './comments-channels.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Permission } from '../../../../elements/core/contract/product-answers.ts';
+import type { Permission } from '../../../../contract/product-answers.ts';
 import type { Database } from '../../schema.ts';
 import type { MemberTeamRow, PlanConnectionRow } from './members.ts';
 

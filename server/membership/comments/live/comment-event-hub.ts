@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { COMMENT_STREAM } from '../../../../elements/core/contract/comment-events.ts';
-import type { CommentEvent } from '../../../../elements/core/contract/comment-events.ts';
+import { COMMENT_STREAM } from '../../../../contract/comment-events.ts';
+import type { CommentEvent } from '../../../../contract/comment-events.ts';
 import { apiError } from '../../../http/errors.ts';
 import { errorMessage, logger } from '../../../observability/logger.ts';
 import { type CommentChannelRef, channelName } from './comment-channel-ref.ts';

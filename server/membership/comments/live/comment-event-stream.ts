@@ -1,4 +1,4 @@
-import { COMMENT_STREAM, type CommentStreamEvent } from '../../../../elements/core/contract/comment-events.ts';
+import { COMMENT_STREAM, type CommentStreamEvent } from '../../../../contract/comment-events.ts';
 import { errorMessage, logger } from '../../../observability/logger.ts';
 import type { CommentChannelRef } from './comment-channel-ref.ts';
 import type { CommentEventHub, CommentReader } from './comment-event-hub.ts';

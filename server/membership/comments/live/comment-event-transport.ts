@@ -1,4 +1,4 @@
-import type { CommentEvent } from '../../../../elements/core/contract/comment-events.ts';
+import type { CommentEvent } from '../../../../contract/comment-events.ts';
 
 /** An event as it travels: `id` and `at` (ms) once kept for resuming; a typing notice has neither. */
 export interface LoggedEvent {

@@ -1,9 +1,5 @@
 import type { Kysely } from 'kysely';
-import type {
-  CommentItemChange,
-  CommentPostEvent,
-  CommentThreadEvent,
-} from '../../../../elements/core/contract/comment-events.ts';
+import type { CommentItemChange, CommentPostEvent, CommentThreadEvent } from '../../../../contract/comment-events.ts';
 import {
   type CommentRemoval,
   type CommentRow,

@@ -1,5 +1,5 @@
-import { COMMENT_STREAM } from '../../../../elements/core/contract/comment-events.ts';
-import type { CommentEvent } from '../../../../elements/core/contract/comment-events.ts';
+import { COMMENT_STREAM } from '../../../../contract/comment-events.ts';
+import type { CommentEvent } from '../../../../contract/comment-events.ts';
 import {
   type CommentEventTransport,
   type LoggedEvent,

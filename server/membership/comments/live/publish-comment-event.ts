@@ -1,4 +1,4 @@
-import type { CommentEvent } from '../../../../elements/core/contract/comment-events.ts';
+import type { CommentEvent } from '../../../../contract/comment-events.ts';
 import { errorMessage, logger } from '../../../observability/logger.ts';
 import type { CommentChannelRef } from './comment-channel-ref.ts';
 import type { CommentEventHub } from './comment-event-hub.ts';

@@ -1,4 +1,4 @@
-import { COMMENT_STREAM, type CommentEvent } from '../../../../elements/core/contract/comment-events.ts';
+import { COMMENT_STREAM, type CommentEvent } from '../../../../contract/comment-events.ts';
 import { errorMessage, logger } from '../../../observability/logger.ts';
 import { closeRedis, connectRedis, withinTimeout } from '../../../redis/redis-connection.ts';
 import {
