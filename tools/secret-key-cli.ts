@@ -1,6 +1,7 @@
 // `npm run secret-key -- <command>`: an app's secret keys for the admin API, from the machine that
-// runs the service (the console will manage them too). Reads DATA_DIR or DATABASE_URL as the server
-// does, and records what it does in the audit as the actor `system:cli`.
+// runs the service, without signing in (owners manage them on the console's Secret keys page).
+// Reads DATA_DIR or DATABASE_URL as the server does, and records what it does in the audit as the
+// actor `system:cli`.
 //   create <app-id> <test|live> [name]   prints the new key, once: it is stored only as a hash
 //   list <app-id>                        every key of the app by its last four characters
 //   revoke <app-id> <key-id>             ends the key at once, on every instance

@@ -39,6 +39,20 @@ describe('docs/elements.md', () => {
     expect(section).not.toContain(EXAMPLE_SCRIPT_TAG);
   });
 
+  it("links only to headings the README has, so a renamed section can't leave a dead link", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    // GitHub's anchors: the heading in lower case, punctuation dropped, spaces as hyphens.
+    const anchors = [...readme.matchAll(/^#+ (.+)$/gm)].map(([, heading]) =>
+      heading!
+        .toLowerCase()
+        .replace(/[^\w\- ]/g, '')
+        .replace(/ /g, '-'),
+    );
+    const linked = [...docs.matchAll(/\(\.\.\/README\.md#([^)]+)\)/g)].map(([, anchor]) => anchor);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const anchor of linked) expect(anchors).toContain(anchor);
+  });
+
   it('refuses an element without an example', () => {
     const [first] = elementMetas;
     const withoutExample = { ...first!, example: undefined };
