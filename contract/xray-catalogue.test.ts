@@ -9,6 +9,7 @@ import {
   XRAY_CATALOGUE,
   XRAY_ERROR_IDS,
   XRAY_WARNING_IDS,
+  withoutActionFields,
 } from './xray-catalogue';
 
 const byType = (type: string) => XRAY_CATALOGUE.filter((entry) => entry.type === type);
@@ -135,6 +136,24 @@ describe('the X-ray catalogue', () => {
     expect(issueMessage('duplicate-install-code', { count: 2 })).toBe(
       'The Chain Forge script is on this page 2 times: keep one, in the head.',
     );
+  });
+
+  it('tells a plan or price button that leads nowhere what to add for the kind of element it is', () => {
+    const message = (tagName: string, href: string | null) =>
+      issueMessage('plan-without-action', { attribute: 'data-ms-plan:add', ...withoutActionFields(tagName, href) });
+    expect(message('a', '#')).toBe(
+      'The data-ms-plan:add link has an empty or "#" href and no data-ms-modal: give it the href of a page, or add data-ms-modal="signup".',
+    );
+    expect(message('a', null)).toBe(
+      'The data-ms-plan:add link has no href and no data-ms-modal: give it the href of a page, or add data-ms-modal="signup".',
+    );
+    expect(message('button', null)).toBe(
+      'The data-ms-plan:add button has no data-ms-modal: add data-ms-modal="signup", or make it a link to a page.',
+    );
+    expect(message('div', null)).toBe(
+      'The data-ms-plan:add <div> element has no data-ms-modal: add data-ms-modal="signup", or make it a link to a page.',
+    );
+    expect(catalogueEntry('price-without-action')!.message).toBe(catalogueEntry('plan-without-action')!.message);
   });
 
   it('carries the help advice where it applies', () => {

@@ -643,6 +643,35 @@ const ERROR_ENTRIES: XrayCatalogueEntry[] = [
   }),
 ];
 
+// A plan or price button that leads nowhere is told what to add for the element it is: a link
+// lacks a page to go to, while a <button> (or any other element) can have no link and lacks the modal.
+const WITHOUT_ACTION_MESSAGE = 'The {attribute} {element} has {lacks}: {fix}.';
+
+const withoutActionDescription = (family: 'plan' | 'price') =>
+  `<p>A ${family} button that leads nowhere gives a visitor nothing to see but the signup that follows. What to add depends on the element:</p><ul><li>a link (<code>&lt;a&gt;</code>) without an <code>href</code>, or with an empty or <code>#</code> one: the <code>href</code> of a page, or <code>data-ms-modal="signup"</code>;</li><li>a <code>&lt;button&gt;</code> or any other element, which has no link: <code>data-ms-modal="signup"</code>, or make it a link to a page.</li></ul>`;
+
+/**
+ * The fields of a plan-without-action or price-without-action message for the element flagged:
+ * its tag name (lower case) and its href attribute as written (null when it has none).
+ */
+export function withoutActionFields(
+  tagName: string,
+  href: string | null,
+): { element: string; lacks: string; fix: string } {
+  if (tagName === 'a') {
+    return {
+      element: 'link',
+      lacks: href === null ? 'no href and no data-ms-modal' : 'an empty or "#" href and no data-ms-modal',
+      fix: 'give it the href of a page, or add data-ms-modal="signup"',
+    };
+  }
+  return {
+    element: tagName === 'button' ? 'button' : `<${tagName}> element`,
+    lacks: 'no data-ms-modal',
+    fix: 'add data-ms-modal="signup", or make it a link to a page',
+  };
+}
+
 const WARNING_ENTRIES: XrayCatalogueEntry[] = [
   entry({
     id: 'missing-redirect',
@@ -665,17 +694,15 @@ const WARNING_ENTRIES: XrayCatalogueEntry[] = [
     id: 'plan-without-action',
     type: 'warning',
     title: 'Plan button without a link or modal',
-    description:
-      '<p>A plan button whose link is empty or <code>#</code> and that has no <code>data-ms-modal</code> gives a visitor nothing to see but the signup that follows. Link it to a page, or add <code>data-ms-modal="signup"</code>.</p>',
-    message: 'The {attribute} button has an empty or "#" link and no data-ms-modal.',
+    description: withoutActionDescription('plan'),
+    message: WITHOUT_ACTION_MESSAGE,
   }),
   entry({
     id: 'price-without-action',
     type: 'warning',
     title: 'Price button without a link or modal',
-    description:
-      '<p>A price button whose link is empty or <code>#</code> and that has no <code>data-ms-modal</code> gives a visitor nothing to see but the signup that follows. Link it to a page, or add <code>data-ms-modal="signup"</code>.</p>',
-    message: 'The {attribute} button has an empty or "#" link and no data-ms-modal.',
+    description: withoutActionDescription('price'),
+    message: WITHOUT_ACTION_MESSAGE,
     helpItems: [HELP.checkoutLoggedIn],
   }),
 ];

@@ -5,6 +5,7 @@ import {
   issueMessage,
   type XrayErrorId,
   type XrayWarningId,
+  withoutActionFields,
 } from '../../../contract/xray-catalogue';
 import type { App } from '../../core/membership/types';
 import { allowedOriginsOf, type RedirectPlace, redirectProblem } from '../../core/safe-redirect';
@@ -183,8 +184,14 @@ function checkPlanOrPrice(element: Element, name: string, value: string, family:
     element.localName !== 'form' &&
     !element.hasAttribute('data-ms-modal')
   ) {
-    const href = element.getAttribute('href')?.trim();
-    if (!href || href === '#') warning(state, `${family}-without-action`, element, fields);
+    const href = element.getAttribute('href');
+    const target = href?.trim();
+    if (!target || target === '#') {
+      warning(state, `${family}-without-action`, element, {
+        ...fields,
+        ...withoutActionFields(element.localName, href),
+      });
+    }
   }
 }
 
