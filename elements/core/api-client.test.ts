@@ -73,10 +73,16 @@ describe('api client', () => {
     expect(told).toEqual([]);
   });
 
-  it('passes other failures on unchanged', async () => {
+  it('rejects other failures as the client error they are, keeping the token', async () => {
     setApiToken('cf_at_kept');
     answer = { status: 500, body: { error: { code: 'internal', message: 'boom' } } };
-    await expect(fetchTransactions()).rejects.toMatchObject({ response: { status: 500 } });
+    await expect(fetchTransactions()).rejects.toMatchObject({
+      name: 'ClientError',
+      kind: 'server',
+      status: 500,
+      code: 'internal',
+      message: 'boom',
+    });
     expect(getApiToken()).toBe('cf_at_kept');
   });
 });

@@ -1,13 +1,9 @@
-import { AxiosError } from 'axios';
-import { ClientError, toClientError } from './client-error';
+import { ClientError } from './client-error';
 import { runtimeConfig } from './config';
-import { createHttpClient } from './http-client';
+import { createServerCall } from './server-call';
 import { getApiToken, removeApiToken } from './token-storage';
 
 export const SESSION_EXPIRED_MESSAGE = 'Token expired. Logging out.';
-
-/** The one HTTP client of the product API. */
-export const apiClient = createHttpClient();
 
 const sessionExpiredListeners = new Set<() => void>();
 
@@ -21,30 +17,21 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
-apiClient.interceptors.request.use((request) => {
-  request.baseURL = runtimeConfig.productApiUrl;
-  const token = getApiToken();
-  if (token) request.headers.set('Authorization', `Bearer ${token}`);
-  return request;
-});
-
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (error instanceof AxiosError && error.response?.status === 401) {
+/** The product API's calls (bare answers, the stored API token), for the dashboard's data and the chat. */
+export const callProductApi = createServerCall({
+  baseUrl: () => runtimeConfig.productApiUrl,
+  token: getApiToken,
+  envelope: false,
+  isRefusedToken: (failure) => failure.status === 401,
+  onRefusedToken: (sentToken) => {
     // A refusal of an older token (or of none) answered after single sign-on stored a new one
     // must not throw the new one away.
-    if (sentToken(error) === getApiToken()) {
-      removeApiToken();
-      for (const listener of sessionExpiredListeners) listener();
-    }
-    const refused = toClientError(error);
-    return Promise.reject(
-      new ClientError('expired-session', SESSION_EXPIRED_MESSAGE, { status: 401, code: refused.code, cause: error }),
-    );
-  }
-  return Promise.reject(error);
+    if (sentToken !== getApiToken()) return;
+    removeApiToken();
+    for (const listener of sessionExpiredListeners) listener();
+  },
+  reword: (failure) =>
+    failure.status === 401
+      ? new ClientError('expired-session', SESSION_EXPIRED_MESSAGE, { status: 401, code: failure.code, cause: failure })
+      : failure,
 });
-
-function sentToken(error: AxiosError): string | null {
-  const header = error.config?.headers?.get('Authorization');
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
-}

@@ -3,14 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED_MESSAGE } from './api-client';
 import {
   CHAT_CONNECTION_DROPPED,
-  CHAT_NETWORK_ERROR,
   CHAT_NOT_IN_PLAN,
   CHAT_SESSION_EXPIRED,
   newChatId,
   streamChat,
   toChatError,
 } from './chat-api';
-import { ClientError } from './client-error';
+import { ClientError, SERVER_UNREACHABLE_MESSAGE } from './client-error';
 import { answerChunks, sseOf } from './stream/answer-stream.fixture';
 import { UIMessageStreamError } from './stream/stream-error';
 
@@ -63,7 +62,7 @@ describe('chat call failures', () => {
     });
     expect(await failure(new AxiosError('Network Error', 'ERR_NETWORK'))).toMatchObject({
       kind: 'network',
-      message: CHAT_NETWORK_ERROR,
+      message: SERVER_UNREACHABLE_MESSAGE,
     });
     expect(await failure(new ClientError('expired-session', SESSION_EXPIRED_MESSAGE, { status: 401 }))).toMatchObject({
       kind: 'expired-session',

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
-import { apiClient } from './api-client';
-import { ClientError, readClientError } from './client-error';
+import { callProductApi } from './api-client';
+import { ClientError, SERVER_UNREACHABLE_MESSAGE, readClientError } from './client-error';
 import type {
   AgentSettings,
   AgentSettingsUpdate,
@@ -12,12 +12,11 @@ import { UIMessageStreamError } from './stream/stream-error';
 import type { UIMessageChunk } from './stream/ui-message-chunk';
 import { readUIMessageStream } from './stream/ui-message-stream';
 
-// The chat's calls on the one API client: POST /chat (a UI message stream), the conversations and
+// The chat's calls on the product API's call path: POST /chat (a UI message stream), the conversations and
 // the agent settings. `apiUrl` is an element's own product API base (its `api-url` attribute);
 // without it the runtime configuration's is used, as for every other call.
 
 export const CHAT_NOT_IN_PLAN = "The chat agent is not part of your account's plan.";
-export const CHAT_NETWORK_ERROR = 'The chat could not reach the server. Check your connection and try again.';
 export const CHAT_CONNECTION_DROPPED =
   'The connection dropped before the answer finished. Check your connection and try again.';
 export const CHAT_SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -74,14 +73,13 @@ export async function toChatError(error: unknown, signal?: AbortSignal): Promise
     case 'interrupted':
       return failure;
     default:
-      return reworded(CHAT_NETWORK_ERROR, 'network');
+      return reworded(SERVER_UNREACHABLE_MESSAGE, 'network');
   }
 }
 
 async function call<T>(config: AxiosRequestConfig, { apiUrl, signal }: ChatCallOptions): Promise<T> {
   try {
-    const answer = await apiClient.request<T>({ ...config, url: chatUrl(config.url ?? '', apiUrl), signal });
-    return answer.data;
+    return await callProductApi<T>({ ...config, url: chatUrl(config.url ?? '', apiUrl), signal });
   } catch (error) {
     throw await toChatError(error, signal);
   }
@@ -129,7 +127,7 @@ const streamUrl = (conversationId: string, apiUrl: string | undefined) =>
   chatUrl(`/chat/${encodeURIComponent(conversationId)}/stream`, apiUrl);
 
 /**
- * A streamed request's body, or undefined for a 204. On the one API client, whose fetch adapter
+ * A streamed request's body, or undefined for a 204. On the product API's call path, whose fetch adapter
  * hands over the response body as a ReadableStream (`responseType: 'stream'`) in browsers. No
  * timeout: an answer may take as long as it writes.
  */
@@ -138,14 +136,14 @@ async function openStream(
   signal: AbortSignal | undefined,
 ): Promise<ReadableStream<Uint8Array> | undefined> {
   try {
-    const answer = await apiClient.request<ReadableStream<Uint8Array>>({
+    const answer = await callProductApi.answer<ReadableStream<Uint8Array>>({
       ...request,
       responseType: 'stream',
       timeout: 0,
       signal,
       headers: { Accept: 'text/event-stream' },
     });
-    return answer.status === 204 ? undefined : answer.data;
+    return answer.status === 204 ? undefined : answer.body;
   } catch (error) {
     throw await toChatError(error, signal);
   }

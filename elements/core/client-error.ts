@@ -25,7 +25,11 @@ export type ClientErrorKind =
 
 const NETWORK_FAILURE_CODE = 'client/network-error';
 const UNKNOWN_FAILURE_CODE = 'client/unknown';
-export const SERVER_UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+/**
+ * The one sentence for a server that could not be reached, whichever element or page called it;
+ * the widget's catalogue lists it as `error.client/network-error`, which a site may reword.
+ */
+export const SERVER_UNREACHABLE_MESSAGE = "Can't reach the server. Check your connection and try again.";
 
 interface ClientErrorDetails {
   /** The HTTP status of the answer; 0 when there was none. */

@@ -1,4 +1,3 @@
-import type { AxiosRequestConfig } from 'axios';
 import type {
   ConsoleMemberDetail,
   ConsoleMemberMode,
@@ -43,9 +42,8 @@ import type {
 import type { ChannelAccess } from '../../contract/comment-answers';
 import type { ImportPreview, ImportReport, RecentImports } from '../../contract/console-import-answers';
 import type { Passkey, TwoStepEnrolment } from '../../contract/membership-answers';
-import { toClientError } from './client-error';
 import { runtimeConfig } from './config';
-import { createHttpClient } from './http-client';
+import { createServerCall } from './server-call';
 
 /** The code the console answers when no owner is signed in (or the session ended). */
 export const OWNER_SIGN_IN_REQUIRED = 'owner-sign-in-required';
@@ -81,24 +79,16 @@ export function onOwnerSignInRequired(listener: () => void): () => void {
   return () => signInRequiredListeners.delete(listener);
 }
 
-const http = createHttpClient();
-http.interceptors.request.use((request) => {
-  request.baseURL = `${runtimeConfig.membershipApiUrl}/console`;
+const call = createServerCall({
+  baseUrl: () => `${runtimeConfig.membershipApiUrl}/console`,
   // The owner's session is an HttpOnly cookie scoped to /membership/console: the page never sees it.
-  request.withCredentials = true;
-  return request;
+  withCredentials: true,
+  envelope: true,
+  isRefusedToken: (failure) => failure.code === OWNER_SIGN_IN_REQUIRED,
+  onRefusedToken: () => {
+    for (const listener of signInRequiredListeners) listener();
+  },
 });
-
-async function call<T>(config: AxiosRequestConfig): Promise<T> {
-  try {
-    const response = await http.request<{ data: T }>(config);
-    return response.data.data;
-  } catch (thrown) {
-    const error = toClientError(thrown);
-    if (error.code === OWNER_SIGN_IN_REQUIRED) for (const listener of signInRequiredListeners) listener();
-    throw error;
-  }
-}
 
 const CSV = { 'Content-Type': 'text/csv' };
 /** An import writes its rows before it answers: 10,000 take seconds, 100,000 may take a few minutes. */
@@ -124,7 +114,7 @@ export function memberListParams(query: object): URLSearchParams {
 }
 
 /**
- * Every call the console's pages make, on the one HTTP client, answering what the server put in
+ * Every call the console's pages make, on the one call path, answering what the server put in
  * `{ data }` and rejecting with a ClientError (its message is for a person).
  */
 export const consoleClient = {

@@ -1,4 +1,4 @@
-import { apiClient } from './api-client';
+import { callProductApi } from './api-client';
 import { runtimeConfig } from './config';
 import { shareInFlight } from './shared-request';
 import { getApiToken } from './token-storage';
@@ -19,10 +19,9 @@ import type {
 
 /** A GET of the product API, shared with every caller asking for the same answer at the same time. */
 const get = <T>(path: string): Promise<T> =>
-  shareInFlight(`${runtimeConfig.productApiUrl} ${getApiToken() ?? ''} ${path}`, async () => {
-    const answer = await apiClient.get<T>(path);
-    return answer.data;
-  });
+  shareInFlight(`${runtimeConfig.productApiUrl} ${getApiToken() ?? ''} ${path}`, () =>
+    callProductApi<T>({ method: 'GET', url: path }),
+  );
 
 const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 

@@ -1,4 +1,4 @@
-import { apiClient } from './api-client';
+import { callProductApi } from './api-client';
 import type { SsoAnswer } from '../../contract/product-answers';
 
 /** What the product API's own single sign-on says when its answer holds no token. */
@@ -9,11 +9,12 @@ export const NO_TOKEN_MESSAGE = 'Authentication failed: No token received.';
  * stores it: whether the token still counts depends on the session not having ended meanwhile.
  */
 export async function requestApiToken(memberId: string, membershipToken: string): Promise<string> {
-  const answer = await apiClient.post<Partial<SsoAnswer> | null>('/memberstack/sso', {
-    memberstack_user_id: memberId,
-    token: membershipToken,
+  const answer = await callProductApi<Partial<SsoAnswer> | null>({
+    method: 'POST',
+    url: '/memberstack/sso',
+    data: { memberstack_user_id: memberId, token: membershipToken },
   });
-  const token = answer.data?.data?.token;
+  const token = answer?.data?.token;
   if (typeof token !== 'string' || token === '') throw new Error(NO_TOKEN_MESSAGE);
   return token;
 }

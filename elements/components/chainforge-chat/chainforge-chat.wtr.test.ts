@@ -282,7 +282,7 @@ describe('chainforge-chat', () => {
   it('says when the network is down, and when the connection drops mid-answer, keeping what came', async () => {
     const offline = await mount('offline');
     await ask(offline, 'Hello?');
-    await shadowText(offline, '[part="error"]', 'could not reach the server');
+    await shadowText(offline, '[part="error"]', "Can't reach the server. Check your connection and try again.");
     expect(textOf(offline, '[part~="user-message"]')).to.deep.equal(['You said: Hello?']);
 
     const dropped = await mount('drop');

@@ -1,6 +1,5 @@
-import type { AxiosRequestConfig } from 'axios';
 import { runtimeConfig } from '../config';
-import { createHttpClient } from '../http-client';
+import { createServerCall } from '../server-call';
 import { INVALID_TOKEN_CODE, toMembershipError } from './errors';
 import type { MembershipSession } from './session';
 import { type PresenceProof, withProof } from './presence';
@@ -24,26 +23,15 @@ export type MembershipClient = ReturnType<typeof createMembershipClient>;
  * rejecting with a MembershipError. Sign-ins land in the session; a refused token clears it.
  */
 export function createMembershipClient(session: MembershipSession) {
-  const http = createHttpClient();
-
-  http.interceptors.request.use((request) => {
-    request.baseURL = runtimeConfig.membershipApiUrl;
-    if (runtimeConfig.publicKey) request.headers.set('X-API-Key', runtimeConfig.publicKey);
-    const token = session.token();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    return request;
+  const call = createServerCall({
+    baseUrl: () => runtimeConfig.membershipApiUrl,
+    token: () => session.token(),
+    headers: (): Record<string, string> => (runtimeConfig.publicKey ? { 'X-API-Key': runtimeConfig.publicKey } : {}),
+    envelope: true,
+    reword: toMembershipError,
+    isRefusedToken: (failure) => failure.code === INVALID_TOKEN_CODE,
+    onRefusedToken: () => session.clear(),
   });
-
-  async function call<T>(config: AxiosRequestConfig): Promise<T> {
-    try {
-      const response = await http.request<{ data: T }>(config);
-      return response.data.data;
-    } catch (thrown) {
-      const error = toMembershipError(thrown);
-      if (error.code === INVALID_TOKEN_CODE) session.clear();
-      throw error;
-    }
-  }
 
   const get = <T>(url: string) => call<T>({ method: 'GET', url });
   const post = <T>(url: string, data?: unknown, params?: Record<string, string>) =>

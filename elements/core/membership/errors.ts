@@ -2,7 +2,6 @@ import { ClientError, kindOfFailure, toClientError } from '../client-error';
 
 export const INVALID_TOKEN_CODE = 'client/invalid-token';
 export const INVALID_TOKEN_MESSAGE = 'An invalid token has been provided. Please make sure the token is valid.';
-export const NETWORK_ERROR_MESSAGE = "Can't reach the server. Check your connection and try again.";
 /**
  * The catalogue's `passkey-failed` text (a test keeps them equal), for a passkey the browser itself
  * failed: the widget does not carry the whole server catalogue for one message.
@@ -22,11 +21,10 @@ export class MembershipError extends ClientError {
   }
 }
 
-/** A failed call in the membership service's words: its own for a refused token and for no answer. */
+/** A failed call in the membership service's words: its own for a refused token. */
 export function toMembershipError(error: unknown): MembershipError {
   if (error instanceof MembershipError) return error;
   const failure = toClientError(error);
-  if (failure.kind === 'network') return new MembershipError(failure.code, NETWORK_ERROR_MESSAGE, 0);
   if (failure.code === 'invalid-token')
     return new MembershipError(INVALID_TOKEN_CODE, INVALID_TOKEN_MESSAGE, failure.status);
   return new MembershipError(failure.code, failure.message, failure.status, failure.retryAfterSeconds);

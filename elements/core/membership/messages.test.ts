@@ -1,4 +1,6 @@
+import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { toMembershipError } from './errors';
 import { createMessages } from './messages';
 
 describe('the message catalogue', () => {
@@ -35,5 +37,15 @@ describe('the message catalogue', () => {
     const failure = { code: 'invalid-credentials', message: 'The server says so.' };
     expect(createMessages().errorMessage(failure)).toBe('The server says so.');
     expect(createMessages({ 'error.invalid-credentials': 'Falsch.' }).errorMessage(failure)).toBe('Falsch.');
+  });
+
+  it('words an unreachable server in the one sentence, which a site may reword', () => {
+    const unreachable = toMembershipError(new AxiosError('Network Error', 'ERR_NETWORK'));
+    expect(createMessages().errorMessage(unreachable)).toBe(
+      "Can't reach the server. Check your connection and try again.",
+    );
+    expect(createMessages().message('error.client/network-error')).toBe(unreachable.message);
+    const reworded = createMessages({ 'error.client/network-error': 'Keine Verbindung.' });
+    expect(reworded.errorMessage(unreachable)).toBe('Keine Verbindung.');
   });
 });

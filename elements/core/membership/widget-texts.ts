@@ -1,5 +1,6 @@
 import { CODE_MESSAGE, EMAIL_MESSAGE, PASSWORD_MESSAGE } from '../validation';
-import { INVALID_TOKEN_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
+import { SERVER_UNREACHABLE_MESSAGE } from '../client-error';
+import { INVALID_TOKEN_MESSAGE } from './errors';
 
 /** Every text the membership widget shows of its own, in English, by key. */
 export const WIDGET_TEXTS = {
@@ -245,7 +246,7 @@ export const WIDGET_TEXTS = {
   'error.memberNotLoggedIn': 'Member not logged in',
   'error.tooManyAttempts': 'Too many attempts. Please wait {wait} and try again.',
   'error.client/invalid-token': INVALID_TOKEN_MESSAGE,
-  'error.client/network-error': NETWORK_ERROR_MESSAGE,
+  'error.client/network-error': SERVER_UNREACHABLE_MESSAGE,
   'wait.seconds': '{count} seconds',
   'wait.second': '1 second',
   'wait.minutes': '{count} minutes',
