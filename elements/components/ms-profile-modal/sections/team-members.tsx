@@ -16,7 +16,7 @@ export function TeamMembers({
   messages,
   showError,
   showSuccess,
-}: SectionProps & { team: Team; reload: () => Promise<void> }) {
+}: SectionProps & { team: Team; reload: () => void }) {
   const idPrefix = useId();
   const [removing, setRemoving] = useState<string | null>(null);
 
@@ -24,7 +24,7 @@ export function TeamMembers({
     setRemoving(memberId);
     try {
       await membershipClient.removeTeamMember(team.id, memberId);
-      await reload();
+      reload();
       showSuccess(messages.message('team.memberRemoved'));
     } catch (error) {
       showError(error);
