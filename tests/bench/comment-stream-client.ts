@@ -25,7 +25,8 @@ export function openStreamReader(url: string, forwardedFor: string): Promise<Str
       agent: false,
       headers: { Accept: 'text/event-stream', 'X-Forwarded-For': forwardedFor },
     });
-    request.once('error', reject);
+    // A stream the server or the bench ends later may report its reset: only an error before it opened counts.
+    request.on('error', reject);
     request.once('response', (response) => {
       if (response.statusCode !== 200) {
         reject(new Error(`${url}: ${response.statusCode}`));
@@ -51,7 +52,7 @@ export function openStreamReader(url: string, forwardedFor: string): Promise<Str
           });
         }
       });
-      response.once('error', () => undefined);
+      response.on('error', () => undefined);
     });
   });
 }

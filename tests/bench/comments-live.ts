@@ -1,9 +1,9 @@
 // A post reaching 200 open comment streams on two instances sharing PostgreSQL and Redis: 100
 // streams on each, a post through one instance per round, and the time from sending the post to
 // the last stream receiving it.
-import net from 'node:net';
 import { NGINX, STACK_KEY, type Stack, startStack } from '../production/stack';
 import { openStreamReader, type StreamReader } from './comment-stream-client';
+import { reachable } from './production';
 import { type Figure, median, percentile } from './report';
 
 const STREAMS_PER_INSTANCE = 100;
@@ -18,17 +18,6 @@ const READERS_PER_ADDRESS = 10;
 const CHANNEL_KEY = 'bench-live-channel';
 const PASSWORD = 'Bench-comment-streams-1';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function reachable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /** A signed-in member of the stack's app: a session token to post with. */
 async function memberToken(url: string): Promise<string> {

@@ -13,7 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const KEY = STACK_KEY;
 const PASSWORD = 'Bench-through-nginx-1';
 
-async function reachable(port: number): Promise<boolean> {
+export async function reachable(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.once('connect', () => {
