@@ -7,7 +7,7 @@ import type { Database } from './db/schema.ts';
 import { limitBody } from './http/body-limit.ts';
 import { credentialedCors } from './http/cors.ts';
 import { devClientsOnly } from './http/dev-clients-only.ts';
-import type { AppEnv } from './http/env.ts';
+import type { AppEnv } from './http/app-context.ts';
 import { apiError, errorResponse, handleError } from './http/errors.ts';
 import { jsonFallback } from './http/fallback.ts';
 import { noStore } from './http/no-store.ts';

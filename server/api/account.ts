@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { accountBalance, listTransactions } from '../db/queries/finance.ts';
 import { permissionFlags } from '../db/queries/members.ts';
 import type { Database } from '../db/schema.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv } from '../http/app-context.ts';
 import { queryParams } from '../http/validate.ts';
 import { listQuery } from './list-query.ts';
 

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../db/schema.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv } from '../http/app-context.ts';
 import { jsonBody } from '../http/validate.ts';
 import { API_TOKEN_PATTERN, revokeApiToken } from '../security/api-tokens.ts';
 

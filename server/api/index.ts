@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { RateLimiter } from '../http/rate-limit/index.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv } from '../http/app-context.ts';
 import { requireMember } from '../security/require-member.ts';
 import { accountRoutes } from './account.ts';
 import { apiTokenRoutes } from './api-tokens.ts';

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import { findInvoice, listInvoices } from '../db/queries/invoices.ts';
 import type { Database } from '../db/schema.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv } from '../http/app-context.ts';
 import { apiError } from '../http/errors.ts';
 
 // One message for a malformed id, a month outside the account's statements and another account's

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { SsoAnswer } from '../../contract/product-answers.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv } from '../http/app-context.ts';
 import { apiError } from '../http/errors.ts';
 import { jsonBody } from '../http/validate.ts';
 import { clientIp } from '../http/client-ip.ts';

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import { listIncomingOrders } from '../db/queries/orders.ts';
 import type { Database } from '../db/schema.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv } from '../http/app-context.ts';
 import { queryParams } from '../http/validate.ts';
 import { listQuery } from './list-query.ts';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Permission } from '../../contract/product-answers.ts';
 import { permissionFlags } from '../db/queries/members.ts';
 import type { Database } from '../db/schema.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv } from '../http/app-context.ts';
 import { apiError } from '../http/errors.ts';
 
 /** The permission families: any tier of one unlocks its part of the product. */

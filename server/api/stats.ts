@@ -4,7 +4,7 @@ import { accountInsights, agentStats } from '../db/queries/agents.ts';
 import { countIncomingOrders } from '../db/queries/orders.ts';
 import { usageView } from '../db/queries/usage.ts';
 import type { Database } from '../db/schema.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv } from '../http/app-context.ts';
 
 export function statsRoutes(db: Kysely<Database>, auth: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { SUPPLY_CHAIN_CHANNELS, type SupplyChainChannel } from '../../contract/product-answers.ts';
 import { supplyChainOverview } from '../db/queries/supply-chain.ts';
 import type { Database } from '../db/schema.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv } from '../http/app-context.ts';
 import { apiError } from '../http/errors.ts';
 import { requirePermissionFamily } from './permissions.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '../db/queries/chat/conversations.ts';
 import { startTurn } from '../db/queries/chat/turns.ts';
 import type { Database } from '../db/schema.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv } from '../http/app-context.ts';
 import { apiError } from '../http/errors.ts';
 import { jsonBody, queryParams } from '../http/validate.ts';
 import type { RateLimitStore } from '../http/rate-limit/index.ts';

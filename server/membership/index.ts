@@ -6,7 +6,7 @@ import { createMailer } from '../mail/create-mailer.ts';
 import { isAdminPath } from './admin/index.ts';
 import { AppDirectory } from './apps.ts';
 import { isConsoleApiPath } from './console/paths.ts';
-import type { MembershipEnv, MembershipServices } from './env.ts';
+import type { MembershipEnv, MembershipServices } from './membership-context.ts';
 import { membershipCors } from './http/cors.ts';
 import { membershipBodyRules } from './http/body-rules.ts';
 import { noTokenInUrl } from './http/no-token-in-url.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/schema.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { AppEnv } from '../http/app-context.ts';
 import { apiError } from '../http/errors.ts';
 import { verifyApiToken } from './api-tokens.ts';
 import { bearerChallenge, tokenRefused } from './token-refusal.ts';

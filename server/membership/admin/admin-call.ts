@@ -7,7 +7,7 @@ import { clientIp } from '../../http/client-ip.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rate-limit/index.ts';
 import { newId } from '../../security/ids.ts';
-import type { AdminEnv, AuditNote } from './env.ts';
+import type { AdminEnv, AuditNote } from './admin-context.ts';
 
 /**
  * The start of every admin route: names the call for the audit, counts it against its key's rate

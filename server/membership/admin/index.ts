@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { recordedBodyRules } from '../http/recorded-body-rules.ts';
 import { recordKeyEvent } from './admin-call.ts';
-import type { AdminEnv } from './env.ts';
+import type { AdminEnv } from './admin-context.ts';
 import { adminMemberRoutes } from './member-routes.ts';
 import { requireSecretKey } from './require-secret-key.ts';
 

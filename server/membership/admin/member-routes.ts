@@ -7,7 +7,7 @@ import { apiError } from '../../http/errors.ts';
 import { asciiEmail, redirectRefusal } from '../../http/fields.ts';
 import { jsonBody, optionalJsonBody, queryParams } from '../../http/validate.ts';
 import { storedModeOrigins } from '../apps.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { admitNewMember, createMember } from '../members/create-member.ts';
 import { deleteMember } from '../members/delete-member.ts';
@@ -16,7 +16,7 @@ import { assertAppCustomFields, updateMemberByApp } from '../members/update-memb
 import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts';
 import { adminMemberView, adminMemberViews } from '../views/admin-member-view.ts';
 import { adminCall, noteAudit } from './admin-call.ts';
-import type { AdminEnv } from './env.ts';
+import type { AdminEnv } from './admin-context.ts';
 import {
   createBody,
   DEFAULT_PAGE_SIZE,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/errors.ts';
-import type { AdminEnv } from './env.ts';
+import type { AdminEnv } from './admin-context.ts';
 import { looksLikeSecretKey, verifySecretKey } from './secret-keys.ts';
 
 /**

@@ -4,7 +4,7 @@ import { holdsActivePlan, isBannedFromComments } from '../../db/queries/membersh
 import { clientIp } from '../../http/client-ip.ts';
 import { apiError } from '../../http/errors.ts';
 import type { PolicyName } from '../../http/rate-limit/policies.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 
 /** After withSignedInMember: an app that requires verified emails to sign in requires them to comment and subscribe. */
 export function assertVerifiedIfRequired<E extends MembershipEnv>(c: Context<E>): void {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { publicCustomFieldKeys } from '../../db/queries/membership/comments.ts';
 import { reportsOf } from '../../db/queries/membership/comments-moderation.ts';
 import { votesOf } from '../../db/queries/membership/comments-votes.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { signedInMemberId } from '../http/member-session.ts';
 import { commentViewContext, type CommentViewContext } from '../views/comment-view.ts';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ChannelScope } from '../../db/queries/membership/comments-channels.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
-import type { MembershipEnv } from '../env.ts';
+import type { MembershipEnv } from '../membership-context.ts';
 
 /** The app and mode of the request's public key: comments of another app or mode are none. */
 export const commentScope = <E extends MembershipEnv>(c: Context<E>): ChannelScope => ({

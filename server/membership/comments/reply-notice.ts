@@ -8,7 +8,7 @@ import {
   type ReplyMailKey,
 } from '../../db/queries/membership/comments-reply-mails.ts';
 import { errorMessage, logger } from '../../observability/logger.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { QUOTED_REPLIES, replyMail } from '../mail/reply-mails.ts';
 import { seal } from '../security/sealed.ts';
 import { publicAuthor } from './live/comment-item-events.ts';

@@ -1,6 +1,6 @@
 import { listDueReplyMails } from '../../db/queries/membership/comments-reply-mails.ts';
 import { errorMessage, logger } from '../../observability/logger.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { mailRepliesToAuthor, REPLY_MAIL_QUIET_MS } from './reply-notice.ts';
 
 /** How often waiting replies are looked for: a digest goes out at most this long after its 10 minutes. */

@@ -15,9 +15,9 @@ import {
   countSignUpsPerDay,
 } from '../../db/queries/membership/activity.ts';
 import { queryParams } from '../../http/validate.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
-import type { ConsoleEnv } from './env.ts';
+import type { ConsoleEnv } from './console-context.ts';
 import { ownerRead } from './owner-audit.ts';
 import { recurringRevenue } from './recurring-revenue.ts';
 import { requireOwner } from './require-owner.ts';

@@ -19,7 +19,7 @@ import { findPlan, type AppRow, type PriceRow } from '../../db/queries/membershi
 import { apiError } from '../../http/errors.ts';
 import { redirectRefusal } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import {
   customFieldsBody,
@@ -31,7 +31,7 @@ import {
 } from './app-settings-bodies.ts';
 import { modeOrigins, redirectsOf } from '../apps.ts';
 import { appSettingsView } from './app-settings-view.ts';
-import type { ConsoleEnv } from './env.ts';
+import type { ConsoleEnv } from './console-context.ts';
 import { noteOwnerAudit, ownerAction, ownerRead } from './owner-audit.ts';
 import { requireOwner } from './require-owner.ts';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ConsoleAuditPage } from '../../../contract/console-audit-answers.ts';
 import { listAuditLog } from '../../db/queries/audit-log.ts';
 import { queryParams } from '../../http/validate.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import {
   auditExportQuery,
@@ -15,7 +15,7 @@ import {
 } from './audit-bodies.ts';
 import { auditCsvStream } from './audit-export.ts';
 import { auditEventView } from './audit-views.ts';
-import type { ConsoleEnv } from './env.ts';
+import type { ConsoleEnv } from './console-context.ts';
 import { noteOwnerAudit, ownerAction, ownerRead } from './owner-audit.ts';
 import { requireOwner } from './require-owner.ts';
 

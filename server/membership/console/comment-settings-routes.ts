@@ -4,11 +4,11 @@ import { findConsoleChannel, updateChannelSettings } from '../../db/queries/memb
 import { listBlockedWords, replaceBlockedWords } from '../../db/queries/membership/comments-moderation.ts';
 import { apiError } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validate.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { blockedWordsBody, channelSettingsBody } from './comment-bodies.ts';
 import { consoleChannelView } from './comment-views.ts';
-import type { ConsoleEnv } from './env.ts';
+import type { ConsoleEnv } from './console-context.ts';
 import { noteOwnerAudit, ownerAction, ownerRead } from './owner-audit.ts';
 import { isIdShaped } from './path-ids.ts';
 import { requireOwner } from './require-owner.ts';

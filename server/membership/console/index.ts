@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { recordedBodyRules } from '../http/recorded-body-rules.ts';
 import { accountRoutes } from './account-routes.ts';
 import { commentModerationRoutes } from './comment-moderation-routes.ts';
@@ -9,7 +9,7 @@ import { auditRoutes } from './audit-routes.ts';
 import { consoleAppSettingsRoutes } from './app-settings-routes.ts';
 import { consoleGuard } from './console-guard.ts';
 import { consoleOrigins } from './console-origins.ts';
-import type { ConsoleEnv } from './env.ts';
+import type { ConsoleEnv } from './console-context.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { keyRoutes } from './key-routes.ts';
 import { memberImportRoutes } from './member-import-routes.ts';

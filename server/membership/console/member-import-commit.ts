@@ -7,7 +7,7 @@ import type { MemberMode } from '../../db/schema-membership.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { type AppCatalogue, admitNewMember, createMemberIn } from '../members/create-member.ts';
 import { addFreePlan } from '../members/free-plans.ts';
 import { updateMemberByApp } from '../members/update-member.ts';

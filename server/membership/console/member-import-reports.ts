@@ -16,9 +16,9 @@ import {
 import type { MemberMode } from '../../db/schema-membership.ts';
 import { apiError } from '../../http/errors.ts';
 import { newId } from '../../security/ids.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
-import type { ConsoleEnv } from './env.ts';
+import type { ConsoleEnv } from './console-context.ts';
 import { noteOwnerAudit, ownerAction, ownerRead } from './owner-audit.ts';
 import { isIdShaped } from './path-ids.ts';
 import { requireOwner } from './require-owner.ts';

@@ -19,7 +19,7 @@ import { listLiveMemberSessions } from '../../db/queries/membership/sessions.ts'
 import { apiError } from '../../http/errors.ts';
 import { jsonBody, queryParams } from '../../http/validate.ts';
 import { DEFAULT_PAGE_SIZE, filtersUsed, memberFilterOf, planBody } from '../admin/member-bodies.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { resetCodeMail } from '../mail/code-mails.ts';
 import { deleteMember } from '../members/delete-member.ts';
@@ -27,7 +27,7 @@ import { addFreePlan, removeFreePlan } from '../members/free-plans.ts';
 import { issueCode } from '../security/codes.ts';
 import { revokeAllSessions } from '../security/sessions.ts';
 import { adminMemberView, adminMemberViews } from '../views/admin-member-view.ts';
-import type { ConsoleEnv } from './env.ts';
+import type { ConsoleEnv } from './console-context.ts';
 import { consoleExportQuery, consoleListQuery, deleteConfirmation } from './member-bodies.ts';
 import { memberCsvStream } from './member-export.ts';
 import { noteOwnerAudit, ownerAction, ownerRead } from './owner-audit.ts';

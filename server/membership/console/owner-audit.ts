@@ -8,9 +8,9 @@ import { clientIp } from '../../http/client-ip.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rate-limit/index.ts';
 import { newId } from '../../security/ids.ts';
-import type { AuditNote } from '../admin/env.ts';
+import type { AuditNote } from '../admin/admin-context.ts';
 import type { RecordRefusal } from '../http/recorded-body-rules.ts';
-import type { ConsoleEnv } from './env.ts';
+import type { ConsoleEnv } from './console-context.ts';
 import { ownerSessionOf } from './require-owner.ts';
 
 /** One line of the audit for an owner's act: the same table the admin API's keys are recorded in. */

@@ -6,9 +6,9 @@ import { apiError } from '../../http/errors.ts';
 import { boundedText, passwordField } from '../../http/fields.ts';
 import { afterWrongSecondStep, beforeSecondStepCheck } from '../../http/rate-limit/sign-in-guard.ts';
 import { parseOrThrow, parseRequestJson } from '../../http/validate.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { assertCurrentPassword } from '../security/current-password.ts';
-import type { ConsoleEnv } from './env.ts';
+import type { ConsoleEnv } from './console-context.ts';
 import { acceptOwnerTotp } from './owner-two-step.ts';
 import { ownerAttempt } from './signed-in.ts';
 

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OwnerSessionStage } from '../../db/schema-owners.ts';
 import { apiError } from '../../http/errors.ts';
-import type { MembershipServices } from '../env.ts';
-import type { ConsoleEnv } from './env.ts';
+import type { MembershipServices } from '../membership-context.ts';
+import type { ConsoleEnv } from './console-context.ts';
 import { clearSessionCookie, readSessionCookie, verifyOwnerSession } from './owner-sessions.ts';
 
 /** The live session the console's cookie names and its owner, at any step, if it began at the request's origin. */

@@ -15,10 +15,10 @@ import {
   beforeSecondStepCheck,
 } from '../../http/rate-limit/sign-in-guard.ts';
 import { jsonBody } from '../../http/validate.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { verifyNothing, verifyPassword } from '../security/passwords.ts';
-import type { ConsoleEnv } from './env.ts';
+import type { ConsoleEnv } from './console-context.ts';
 import { ownerCodeMail } from './mails.ts';
 import { recordOwnerEvent } from './owner-audit.ts';
 import { issueOwnerCode, redeemOwnerCode } from './owner-code.ts';

@@ -6,7 +6,7 @@ import type { OwnerSessionRow } from '../../db/queries/membership/owner-sessions
 import { findAppName, type OwnerRow } from '../../db/queries/membership/owners.ts';
 import type { Attempt } from '../../http/rate-limit/sign-in-guard.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { sessionView } from './owner-views.ts';
 import { setSessionCookie } from './owner-sessions.ts';

@@ -3,7 +3,7 @@ import { credentialedCorsBy } from '../../http/cors.ts';
 import { isAdminPath } from '../admin/index.ts';
 import { isConsoleApiPath } from '../console/paths.ts';
 import type { AppDirectory } from '../apps.ts';
-import type { MembershipEnv } from '../env.ts';
+import type { MembershipEnv } from '../membership-context.ts';
 import { publicKeyOf } from './public-key.ts';
 
 /**

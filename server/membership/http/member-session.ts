@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/errors.ts';
 import { bearerChallenge, tokenRefused, type TokenRefusal } from '../../security/token-refusal.ts';
-import type { MembershipEnv } from '../env.ts';
+import type { MembershipEnv } from '../membership-context.ts';
 import { verifySession, type SessionCheck } from '../security/sessions.ts';
 
 type Outcome =

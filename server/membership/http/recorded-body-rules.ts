@@ -1,6 +1,6 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { ApiError } from '../../http/errors.ts';
-import type { AuditNote } from '../admin/env.ts';
+import type { AuditNote } from '../admin/admin-context.ts';
 import { membershipBodyRules } from './body-rules.ts';
 
 /** Writes the audit's row of a refused call for whoever the request names; one naming no one is not recorded. */

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { apiError } from '../../http/errors.ts';
 import { looksLikeSecretKey } from '../admin/secret-keys.ts';
 import type { AppDirectory } from '../apps.ts';
-import type { MembershipEnv } from '../env.ts';
+import type { MembershipEnv } from '../membership-context.ts';
 import { publicKeyOf } from './public-key.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { findMemberById, type MemberRow } from '../../db/queries/membership/members.ts';
 import type { Database } from '../../db/schema.ts';
 import { tokenRefused } from '../../security/token-refusal.ts';
-import type { MembershipEnv } from '../env.ts';
+import type { MembershipEnv } from '../membership-context.ts';
 
 /**
  * The row of the signed-in member, also for reading it again after a change. A live session may

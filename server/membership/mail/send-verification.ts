@@ -1,7 +1,7 @@
 import type { MemberRow } from '../../db/queries/membership/members.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import type { MembershipApp } from '../apps.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { issueCode } from '../security/codes.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
 import { verificationCodeMail } from './code-mails.ts';

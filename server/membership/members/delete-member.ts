@@ -2,7 +2,7 @@ import { deleteMemberRow, hasActivePaidPlan, type MemberRow } from '../../db/que
 import { apiError } from '../../http/errors.ts';
 import { errorMessage, logger } from '../../observability/logger.ts';
 import { ImageStore } from '../../uploads/image-store.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { revokeAllSessions } from '../security/sessions.ts';
 
 export interface StripeCleanup {

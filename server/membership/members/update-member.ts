@@ -13,7 +13,7 @@ import { findMemberByEmail, normalizeEmail, type MemberRow } from '../../db/quer
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { apiError } from '../../http/errors.ts';
 import { ImageStore } from '../../uploads/image-store.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 
 /** What the app may change of its member; what is not named stays as it is. */
 export interface MemberChanges {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { MembershipEnv } from '../env.ts';
+import type { MembershipEnv } from '../membership-context.ts';
 import type { requireApp } from '../http/require-app.ts';
 
 /**

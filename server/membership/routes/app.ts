@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { findPlan } from '../../db/queries/membership/apps.ts';
 import { findMemberById } from '../../db/queries/membership/members.ts';
 import { apiError } from '../../http/errors.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { optionalMemberSession, signedInMemberId } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';

@@ -6,7 +6,7 @@ import type { MemberMode } from '../../db/schema-membership.ts';
 import { apiError } from '../../http/errors.ts';
 import { emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../security/passwords.ts';
 import { type Attempt, afterWrongPassword, beforePasswordCheck } from '../../http/rate-limit/sign-in-guard.ts';

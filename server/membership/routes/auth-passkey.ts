@@ -7,7 +7,7 @@ import { clientIp } from '../../http/client-ip.ts';
 import { type Attempt, afterWrongPassword, beforePasswordCheck } from '../../http/rate-limit/sign-in-guard.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { countedSignIn } from '../../observability/metrics.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { authenticationOptions, memberCeremony, type Ceremony } from '../passkeys/ceremonies.ts';

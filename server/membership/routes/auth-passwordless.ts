@@ -5,7 +5,7 @@ import { findMemberByEmail, markMemberVerified, normalizeEmail } from '../../db/
 import { apiError } from '../../http/errors.ts';
 import { boundedText, codeField, emailField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { existingAccountSignupMail, loginCodeMail, noAccountLoginMail, signupCodeMail } from '../mail/code-mails.ts';

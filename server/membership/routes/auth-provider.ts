@@ -7,7 +7,7 @@ import { ApiError, apiError, errorBody } from '../../http/errors.ts';
 import { boundedText, customFieldValues, providerField, requestedPlans } from '../../http/fields.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/json-depth.ts';
 import { parseOrThrow } from '../../http/validate.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { redeemConnectTicket } from '../oauth/connect-ticket.ts';
 import { DEV_SIGN_IN_PATH, devSignInCode } from '../oauth/dev-sign-in-code.ts';
 import { saveFlow, takeFlow, type FlowState, type Intent } from '../oauth/flow-state.ts';

@@ -10,7 +10,7 @@ import {
 import { apiError } from '../../http/errors.ts';
 import { codeField, emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { noAccountResetMail, resetCodeMail } from '../mail/code-mails.ts';

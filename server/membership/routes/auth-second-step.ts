@@ -8,7 +8,7 @@ import { clientIp } from '../../http/client-ip.ts';
 import { afterWrongSecondStep, beforeSecondStepCheck } from '../../http/rate-limit/sign-in-guard.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { hashBearerToken } from '../../security/bearer-tokens.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { acceptSecondFactor } from '../two-step/factors.ts';
 import { answerSignIn } from '../two-step/sign-in-step.ts';

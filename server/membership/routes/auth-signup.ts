@@ -6,7 +6,7 @@ import { apiError } from '../../http/errors.ts';
 import { newBearerToken } from '../../security/bearer-tokens.ts';
 import { newId } from '../../security/ids.ts';
 import { jsonBody } from '../../http/validate.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { requireApp } from '../http/require-app.ts';

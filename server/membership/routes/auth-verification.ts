@@ -5,7 +5,7 @@ import { markMemberVerified } from '../../db/queries/membership/members.ts';
 import { apiError } from '../../http/errors.ts';
 import { boundedText, codeField } from '../../http/fields.ts';
 import { jsonBody, parseOrThrow, parseRequestJson } from '../../http/validate.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { devClientsOnly } from '../../http/dev-clients-only.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 
 /**

@@ -5,7 +5,7 @@ import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
 import { apiError } from '../../http/errors.ts';
 import { idField, plainObject, urlField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';

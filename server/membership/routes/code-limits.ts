@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { normalizeEmail } from '../../db/queries/membership/members.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { beforeCodeSend, type Attempt } from '../../http/rate-limit/sign-in-guard.ts';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ErrorCode } from '../../../contract/error-codes.ts';
 import { apiError } from '../../http/errors.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { afterSignIn, afterWrongCode, beforeCodeCheck } from '../../http/rate-limit/sign-in-guard.ts';
 import { redeemCode, type CodeScope } from '../security/codes.ts';

@@ -11,7 +11,7 @@ import { jsonBody, queryParams } from '../../http/validate.ts';
 import { channelQuery, subscriptionBody } from '../comments/comment-bodies.ts';
 import { assertVerifiedIfRequired } from '../comments/comment-guard.ts';
 import { commentScope } from '../comments/comment-scope.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { optionalMemberSession, requireMemberSession, signedInMemberId } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';

@@ -6,7 +6,7 @@ import { queryParams } from '../../http/validate.ts';
 import { channelKeyField } from '../comments/comment-bodies.ts';
 import { commentScope } from '../comments/comment-scope.ts';
 import { openCommentStream } from '../comments/live/comment-event-stream.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import type { requireApp } from '../http/require-app.ts';
 
 /** EventSource sends no headers of its own, so the public key may come as `publicKey` (public-key.ts). */

@@ -16,7 +16,7 @@ import { acceptableContent } from '../comments/comment-content.ts';
 import { assertMayComment, limitComments } from '../comments/comment-guard.ts';
 import { readingContext } from '../comments/comment-reading.ts';
 import { commentScope } from '../comments/comment-scope.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';

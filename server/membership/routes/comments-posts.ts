@@ -10,7 +10,7 @@ import { assertMayComment, limitComments } from '../comments/comment-guard.ts';
 import { commentIdKind, commentScope as scope } from '../comments/comment-scope.ts';
 import { readingContext } from '../comments/comment-reading.ts';
 import { authorQuery, channelBody, newPostBody, postsQuery } from '../comments/comment-bodies.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { optionalMemberSession, requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';

@@ -3,7 +3,7 @@ import { findComment } from '../../db/queries/membership/comments.ts';
 import { reportComment } from '../../db/queries/membership/comments-moderation.ts';
 import { apiError } from '../../http/errors.ts';
 import { commentScope } from '../comments/comment-scope.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';

@@ -4,7 +4,7 @@ import { setSubscription } from '../../db/queries/membership/comments-channels.t
 import { apiError } from '../../http/errors.ts';
 import { queryParams } from '../../http/validate.ts';
 import { UNSUBSCRIBE_PURPOSE, type UnsubscribeClaim } from '../comments/reply-notice.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { unseal } from '../security/sealed.ts';
 

@@ -5,7 +5,7 @@ import { ensureStripeCustomerId } from '../../db/queries/membership/plan-connect
 import { findPriceWithPlan } from '../../db/queries/membership/prices.ts';
 import { devClientsOnly } from '../../http/dev-clients-only.ts';
 import { apiError } from '../../http/errors.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import {
   CHECKOUT_PURPOSE,
   PORTAL_PURPOSE,

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { devClientsOnly } from '../../http/dev-clients-only.ts';
 import { emailField } from '../../http/fields.ts';
 import { parseOrThrow } from '../../http/validate.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { DEV_SIGN_IN_PATH, devSignInCode } from '../oauth/dev-sign-in-code.ts';
 import { html, page } from '../views/html.ts';
 

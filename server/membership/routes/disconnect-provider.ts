@@ -4,7 +4,7 @@ import { listMemberProviders } from '../../db/queries/membership/members.ts';
 import { deleteProviderLink } from '../../db/queries/membership/providers.ts';
 import { apiError } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validate.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';

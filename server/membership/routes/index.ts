@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { requireApp } from '../http/require-app.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { appRoutes } from './app.ts';

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { apiError } from '../../http/errors.ts';
 import { emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { attemptOn } from './code-limits.ts';
 import { requireMemberSession } from '../http/member-session.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { optionalMemberSession, requireMemberSession, signedInMemberId } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';

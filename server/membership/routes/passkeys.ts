@@ -9,7 +9,7 @@ import {
 import { recordSecurityEvent } from '../../db/queries/membership/security-events.ts';
 import { apiError } from '../../http/errors.ts';
 import { jsonBody } from '../../http/validate.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';

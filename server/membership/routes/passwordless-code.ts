@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { apiError } from '../../http/errors.ts';
 import type { MembershipApp } from '../apps.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import type { CodeScope } from '../security/codes.ts';
 import { checkCode } from './code-redeem.ts';
 

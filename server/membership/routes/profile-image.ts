@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { replaceProfileImage } from '../../db/queries/membership/member-updates.ts';
 import { apiError } from '../../http/errors.ts';
 import { ImageStore, UPLOADS_PATH } from '../../uploads/image-store.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';

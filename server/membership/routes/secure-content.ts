@@ -5,7 +5,7 @@ import { findSecureContent } from '../../db/queries/membership/secure-content.ts
 import { apiError } from '../../http/errors.ts';
 import { idField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';

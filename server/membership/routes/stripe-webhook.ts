@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { apiError } from '../../http/errors.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { parseStripeEvent } from '../payments/stripe-event.ts';
 import { applyStripeEvent } from '../payments/stripe-events.ts';

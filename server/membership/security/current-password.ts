@@ -1,6 +1,6 @@
 import { apiError } from '../../http/errors.ts';
 import { afterWrongPassword, beforePasswordCheck, type Attempt } from '../../http/rate-limit/sign-in-guard.ts';
-import type { MembershipServices } from '../env.ts';
+import type { MembershipServices } from '../membership-context.ts';
 import { verifyPassword } from './passwords.ts';
 
 /**

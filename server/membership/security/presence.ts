@@ -5,7 +5,7 @@ import { findSessionPresence, markSessionConfirmed } from '../../db/queries/memb
 import { apiError } from '../../http/errors.ts';
 import { boundedText, codeField, passwordField } from '../../http/fields.ts';
 import { parseOrThrow, peekJsonBody } from '../../http/validate.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { attemptOn } from '../routes/code-limits.ts';
 import { checkCode } from '../routes/code-redeem.ts';
 import { hasTwoStep } from '../two-step/factors.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { apiError } from '../../http/errors.ts';
 import { afterWrongSecondStep, beforeSecondStepCheck } from '../../http/rate-limit/sign-in-guard.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { attemptOn } from '../routes/code-limits.ts';
 import { acceptSecondFactor } from './factors.ts';
 

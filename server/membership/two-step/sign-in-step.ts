@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { apiError } from '../../http/errors.ts';
 import { afterSignIn, type Attempt } from '../../http/rate-limit/sign-in-guard.ts';
 import { hashBearerToken, newBearerToken } from '../../security/bearer-tokens.ts';
-import type { MembershipEnv, MembershipServices } from '../env.ts';
+import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { issueSession } from '../security/sessions.ts';
 import { authAnswer } from '../views/auth-answer.ts';

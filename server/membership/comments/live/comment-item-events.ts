@@ -8,7 +8,7 @@ import {
   publicCustomFieldKeys,
 } from '../../../db/queries/membership/comments.ts';
 import type { Database } from '../../../db/schema.ts';
-import type { MembershipServices } from '../../env.ts';
+import type { MembershipServices } from '../../membership-context.ts';
 import { commentViewContext, postView, publicAuthorFields, threadView } from '../../views/comment-view.ts';
 import type { CommentChannelRef } from './comment-channel-ref.ts';
 import { publishCommentEvent } from './publish-comment-event.ts';

@@ -1,6 +1,6 @@
 import type { OwnerSessionRow } from '../../db/queries/membership/owner-sessions.ts';
 import type { OwnerRow } from '../../db/queries/membership/owners.ts';
-import type { AuditNote } from '../admin/env.ts';
+import type { AuditNote } from '../admin/admin-context.ts';
 
 /** What the console's middleware puts on the request context. */
 export interface ConsoleEnv {
