@@ -40,11 +40,14 @@ function demoPageLinks(html: string, pageUrl: string): string[] {
 }
 
 describe('/demo-pages/', () => {
-  it('answers an index of the demo pages', async () => {
-    const response = await fetch(`${server.url}/demo-pages/`);
+  // Without the slash too, where relative links would lead astray: the index's links are absolute.
+  it.each(['/demo-pages/', '/demo-pages'])('answers an index of the demo pages at %s', async (url) => {
+    const response = await fetch(server.url + url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await response.text()).toContain('<h1>Demo pages</h1>');
+    const html = await response.text();
+    expect(html).toContain('<h1>Demo pages</h1>');
+    expect(demoPageLinks(html, server.url + url)).toContain('/demo-pages/site/index.html');
   });
 
   it('leads to every demo page, each of which answers 200', async () => {
