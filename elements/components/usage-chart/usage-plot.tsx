@@ -1,7 +1,6 @@
 import { seriesColor } from '../../kit/chart/palette';
-import { linearScale, position } from '../../kit/chart/scale';
-import { useElementWidth } from '../../kit/chart/use-element-width';
-import { ValueGrid } from '../../kit/chart/value-grid';
+import { linearScale } from '../../kit/chart/scale';
+import { useChartFrame, ValueChart } from '../../kit/chart/value-chart';
 import { formatTokensCompact, showsCeiling, type UsageFigures } from './usage-figures';
 
 const HEIGHT = 240;
@@ -20,16 +19,15 @@ export const CEILING_COLOR = 'var(--cf-color-danger)';
  * tokens run out.
  */
 export function UsagePlot({ figures }: { figures: UsageFigures }) {
-  const [ref, width] = useElementWidth<HTMLDivElement>(640);
+  const frame = useChartFrame(640, HEIGHT, MARGIN);
+  const { width, plotWidth, plotHeight } = frame;
   const ceiling = showsCeiling(figures);
   const scale = linearScale(
     Math.max(figures.projected, figures.used, ceiling ? figures.ceiling : 0),
     width < 420 ? 4 : 5,
   );
-  const plotWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
-  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const x = (day: number) => MARGIN.left + (day / figures.daysInMonth) * plotWidth;
-  const y = (value: number) => MARGIN.top + plotHeight - position(value, scale, plotHeight);
+  const y = frame.yOn(scale);
   const area = (
     value: (point: UsageFigures['points'][number]) => number,
     base: (point: UsageFigures['points'][number]) => number,
@@ -43,71 +41,64 @@ export function UsagePlot({ figures }: { figures: UsageFigures }) {
     (day) => day === 1 || day % labelEvery === 0,
   );
   return (
-    <div ref={ref}>
-      <svg viewBox={`0 0 ${width} ${HEIGHT}`} width="100%" height={HEIGHT} role="presentation" part="plot">
-        <g style={{ fontSize: 11, fill: 'var(--cf-color-text-muted)' }}>
-          <ValueGrid
-            ticks={scale.ticks}
-            y={y}
-            left={MARGIN.left}
-            right={width - MARGIN.right}
-            format={formatTokensCompact}
+    <ValueChart
+      frame={frame}
+      scale={scale}
+      format={formatTokensCompact}
+      axis={labelledDays.map((day) => (
+        <text key={day} x={x(day)} y={HEIGHT - 8} textAnchor="middle">
+          {day}
+        </text>
+      ))}
+    >
+      {figures.points.length > 0 && (
+        <>
+          <path
+            d={area(
+              (point) => point.cumulativeChat,
+              () => 0,
+            )}
+            style={{ fill: CHAT_COLOR, opacity: 0.85 }}
           />
-          {labelledDays.map((day) => (
-            <text key={day} x={x(day)} y={HEIGHT - 8} textAnchor="middle">
-              {day}
-            </text>
-          ))}
-        </g>
-        {figures.points.length > 0 && (
-          <>
-            <path
-              d={area(
-                (point) => point.cumulativeChat,
-                () => 0,
-              )}
-              style={{ fill: CHAT_COLOR, opacity: 0.85 }}
-            />
-            <path
-              d={area(
-                (point) => point.cumulativeTotal,
-                (point) => point.cumulativeChat,
-              )}
-              style={{ fill: VOICE_COLOR, opacity: 0.85 }}
-            />
-          </>
-        )}
-        <line
-          x1={x(0)}
-          y1={y(0)}
-          x2={x(figures.daysInMonth)}
-          y2={y(figures.projected)}
-          style={{ stroke: PACE_COLOR }}
-          strokeWidth={2}
-          strokeDasharray="6 4"
-        />
-        <circle cx={x(figures.daysInMonth)} cy={y(figures.projected)} r={3.5} style={{ fill: PACE_COLOR }} />
-        {ceiling && (
-          <line
-            x1={MARGIN.left}
-            x2={width - MARGIN.right}
-            y1={y(figures.ceiling)}
-            y2={y(figures.ceiling)}
-            style={{ stroke: CEILING_COLOR }}
-            strokeWidth={1.5}
-            strokeDasharray="2 3"
+          <path
+            d={area(
+              (point) => point.cumulativeTotal,
+              (point) => point.cumulativeChat,
+            )}
+            style={{ fill: VOICE_COLOR, opacity: 0.85 }}
           />
-        )}
+        </>
+      )}
+      <line
+        x1={x(0)}
+        y1={y(0)}
+        x2={x(figures.daysInMonth)}
+        y2={y(figures.projected)}
+        style={{ stroke: PACE_COLOR }}
+        strokeWidth={2}
+        strokeDasharray="6 4"
+      />
+      <circle cx={x(figures.daysInMonth)} cy={y(figures.projected)} r={3.5} style={{ fill: PACE_COLOR }} />
+      {ceiling && (
         <line
-          x1={x(figures.dayOfMonth)}
-          x2={x(figures.dayOfMonth)}
-          y1={MARGIN.top}
-          y2={MARGIN.top + plotHeight}
-          style={{ stroke: 'var(--cf-color-text-muted)' }}
-          strokeWidth={1}
-          opacity={0.5}
+          x1={MARGIN.left}
+          x2={width - MARGIN.right}
+          y1={y(figures.ceiling)}
+          y2={y(figures.ceiling)}
+          style={{ stroke: CEILING_COLOR }}
+          strokeWidth={1.5}
+          strokeDasharray="2 3"
         />
-      </svg>
-    </div>
+      )}
+      <line
+        x1={x(figures.dayOfMonth)}
+        x2={x(figures.dayOfMonth)}
+        y1={MARGIN.top}
+        y2={MARGIN.top + plotHeight}
+        style={{ stroke: 'var(--cf-color-text-muted)' }}
+        strokeWidth={1}
+        opacity={0.5}
+      />
+    </ValueChart>
   );
 }
