@@ -17,8 +17,11 @@ export function isRecognised(limiter: RateLimiter, attempt: Attempt): Promise<bo
   return limiter.exceeded('recognisedAddress', pair(attempt));
 }
 
-/** Before a password is checked (sign-in, or the current password of a change). */
-export async function beforePasswordCheck(limiter: RateLimiter, attempt: Attempt): Promise<void> {
+/**
+ * Before a credential the account holder alone has is checked: a password (at sign-in, or the
+ * current one before a change) or a passkey's signature, members' and owners' alike.
+ */
+export async function beforeCredentialCheck(limiter: RateLimiter, attempt: Attempt): Promise<void> {
   await limiter.enforce('loginPerIp', attempt.ip);
   await limiter.refuseIfExceeded('loginFailuresPerPair', pair(attempt));
   if (await isRecognised(limiter, attempt)) return;
@@ -26,7 +29,8 @@ export async function beforePasswordCheck(limiter: RateLimiter, attempt: Attempt
     await limiter.enforce('loginSlowLanePerAccount', attempt.account);
 }
 
-export async function afterWrongPassword(limiter: RateLimiter, attempt: Attempt): Promise<void> {
+/** A password or passkey that failed: counted against the pair, and the account unless the address is recognised. */
+export async function afterWrongCredential(limiter: RateLimiter, attempt: Attempt): Promise<void> {
   await limiter.record('loginFailuresPerPair', pair(attempt));
   if (!(await isRecognised(limiter, attempt))) await limiter.record('loginFailuresPerAccount', attempt.account);
 }

@@ -11,7 +11,7 @@ import {
 import { findAppName, findOwnerById } from '../../db/queries/membership/owners.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { apiError } from '../../http/errors.ts';
-import { afterSignIn, afterWrongPassword, beforePasswordCheck } from '../../http/rate-limit/sign-in-guard.ts';
+import { afterSignIn, afterWrongCredential, beforeCredentialCheck } from '../../http/rate-limit/sign-in-guard.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
@@ -63,7 +63,7 @@ export function passkeyRoutes(services: MembershipServices) {
       throw NOT_HERE();
     }
     const attempt = ownerAttempt(c, owner.email);
-    await beforePasswordCheck(limiter, attempt);
+    await beforeCredentialCheck(limiter, attempt);
     const signInNote = { action: 'console.sign-in', detail: { method: 'passkey' } };
     let userVerified: boolean;
     try {
@@ -71,7 +71,7 @@ export function passkeyRoutes(services: MembershipServices) {
         recordOwnerPasskeyUse(db, passkey.id, use),
       ));
     } catch (error) {
-      await afterWrongPassword(limiter, attempt);
+      await afterWrongCredential(limiter, attempt);
       await recordOwnerEvent(db, c, owner, signInNote, 400);
       throw error;
     }

@@ -7,11 +7,11 @@ import { boundedText, codeField, idField, passwordField } from '../../http/field
 import {
   afterSignIn,
   afterWrongCode,
-  afterWrongPassword,
+  afterWrongCredential,
   afterWrongSecondStep,
   beforeCodeCheck,
   beforeCodeSend,
-  beforePasswordCheck,
+  beforeCredentialCheck,
   beforeSecondStepCheck,
 } from '../../http/rate-limit/sign-in-guard.ts';
 import { jsonBody } from '../../http/validate.ts';
@@ -66,7 +66,7 @@ export function signInRoutes(services: MembershipServices) {
     .post('/sign-in', jsonBody(passwordBody), async (c) => {
       const { email, password, appId } = c.get('body');
       const attempt = ownerAttempt(c, email);
-      await beforePasswordCheck(limiter, attempt);
+      await beforeCredentialCheck(limiter, attempt);
       const candidates = await ownersOf(services, email, appId, true);
       let owner: OwnerRow | undefined;
       if (candidates.length === 0) await verifyNothing(password, hashing);
@@ -78,7 +78,7 @@ export function signInRoutes(services: MembershipServices) {
       }
       const [named] = candidates;
       if (!owner) {
-        await afterWrongPassword(limiter, attempt);
+        await afterWrongCredential(limiter, attempt);
         if (named) await recordOwnerEvent(db, c, named, { action: 'console.password' }, 401);
         throw apiError('invalid-credentials');
       }

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { apiError } from '../../http/errors.ts';
 import { admitNewMember, createMember } from '../members/create-member.ts';
-import { afterFirstFactor, signedIn } from '../two-step/sign-in-step.ts';
+import { afterFirstFactor, signInMember } from '../sign-in/finish-sign-in.ts';
 import type { FlowState } from './flow-state.ts';
 import type { OAuthProfile } from './providers.ts';
 
@@ -39,7 +39,7 @@ async function signUp(db: Kysely<Database>, flow: FlowState, identity: ProviderI
         'We could not create an account with these details. If you already have one, log in and connect this provider from your profile.',
     },
   );
-  return signedIn(db, member);
+  return signInMember(db, member);
 }
 
 /**

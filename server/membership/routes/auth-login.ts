@@ -9,9 +9,9 @@ import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../security/passwords.ts';
-import { type Attempt, afterWrongPassword, beforePasswordCheck } from '../../http/rate-limit/sign-in-guard.ts';
-import { answerSignIn } from '../two-step/sign-in-step.ts';
-import { attemptOn } from './code-limits.ts';
+import { type Attempt, afterWrongCredential, beforeCredentialCheck } from '../../http/rate-limit/sign-in-guard.ts';
+import { answerSignIn } from '../sign-in/finish-sign-in.ts';
+import { attemptOnAccount } from './code-limits.ts';
 
 const loginBody = v.object({
   email: emailField,
@@ -26,7 +26,7 @@ const INVALID = () => apiError('invalid-credentials');
  * POST /auth/login. An unknown email and a wrong password get the same answer after the same
  * work (one argon2 verification either way), so neither the answer nor its timing tells whether
  * an account exists. Every login is a new session with a new token, or for a member with two-step
- * on the second step (two-step/sign-in-step.ts).
+ * on the second step (sign-in/finish-sign-in.ts).
  */
 export function loginRoutes(services: MembershipServices, withApp: ReturnType<typeof requireApp>) {
   const { db, limiter, hashing } = services;
@@ -35,14 +35,14 @@ export function loginRoutes(services: MembershipServices, withApp: ReturnType<ty
    * mistakes. The address is recognised only once the sign-in is done (a second step may follow).
    */
   async function provenMember(attempt: Attempt, appId: string, mode: MemberMode, address: string, password: string) {
-    await beforePasswordCheck(limiter, attempt);
+    await beforeCredentialCheck(limiter, attempt);
     const member = await findMemberByEmail(db, appId, mode, address);
     const ok =
       member?.password_hash == null
         ? await verifyNothing(password, hashing)
         : await verifyPassword(member.password_hash, password, hashing);
     if (!member || !ok) {
-      await afterWrongPassword(limiter, attempt);
+      await afterWrongCredential(limiter, attempt);
       throw INVALID();
     }
     return member;
@@ -51,7 +51,7 @@ export function loginRoutes(services: MembershipServices, withApp: ReturnType<ty
   return new Hono<MembershipEnv>().post('/auth/login', withApp, jsonBody(loginBody), async (c) => {
     const { email, password } = c.get('body');
     const address = normalizeEmail(email);
-    const attempt = attemptOn(c, address);
+    const attempt = attemptOnAccount(c, address);
     const member = await countedSignIn('password', provenMember(attempt, c.var.app.id, c.var.mode, address, password));
     const passwordHash = member.password_hash;
     if (c.var.app.requireEmailVerification && member.verified !== 1) {

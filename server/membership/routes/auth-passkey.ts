@@ -4,7 +4,7 @@ import { findMemberById } from '../../db/queries/membership/members.ts';
 import { findPasskey, recordPasskeyUse } from '../../db/queries/membership/passkeys.ts';
 import { apiError } from '../../http/errors.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { type Attempt, afterWrongPassword, beforePasswordCheck } from '../../http/rate-limit/sign-in-guard.ts';
+import { type Attempt, afterWrongCredential, beforeCredentialCheck } from '../../http/rate-limit/sign-in-guard.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { countedSignIn } from '../../observability/metrics.ts';
 import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
@@ -14,8 +14,8 @@ import { authenticationOptions, memberCeremony, type Ceremony } from '../passkey
 import { passkeySignInBody } from '../passkeys/credential-body.ts';
 import { provePasskeyUse } from '../passkeys/passkey-use.ts';
 import { relyingParty } from '../passkeys/relying-party.ts';
-import { answerSignIn } from '../two-step/sign-in-step.ts';
-import { attemptOn } from './code-limits.ts';
+import { answerSignIn } from '../sign-in/finish-sign-in.ts';
+import { attemptOnAccount } from './code-limits.ts';
 
 /**
  * POST /auth/passkey/options: `{ options }` for navigator.credentials.get() (no credential list:
@@ -42,13 +42,13 @@ export function passkeySignInRoutes(services: MembershipServices, withApp: Retur
     credential: AuthenticationResponseJSON,
     attempt: Attempt,
   ): Promise<{ userVerified: boolean }> {
-    await beforePasswordCheck(limiter, attempt);
+    await beforeCredentialCheck(limiter, attempt);
     try {
       return await provePasskeyUse(ceremony, passkey, passkey.member_id, credential, (use) =>
         recordPasskeyUse(db, passkey.id, use),
       );
     } catch (error) {
-      await afterWrongPassword(limiter, attempt);
+      await afterWrongCredential(limiter, attempt);
       throw error;
     }
   }
@@ -68,7 +68,7 @@ export function passkeySignInRoutes(services: MembershipServices, withApp: Retur
         await limiter.enforce('loginPerIp', clientIp(c));
         throw apiError('passkey-failed', { message: 'This passkey is not registered here. Sign in another way.' });
       }
-      const attempt = attemptOn(c, member.email);
+      const attempt = attemptOnAccount(c, member.email);
       const { userVerified } = await countedSignIn('passkey', provenBy(ceremony, passkey, credential, attempt));
       if (c.var.app.requireEmailVerification && member.verified !== 1) throw apiError('email-not-verified');
       return answerSignIn(services, c, member, attempt, userVerified ? 'both' : 'first');

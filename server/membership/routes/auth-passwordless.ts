@@ -10,9 +10,9 @@ import { answer } from '../http/answer.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { existingAccountSignupMail, loginCodeMail, noAccountLoginMail, signupCodeMail } from '../mail/code-mails.ts';
 import { issueCode } from '../security/codes.ts';
-import { answerSignIn } from '../two-step/sign-in-step.ts';
+import { answerSignIn } from '../sign-in/finish-sign-in.ts';
 import { checkCode } from './code-redeem.ts';
-import { attemptOn, limitCodeSend } from './code-limits.ts';
+import { attemptOnAccount, limitCodeSend } from './code-limits.ts';
 import { assertPasswordlessEnabled, passwordlessScope } from './passwordless-code.ts';
 
 const sendBody = v.object({ email: emailField, options: v.optional(v.unknown()) });
@@ -68,6 +68,6 @@ export function passwordlessRoutes(services: MembershipServices, withApp: Return
       // The code proved the address is the caller's, so saying there is no account leaks nothing.
       if (!member) throw apiError('member-not-found');
       await markMemberVerified(db, member.id);
-      return answerSignIn(services, c, { ...member, verified: 1 }, attemptOn(c, email), 'first');
+      return answerSignIn(services, c, { ...member, verified: 1 }, attemptOnAccount(c, email), 'first');
     });
 }

@@ -18,7 +18,7 @@ import { issueCode } from '../security/codes.ts';
 import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts';
 import { revokeAllSessions } from '../security/sessions.ts';
 import { checkCode } from './code-redeem.ts';
-import { attemptOn, emailSubject, limitCodeSend } from './code-limits.ts';
+import { attemptOnAccount, emailSubject, limitCodeSend } from './code-limits.ts';
 import { afterSignIn } from '../../http/rate-limit/sign-in-guard.ts';
 
 const SENT = 'If an account uses this email, we have sent it a 6-digit code to reset the password.';
@@ -79,7 +79,7 @@ export function resetRoutes(services: MembershipServices, withApp: ReturnType<ty
       });
       // Failed sign-ins before the reset (perhaps someone else's) should not hold the owner back.
       await limiter.reset('loginFailuresPerAccount', emailSubject(c, member.email));
-      await afterSignIn(limiter, attemptOn(c, member.email));
+      await afterSignIn(limiter, attemptOnAccount(c, member.email));
       return answer(c, {
         success: true,
         message: 'Your password has been reset. Please log in with your new password.',

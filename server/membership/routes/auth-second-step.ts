@@ -11,8 +11,8 @@ import { hashBearerToken } from '../../security/bearer-tokens.ts';
 import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { acceptSecondFactor } from '../two-step/factors.ts';
-import { answerSignIn } from '../two-step/sign-in-step.ts';
-import { attemptOn } from './code-limits.ts';
+import { answerSignIn } from '../sign-in/finish-sign-in.ts';
+import { attemptOnAccount } from './code-limits.ts';
 
 const body = v.object({ challenge: boundedText(100), code: boundedText(32) });
 
@@ -32,7 +32,7 @@ export function secondStepRoutes(services: MembershipServices, withApp: ReturnTy
     const member = claimed && (await findMemberById(db, claimed.member_id));
     // A challenge answers only the app and mode its member belongs to, like the member's token.
     if (!member || member.app_id !== c.var.app.id || member.mode !== c.var.mode) throw apiError('second-step-expired');
-    const attempt = attemptOn(c, member.email);
+    const attempt = attemptOnAccount(c, member.email);
     await beforeSecondStepCheck(limiter, attempt);
     if (!(await acceptSecondFactor(db, secret, member.id, code))) {
       await afterWrongSecondStep(limiter, attempt);

@@ -8,8 +8,8 @@ import { beforeCodeSend, type Attempt } from '../../http/rate-limit/sign-in-guar
 export const emailSubject = <E extends MembershipEnv>(c: Context<E>, email: string) =>
   `${c.var.app.id}:${c.var.mode}:${normalizeEmail(email)}`;
 
-/** This request as an attempt on the account of `email`, from the peer's address. */
-export const attemptOn = <E extends MembershipEnv>(c: Context<E>, email: string): Attempt => ({
+/** This request as the sign-in guard counts it: the peer's address trying the account of `email`. */
+export const attemptOnAccount = <E extends MembershipEnv>(c: Context<E>, email: string): Attempt => ({
   ip: clientIp(c),
   account: emailSubject(c, email),
 });
@@ -24,5 +24,5 @@ export async function limitCodeSend<E extends MembershipEnv>(
   c: Context<E>,
   email: string,
 ): Promise<void> {
-  await beforeCodeSend(limiter, attemptOn(c, email));
+  await beforeCodeSend(limiter, attemptOnAccount(c, email));
 }

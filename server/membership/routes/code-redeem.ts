@@ -5,7 +5,7 @@ import type { MembershipEnv, MembershipServices } from '../membership-context.ts
 import { clientIp } from '../../http/client-ip.ts';
 import { afterSignIn, afterWrongCode, beforeCodeCheck } from '../../http/rate-limit/sign-in-guard.ts';
 import { redeemCode, type CodeScope } from '../security/codes.ts';
-import { attemptOn } from './code-limits.ts';
+import { attemptOnAccount } from './code-limits.ts';
 
 /** A wrong code gets its code's own message; one past use says what to do next. */
 const MESSAGES = {
@@ -39,7 +39,7 @@ export async function checkCode<E extends MembershipEnv>(
     if (!result.ok) throw apiError(errorCode, { message: MESSAGES[result.reason] });
     return result;
   }
-  const attempt = attemptOn(c, email);
+  const attempt = attemptOnAccount(c, email);
   const { lastChance } = await beforeCodeCheck(limiter, attempt);
   const result = await redeemCode(db, secret, scope, { code, email, lastChance });
   if (!result.ok) {

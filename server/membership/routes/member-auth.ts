@@ -8,7 +8,7 @@ import { emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
-import { attemptOn } from './code-limits.ts';
+import { attemptOnAccount } from './code-limits.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { findSignedInMember, withSignedInMember } from '../http/signed-in-member.ts';
@@ -69,7 +69,7 @@ export function memberAuthRoutes(services: MembershipServices, withApp: ReturnTy
       const passwordChecked = newPassword !== undefined && member.password_hash !== null;
       if (newPassword !== undefined) {
         assertAcceptablePassword(newPassword);
-        await assertCurrentPassword(services, attemptOn(c, member.email), member.password_hash, oldPassword);
+        await assertCurrentPassword(services, attemptOnAccount(c, member.email), member.password_hash, oldPassword);
       }
       const newEmail = email !== undefined && normalizeEmail(email) !== member.email ? email : undefined;
       if (newEmail !== undefined) {

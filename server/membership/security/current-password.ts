@@ -1,5 +1,5 @@
 import { apiError } from '../../http/errors.ts';
-import { afterWrongPassword, beforePasswordCheck, type Attempt } from '../../http/rate-limit/sign-in-guard.ts';
+import { afterWrongCredential, beforeCredentialCheck, type Attempt } from '../../http/rate-limit/sign-in-guard.ts';
 import type { MembershipServices } from '../membership-context.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -17,9 +17,9 @@ export async function assertCurrentPassword(
 ): Promise<void> {
   if (passwordHash === null) return;
   if (!given) throw apiError('invalid-password', { message: 'Please enter your current password.' });
-  await beforePasswordCheck(limiter, attempt);
+  await beforeCredentialCheck(limiter, attempt);
   if (!(await verifyPassword(passwordHash, given, hashing))) {
-    await afterWrongPassword(limiter, attempt);
+    await afterWrongCredential(limiter, attempt);
     throw apiError('invalid-password');
   }
 }

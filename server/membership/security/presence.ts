@@ -6,7 +6,7 @@ import { apiError } from '../../http/errors.ts';
 import { boundedText, codeField, passwordField } from '../../http/fields.ts';
 import { parseOrThrow, peekJsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
-import { attemptOn } from '../routes/code-limits.ts';
+import { attemptOnAccount } from '../routes/code-limits.ts';
 import { checkCode } from '../routes/code-redeem.ts';
 import { hasTwoStep } from '../two-step/factors.ts';
 import { assertMemberCode } from '../two-step/member-code.ts';
@@ -44,7 +44,7 @@ async function checkProof<E extends MembershipEnv>(services: MembershipServices,
   if ('password' in proof) {
     if (member.password_hash === null)
       throw apiError('invalid-password', { message: 'This account has no password. Confirm with a code instead.' });
-    return assertCurrentPassword(services, attemptOn(c, member.email), member.password_hash, proof.password);
+    return assertCurrentPassword(services, attemptOnAccount(c, member.email), member.password_hash, proof.password);
   }
   if ('code' in proof) {
     if (!(await hasTwoStep(services.db, member.id)))

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { apiError } from '../../http/errors.ts';
 import { afterWrongSecondStep, beforeSecondStepCheck } from '../../http/rate-limit/sign-in-guard.ts';
 import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
-import { attemptOn } from '../routes/code-limits.ts';
+import { attemptOnAccount } from '../routes/code-limits.ts';
 import { acceptSecondFactor } from './factors.ts';
 
 /**
@@ -16,7 +16,7 @@ export async function assertMemberCode<E extends MembershipEnv>(
   code: string,
   options: { pending?: boolean } = {},
 ): Promise<void> {
-  const attempt = attemptOn(c, c.var.member.email);
+  const attempt = attemptOnAccount(c, c.var.member.email);
   await beforeSecondStepCheck(limiter, attempt);
   if (!(await acceptSecondFactor(db, secret, c.var.memberId, code, options))) {
     await afterWrongSecondStep(limiter, attempt);

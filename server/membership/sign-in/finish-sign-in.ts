@@ -10,7 +10,7 @@ import type { MembershipEnv, MembershipServices } from '../membership-context.ts
 import { answer } from '../http/answer.ts';
 import { issueSession } from '../security/sessions.ts';
 import { authAnswer } from '../views/auth-answer.ts';
-import { hasTwoStep } from './factors.ts';
+import { hasTwoStep } from '../two-step/factors.ts';
 import type { AuthAnswer, SecondStepRequired } from '../../../contract/membership-answers.ts';
 
 /**
@@ -24,8 +24,8 @@ const CHALLENGE_TTL_MS = 5 * 60_000;
 /** What a sign-in's first factor leads to: the member signed in, or the second step to take. */
 export type FirstFactorOutcome = AuthAnswer | SecondStepRequired;
 
-/** A new session and the answer every sign-in gives. */
-export async function signedIn(db: Kysely<Database>, member: MemberRow): Promise<AuthAnswer> {
+/** Signs the member in: a new session and the answer every sign-in gives. */
+export async function signInMember(db: Kysely<Database>, member: MemberRow): Promise<AuthAnswer> {
   return authAnswer(db, member, await issueSession(db, member.id));
 }
 
@@ -41,7 +41,7 @@ export async function afterFirstFactor(
   member: MemberRow,
   { showsSecondStep }: { showsSecondStep: boolean },
 ): Promise<FirstFactorOutcome> {
-  if (!(await hasTwoStep(db, member.id))) return signedIn(db, member);
+  if (!(await hasTwoStep(db, member.id))) return signInMember(db, member);
   if (!showsSecondStep) throw apiError('second-factor-required');
   const challenge = newBearerToken('cf_2s_');
   const now = new Date();
@@ -69,7 +69,7 @@ export async function answerSignIn<E extends MembershipEnv>(
 ): Promise<Response> {
   const outcome =
     factors === 'both'
-      ? await signedIn(db, member)
+      ? await signInMember(db, member)
       : await afterFirstFactor(db, member, { showsSecondStep: c.req.header(SECOND_STEP_HEADER) === '1' });
   if ('tokens' in outcome) await afterSignIn(limiter, attempt);
   return answer(c, outcome);
