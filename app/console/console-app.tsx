@@ -9,6 +9,7 @@ import { log } from '../../elements/core/log';
 import { PageLoading } from '../layout/page-loading';
 import { themeStore } from '../theme-store';
 import { ConsoleBar, ConsoleLayout, ConsolePageTitle } from './console-layout';
+import { ConsoleSessionContext } from './console-session';
 import { CONSOLE_SECTIONS } from './console-sections';
 
 /** Where an owner's invitation link leads: `/console/invitation#<token>`. */
@@ -93,18 +94,20 @@ export function ConsoleApp() {
     );
   }
   return (
-    <ConsoleLayout session={gate.session} onSignOut={() => void signOut().then(() => navigate('/'))}>
-      <Suspense fallback={<PageLoading />}>
-        <Switch>
-          <Route path="/">
-            <Redirect to={CONSOLE_SECTIONS[0]?.path ?? '/'} replace />
-          </Route>
-          {CONSOLE_SECTIONS.flatMap((section) =>
-            section.routes.map((route) => <Route key={route.path} path={route.path} component={route.page} />),
-          )}
-          <Route component={NotFound} />
-        </Switch>
-      </Suspense>
-    </ConsoleLayout>
+    <ConsoleSessionContext.Provider value={gate.session}>
+      <ConsoleLayout session={gate.session} onSignOut={() => void signOut().then(() => navigate('/'))}>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            <Route path="/">
+              <Redirect to={CONSOLE_SECTIONS[0]?.path ?? '/'} replace />
+            </Route>
+            {CONSOLE_SECTIONS.flatMap((section) =>
+              section.routes.map((route) => <Route key={route.path} path={route.path} component={route.page} />),
+            )}
+            <Route component={NotFound} />
+          </Switch>
+        </Suspense>
+      </ConsoleLayout>
+    </ConsoleSessionContext.Provider>
   );
 }

@@ -45,7 +45,7 @@ test('an invited owner accepts with a password and an authenticator app, and is 
   await signIn.locator('[part="code-digit"]').first().click();
   await invitePage.keyboard.type(totpCode(key));
   await expect(invitePage.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await expect(invitePage).toHaveURL(/\/console\/members$/);
+  await expect(invitePage).toHaveURL(/\/console\/members\?mode=test$/);
   await expect(invitePage.getByText(invitee)).toBeVisible();
 
   // A used link leads nowhere again.

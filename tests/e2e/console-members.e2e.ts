@@ -38,7 +38,7 @@ test('an owner finds a member, adds a free plan, signs them out everywhere and e
   expect((await apiAnswer(member.apiToken)).status).toBe(200);
 
   await signInOwner(page);
-  await expect(page).toHaveURL(/\/console\/members$/);
+  await expect(page).toHaveURL(/\/console\/members\?mode=test$/);
   const list = page.locator('console-members');
   await list.getByLabel('Mode').selectOption('test');
   await expect(page).toHaveURL(/\/console\/members\?mode=test$/);

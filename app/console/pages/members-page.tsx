@@ -1,9 +1,14 @@
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import '../../../elements/components/console-members/console-members';
+import { memberListViewOf } from '../../../elements/components/console-members/member-list-url';
+import { PageLoading } from '../../layout/page-loading';
 import { themeStore } from '../../theme-store';
 import { ConsolePageTitle } from '../console-layout';
+import { useOwnerKey } from '../console-session';
+import { rememberMemberMode, useOpeningMemberMode } from '../member-mode';
 
 /** The title, with the way to the import beside it: the list's Export CSV makes the file it reads. */
 const TitleRow = styled.div`
@@ -23,22 +28,39 @@ const TitleRow = styled.div`
 export function MembersPage() {
   const { theme } = useSnapshot(themeStore);
   const query = useSearch();
-  const mode = new URLSearchParams(query).get('mode') === 'test' ? 'test' : 'live';
+  const urlMode = new URLSearchParams(query).get('mode');
+  const mode = urlMode === 'test' ? 'test' : 'live';
   const [, navigate] = useLocation();
+  const ownerKey = useOwnerKey();
+  // A URL without a mode (the nav's link, a first visit) opens on this owner's last choice, or on
+  // the mode that has members; the URL then says which.
+  const openingMode = useOpeningMemberMode(ownerKey, urlMode === null);
+  useEffect(() => {
+    if (openingMode !== 'test') return;
+    const params = new URLSearchParams(query);
+    params.set('mode', 'test');
+    navigate(`/members?${params}`, { replace: true });
+  }, [openingMode, query, navigate]);
+  const showList = urlMode !== null || openingMode === 'live';
   return (
     <>
       <TitleRow>
         <ConsolePageTitle>Members</ConsolePageTitle>
         <Link href={mode === 'test' ? '/members/import?mode=test' : '/members/import'}>Import CSV</Link>
       </TitleRow>
-      <console-members
-        theme={theme}
-        mode={mode}
-        filters={query}
-        onconsole-members-filters={(event: CustomEvent<{ query: string }>) =>
-          navigate(event.detail.query ? `/members?${event.detail.query}` : '/members')
-        }
-      />
+      {showList ? (
+        <console-members
+          theme={theme}
+          mode={mode}
+          filters={query}
+          onconsole-members-filters={(event: CustomEvent<{ query: string }>) => {
+            rememberMemberMode(ownerKey, memberListViewOf(event.detail.query).mode);
+            navigate(event.detail.query ? `/members?${event.detail.query}` : '/members');
+          }}
+        />
+      ) : (
+        <PageLoading />
+      )}
     </>
   );
 }

@@ -85,8 +85,12 @@ export function ConsoleMembers({
     setSearch(pageView.search);
   }, [pageQuery, pageView]);
   const shownQuery = memberListQuery({ ...filters, mode: shownMode, search });
+  // Once a member is opened the list is being left: a search that was still waiting for the pause
+  // must not report its filters then, or the page would put the list's URL back over the member's
+  // (it does while the member's page is still loading).
+  const memberOpened = useRef(false);
   useEffect(() => {
-    if (shownQuery === keptQuery.current) return;
+    if (memberOpened.current || shownQuery === keptQuery.current) return;
     keptQuery.current = shownQuery;
     emit(host, 'console-members-filters', { query: shownQuery });
   }, [host, shownQuery]);
@@ -115,6 +119,7 @@ export function ConsoleMembers({
   const columns = useMemo((): readonly Column<AdminMember>[] => {
     const open = (event: MouseEvent<HTMLAnchorElement>, memberId: string) => {
       if (!isPlainClick(event)) return;
+      memberOpened.current = true;
       const href = event.currentTarget.getAttribute('href') ?? '';
       if (!emit(host, 'console-members-open', { memberId, href })) event.preventDefault();
     };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiError } from '../../http/errors.ts';
+import { logger } from '../../observability/logger.ts';
 import type { CheckoutRequest, PaymentProvider, PortalRequest } from './payment-provider.ts';
 
 const INTERVALS = { DAYS: 'day', WEEKS: 'week', MONTHS: 'month', YEARS: 'year' } as const;
@@ -105,7 +106,7 @@ export function stripePayments({
     const body = (await response.json().catch(() => ({}))) as { url?: unknown; error?: { message?: unknown } };
     if (!response.ok || typeof body.url !== 'string') {
       // Stripe's message is about our request (a bad coupon, say), not about the member's secrets.
-      console.error(`Stripe ${path} answered ${response.status}:`, body.error?.message);
+      logger.error({ path, status: response.status, stripeMessage: body.error?.message }, 'Stripe refused a request.');
       throw apiError('payment-provider-error');
     }
     return body.url;
