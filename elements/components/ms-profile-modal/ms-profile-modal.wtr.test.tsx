@@ -400,6 +400,26 @@ describe('ms-profile-modal', () => {
       await button(modal, 'Copy');
     });
 
+    it('says why the team did not load, and loads it on Try again', async () => {
+      await membershipClient.login(DEMO.email, DEMO.password);
+      const original = window.fetch;
+      let refusals = 1;
+      window.fetch = async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (!url.includes('/member/team/') || refusals-- <= 0) return original(input, init);
+        const body = { error: { code: 'internal-error', message: 'The team could not be read.' } };
+        return new Response(JSON.stringify(body), { status: 500, headers: { 'Content-Type': 'application/json' } });
+      };
+      try {
+        const modal = await openModal(html`<ms-profile-modal section="team"></ms-profile-modal>`);
+        await shadowText(modal, '[role="alert"] span', 'The team could not be read.');
+        (await button(modal, 'Try again')).click();
+        await shadowText(modal, 'span', '3/5 Seats');
+      } finally {
+        window.fetch = original;
+      }
+    });
+
     it('regenerates the invite link', async () => {
       await membershipClient.login(DEMO.email, DEMO.password);
       const modal = await openModal(html`<ms-profile-modal section="team"></ms-profile-modal>`);
