@@ -161,10 +161,9 @@ export function PasskeysSection({ preloaded, host }: { preloaded?: ConsolePasske
         columns={columns}
         rows={list}
         rowKey={(passkey) => passkey.id}
-        status={remote.status}
+        remote={remote}
         emptyText="No passkeys yet."
         errorText={PASSKEYS_LOAD_ERROR}
-        onRetry={remote.retry}
         noun={['passkey', 'passkeys']}
       />
       <RenameDialog

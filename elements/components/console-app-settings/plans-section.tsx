@@ -102,10 +102,7 @@ export function PlansSection({ saved, save }: Pick<SectionProps, 'saved' | 'save
           columns={columns}
           rows={saved.plans}
           rowKey={(plan) => plan.id}
-          status="loaded"
           emptyText="No plans yet."
-          errorText=""
-          onRetry={() => {}}
           noun={['plan', 'plans']}
         />
         {statusError && <SectionLead role="alert">{statusError}</SectionLead>}

@@ -3,9 +3,9 @@ import type { ConsoleAuditEvent } from '../../../contract/console-audit-answers'
 import { consoleClient } from '../../core/console-client';
 import { formatDateTime } from '../../core/format';
 import { Mono, Section, SectionLead } from '../../kit/console/console-controls';
+import { CursorPager } from '../../kit/console/cursor-pager';
 import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';
-import { OutlineButton } from '../../kit/ui/button';
 import { type Column, DataTable } from '../../kit/ui/data-table/data-table';
 import { useRemoteData } from '../../kit/use-remote-data';
 import { AuditFilters } from './audit-filters';
@@ -19,7 +19,7 @@ import {
   targetText,
 } from './audit-text';
 import type { ConsoleAuditProps } from './console-audit.props';
-import { Pager, Refused } from './console-audit.styles';
+import { Refused } from './console-audit.styles';
 
 export const AUDIT_LOAD_ERROR = 'Unable to load the audit log.';
 const DEFAULT_PAGE_SIZE = 50;
@@ -100,29 +100,19 @@ export function ConsoleAudit({ filters: pageFilters, pageSize, host }: ConsoleAu
         columns={columns}
         rows={events}
         rowKey={(event) => event.id}
-        status={page.status}
+        remote={page}
         emptyText="No events match these filters."
         errorText={AUDIT_LOAD_ERROR}
-        onRetry={page.retry}
         noun={['event', 'events']}
       />
-      <Pager part="pager" aria-label="Pages of the audit log">
-        <span>Page {cursors.length}</span>
-        <OutlineButton
-          type="button"
-          disabled={cursors.length === 1 || page.status === 'loading'}
-          onClick={() => setCursors(cursors.slice(0, -1))}
-        >
-          Previous
-        </OutlineButton>
-        <OutlineButton
-          type="button"
-          disabled={nextCursor === null || page.status === 'loading'}
-          onClick={() => nextCursor && setCursors([...cursors, nextCursor])}
-        >
-          Next
-        </OutlineButton>
-      </Pager>
+      <CursorPager
+        label="Pages of the audit log"
+        pageNumber={cursors.length}
+        hasNextPage={nextCursor !== null}
+        busy={page.status === 'loading'}
+        onPrevious={() => setCursors(cursors.slice(0, -1))}
+        onNext={() => nextCursor && setCursors([...cursors, nextCursor])}
+      />
     </Section>
   );
 }

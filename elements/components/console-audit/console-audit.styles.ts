@@ -26,16 +26,6 @@ export const FilterActions = styled.div`
   a:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 2px; border-radius: 4px; }
 `;
 
-export const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: 10px;
-  margin-top: 12px;
-  font-size: 13px;
-  color: var(--cf-color-text-muted);
-`;
-
 export const Refused = styled.span`
   color: var(--cf-color-danger);
 `;

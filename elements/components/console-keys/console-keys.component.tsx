@@ -178,10 +178,9 @@ export function ConsoleKeys({ keys, host }: ConsoleKeysProps & KitProps) {
           columns={columns}
           rows={list}
           rowKey={(key) => key.id}
-          status={remote.status}
+          remote={remote}
           emptyText="No secret keys yet."
           errorText={KEYS_LOAD_ERROR}
-          onRetry={remote.retry}
           noun={['key', 'keys']}
         />
       </Section>

@@ -62,10 +62,7 @@ export function PreviewStep({ file, preview, importing, onImport, onStartOver }:
         columns={previewColumns}
         rows={preview.samples[kind]}
         rowKey={(row) => String(row.row)}
-        status="loaded"
         emptyText={`No ${KIND_LABELS[kind].toLowerCase()} rows.`}
-        errorText=""
-        onRetry={onStartOver}
         noun={['row', 'rows']}
       />
       <Note>

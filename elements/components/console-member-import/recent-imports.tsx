@@ -64,10 +64,9 @@ export function RecentImports({ version }: { version: number }) {
         columns={columns}
         rows={recent.data?.imports ?? NO_ROWS}
         rowKey={(summary) => summary.id}
-        status={recent.status}
+        remote={recent}
         emptyText="No imports yet."
         errorText={RECENT_IMPORTS_LOAD_ERROR}
-        onRetry={recent.retry}
         noun={['import', 'imports']}
       />
     </Section>

@@ -55,10 +55,7 @@ export function ReportStep({
         columns={reportColumns}
         rows={report.results.filter((row) => row.outcome === 'failed').slice(0, REPORT_TABLE_ROWS)}
         rowKey={(row) => String(row.row)}
-        status="loaded"
         emptyText="No row failed."
-        errorText=""
-        onRetry={onStartOver}
         noun={['row', 'rows']}
       />
     </Section>

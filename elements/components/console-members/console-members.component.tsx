@@ -5,15 +5,15 @@ import type { AdminMember } from '../../../contract/membership-answers';
 import { consoleClient, memberExportUrl, type MemberListQuery } from '../../core/console-client';
 import { formatCount } from '../../core/format';
 import { ActionLink } from '../../kit/console/console-controls';
+import { CursorPager } from '../../kit/console/cursor-pager';
 import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';
-import { OutlineButton } from '../../kit/ui/button';
 import { DataTable, NO_ROWS, type Column } from '../../kit/ui/data-table/data-table';
 import { StatusBadge } from '../../kit/ui/status-badge';
 import { useRemoteData } from '../../kit/use-remote-data';
 import { DEFAULT_MEMBER_HREF, DEFAULT_PAGE_SIZE } from './console-members.meta';
 import type { ConsoleMembersProps } from './console-members.props';
-import { Actions, MemberLink, Mono, Pager, Summary } from './console-members.styles';
+import { Actions, MemberLink, Mono, Summary } from './console-members.styles';
 import { filtersNarrow, MemberFilters, type FilterValues } from './member-filters';
 import { filtersOfView, memberListQuery, memberListViewOf } from './member-list-url';
 
@@ -180,30 +180,20 @@ export function ConsoleMembers({
         columns={columns}
         rows={data?.members ?? NO_ROWS}
         rowKey={(member) => member.id}
-        status={page.status}
+        remote={page}
         emptyText={filtered ? 'No members match these filters.' : 'No members yet.'}
         errorText={MEMBERS_LOAD_ERROR}
-        onRetry={page.retry}
         noun={['member', 'members']}
       />
       {(pageNumber > 1 || data?.hasNextPage) && (
-        <Pager part="pager" aria-label="Pages">
-          <span>Page {pageNumber}</span>
-          <OutlineButton
-            type="button"
-            disabled={pageNumber === 1 || page.status === 'loading'}
-            onClick={() => turnPage(cursors.slice(0, -1))}
-          >
-            Previous
-          </OutlineButton>
-          <OutlineButton
-            type="button"
-            disabled={!data?.hasNextPage || page.status === 'loading'}
-            onClick={() => data?.endCursor != null && turnPage([...cursors, data.endCursor])}
-          >
-            Next
-          </OutlineButton>
-        </Pager>
+        <CursorPager
+          label="Pages"
+          pageNumber={pageNumber}
+          hasNextPage={Boolean(data?.hasNextPage)}
+          busy={page.status === 'loading'}
+          onPrevious={() => turnPage(cursors.slice(0, -1))}
+          onNext={() => data?.endCursor != null && turnPage([...cursors, data.endCursor])}
+        />
       )}
     </section>
   );

@@ -77,13 +77,3 @@ export const Mono = styled.span`
   font-size: 12px;
   color: var(--cf-color-text-muted);
 `;
-
-export const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: 10px;
-  margin-top: 12px;
-  font-size: 13px;
-  color: var(--cf-color-text-muted);
-`;

@@ -128,10 +128,9 @@ export function ConsoleOwners({ host }: ConsoleOwnersProps & KitProps) {
           columns={ownerTable}
           rows={ownerList}
           rowKey={(owner) => owner.id}
-          status={owners.status}
+          remote={owners}
           emptyText="No owners."
           errorText={OWNERS_LOAD_ERROR}
-          onRetry={owners.retry}
           noun={['owner', 'owners']}
         />
       </Section>
@@ -166,10 +165,9 @@ export function ConsoleOwners({ host }: ConsoleOwnersProps & KitProps) {
           columns={invitationTable}
           rows={invitationList}
           rowKey={(invitation) => invitation.id}
-          status={invitations.status}
+          remote={invitations}
           emptyText="No open invitations."
           errorText={INVITATIONS_LOAD_ERROR}
-          onRetry={invitations.retry}
           noun={['invitation', 'invitations']}
         />
       </Section>

@@ -171,10 +171,8 @@ function StatementBody({ statement, titleId }: { statement: InvoiceDetail; title
           columns={lineColumns}
           rows={lines}
           rowKey={(row) => row.transaction_id}
-          status="loaded"
           emptyText="No transactions in this period."
           errorText={INVOICE_LOAD_ERROR}
-          onRetry={() => {}}
         />
       </Lines>
     </>

@@ -109,10 +109,9 @@ export function InvoicesTable({
       columns={columns}
       rows={remote.data ?? NO_ROWS}
       rowKey={(row) => row.invoice_id}
-      status={remote.status}
+      remote={remote}
       emptyText="No Invoices"
       errorText={INVOICES_LOAD_ERROR}
-      onRetry={remote.retry}
       limit={limit}
       controls={controls}
       noun={['invoice', 'invoices']}

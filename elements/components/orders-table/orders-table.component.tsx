@@ -36,10 +36,9 @@ export function OrdersTable({ limit, controls, orders, host }: OrdersTableProps 
         columns={columns}
         rows={remote.data ?? NO_ROWS}
         rowKey={(row) => row.order_id}
-        status={remote.status}
+        remote={remote}
         emptyText="No Available Orders"
         errorText={ORDERS_LOAD_ERROR}
-        onRetry={remote.retry}
         limit={limit}
         controls={controls}
         noun={['order', 'orders']}

@@ -49,10 +49,9 @@ export function TransactionsTable({ showId, limit, controls, transactions, host 
         columns={shownColumns}
         rows={remote.data ?? NO_ROWS}
         rowKey={(row) => row.transaction_id}
-        status={remote.status}
+        remote={remote}
         emptyText="No Transactions"
         errorText={TRANSACTIONS_LOAD_ERROR}
-        onRetry={remote.retry}
         limit={limit}
         controls={controls}
         noun={['transaction', 'transactions']}

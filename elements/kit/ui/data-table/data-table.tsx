@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { toCsv } from '../../../../contract/csv';
-import type { RemoteStatus } from '../../use-remote-data';
+import type { RemoteData } from '../../use-remote-data';
 import { datedFileName, downloadText } from '../download';
 import { ErrorNotice } from '../error-notice';
 import { LoadingBar } from '../loading-bar';
@@ -22,6 +22,11 @@ import { widestRows } from './widest-rows';
 export type { Column } from './column';
 export { limitRows, NO_ROWS } from './rows';
 
+/** What the table shows of a load: its state, and the way to try a failed one again. */
+export type TableRemote = Pick<RemoteData<unknown>, 'status' | 'retry'>;
+
+const AT_HAND: TableRemote = { status: 'loaded', retry: () => {} };
+
 export interface DataTableProps<Row> {
   /** The table's accessible name. */
   label: string;
@@ -29,10 +34,11 @@ export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  status: RemoteStatus;
+  /** The load the rows come from, as useRemoteData gives it; rows already at hand need none. */
+  remote?: TableRemote | undefined;
   emptyText: string;
-  errorText: string;
-  onRetry: () => void;
+  /** What a failed load says, beside its Try again: wanted with `remote`. */
+  errorText?: string | undefined;
   /** Shows only the first rows, as they came; with controls these are the rows sorted and filtered. */
   limit?: number | undefined;
   /** Sortable headers, a filter box with the count of rows shown, and CSV export of those rows. */
@@ -55,15 +61,15 @@ export function DataTable<Row>({
   columns,
   rows,
   rowKey,
-  status,
+  remote = AT_HAND,
   emptyText,
-  errorText,
-  onRetry,
+  errorText = '',
   limit,
   controls = false,
   noun = ['row', 'rows'],
   exportName,
 }: DataTableProps<Row>) {
+  const { status } = remote;
   const query = useTableQuery(columns, rows, limit, controls);
   const { index, shown } = query;
   const keyByPosition = index.rows.length > KEY_BY_POSITION_FROM;
@@ -136,7 +142,7 @@ export function DataTable<Row>({
       {status === 'loaded' && total > 0 && shown.length === 0 && (
         <NoMatchMessage rowsName={other} filter={query.shownFilter} onClear={() => query.setFilter('')} />
       )}
-      {status === 'error' && <ErrorNotice message={errorText} onRetry={onRetry} />}
+      {status === 'error' && <ErrorNotice message={errorText} onRetry={remote.retry} />}
     </Frame>
   );
 }
