@@ -61,8 +61,6 @@ describe('SQL', () => {
   const allowed = new Set([
     // The readiness probe's `select 1` asks the database itself, not a table.
     'http/operations-routes.ts',
-    // Applies the operator's app configuration in one transaction; its writes are still to move to db/queries.
-    'app-config/apply-app-config.ts',
   ]);
   const outsideDb = server.filter((file) => !file.name.startsWith('db/') && !isTestHarness(file));
 
@@ -80,6 +78,65 @@ describe('SQL', () => {
   it.each([...allowed])('%s, allowed to, still does (else its exception goes)', (name) => {
     const file = outsideDb.find((candidate) => candidate.name === name);
     expect(file && TALKS_SQL.test(file.code)).toBe(true);
+  });
+});
+
+describe('the floors of server/', () => {
+  // Lowest first. Each folder of server/ (and each file at its top) imports only itself and the
+  // floors below it, so a folder can be read knowing only what is under it: the database is the
+  // ground floor, start-up (migrating and seeding, which calls the services) stands above the
+  // services, and the entry files on top. A new folder takes its place in this list.
+  const FLOORS = [
+    'paths.ts',
+    'config-values.ts',
+    'config.ts',
+    'observability',
+    'redis',
+    'db',
+    'http',
+    'mail',
+    'uploads',
+    'docs',
+    'security',
+    'app-config',
+    'dev',
+    'chat',
+    'membership',
+    'api',
+    'startup',
+    'static.ts',
+    'app.ts',
+    'frontend-build.ts',
+    'dev-frontend.ts',
+    'server.ts',
+    'start.ts',
+  ];
+  const floorOf = (name: string) => name.split('/')[0]!;
+  // Test harnesses stand outside the house: a test may seed through start-up from any floor.
+  const built = server.filter((file) => !file.name.endsWith('.test.ts') && !/(^|\/)testing\//.test(file.name));
+  const importsFromAbove = (file: SourceFile) =>
+    importSpecifiers(file.code)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => path.resolve(path.dirname(file.path), specifier))
+      .filter((target) => target.startsWith(SERVER + path.sep))
+      .map((target) => path.relative(SERVER, target).split(path.sep).join('/'))
+      .filter((target) => FLOORS.indexOf(floorOf(target)) > FLOORS.indexOf(floorOf(file.name)));
+
+  it('finds an import from a floor above (the check itself)', () => {
+    const file = (name: string, code: string) => ({ name, path: path.join(SERVER, name), code });
+    expect(importsFromAbove(file('db/queries/x.ts', "import { seed } from '../../startup/prepare.ts';"))).toEqual([
+      'startup/prepare.ts',
+    ]);
+    expect(importsFromAbove(file('startup/prepare.ts', "import { x } from '../db/queries/x.ts';"))).toEqual([]);
+  });
+
+  it('places every folder and top-level file of server/', () => {
+    const unplaced = new Set(built.map((file) => floorOf(file.name)).filter((floor) => !FLOORS.includes(floor)));
+    expect([...unplaced]).toEqual([]);
+  });
+
+  it.each(built)('$name imports only its own floor and those below', (file) => {
+    expect(importsFromAbove(file)).toEqual([]);
   });
 });
 

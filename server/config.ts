@@ -1,6 +1,6 @@
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 import { ConfigError, type Env, httpUrl, integer, origin, secretToken, text } from './config-values.ts';
-import { isTrustedAddressPattern } from './http/trusted-proxy.ts';
 
 export interface Config {
   port: number;
@@ -181,6 +181,16 @@ function devRoutesForAnyClient(env: Env, isProduction: boolean): boolean {
       'DEV_ROUTES=on cannot be used with NODE_ENV=production: production has no development routes',
     );
   return true;
+}
+
+/** Whether proxy-addr accepts the entry: an IPv4 or IPv6 address, a CIDR range, or a name such as `loopback`. */
+function isTrustedAddressPattern(pattern: string): boolean {
+  try {
+    proxyAddr.compile(pattern);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A hop count, or a list of addresses and CIDR ranges (proxy-addr's names `loopback` and friends too). */

@@ -12,7 +12,7 @@ import { listApps } from './db/queries/membership/apps.ts';
 import { modeOrigins } from './membership/apps.ts';
 import { APP_MODES } from '../contract/console-app-settings.ts';
 import { openDatabase } from './db/open.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase } from './startup/prepare.ts';
 import type { Database } from './db/schema.ts';
 import type { MembershipOptions } from './membership/index.ts';
 import { loadMembershipSecret } from './membership/security/secret.ts';

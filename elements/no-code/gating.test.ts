@@ -22,7 +22,7 @@ const member = (planIds: string[] = [], inactive: string[] = []): Member =>
     ],
   });
 
-// The seeded app's groups (server/db/seed/membership-data.ts).
+// The seeded app's groups (server/startup/seed/membership-data.ts).
 const GROUPS: ContentGroupSetting[] = [
   {
     key: 'supply-chain',

@@ -5,7 +5,7 @@ import { permissionFlags } from '../db/queries/members.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-context.ts';
 import { queryParams } from '../http/validate.ts';
-import { listQuery } from './list-query.ts';
+import { listQuery } from '../http/list-query.ts';
 
 export function accountRoutes(db: Kysely<Database>, auth: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()

@@ -4,7 +4,7 @@ import { listIncomingOrders } from '../db/queries/orders.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-context.ts';
 import { queryParams } from '../http/validate.ts';
-import { listQuery } from './list-query.ts';
+import { listQuery } from '../http/list-query.ts';
 
 // The original dashboard client calls /api/api/incoming-orders; both paths are part of the contract.
 const PATHS = ['/incoming-orders', '/api/incoming-orders'];

@@ -5,7 +5,7 @@ import { supplyChainOverview } from '../db/queries/supply-chain.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../http/app-context.ts';
 import { apiError } from '../http/errors.ts';
-import { requirePermissionFamily } from './permissions.ts';
+import { requirePermissionFamily } from '../security/permissions.ts';
 
 const NOT_IN_PLAN =
   "The supply-chain view is not part of your account's plan: it needs a supply-chain (cnfg) permission.";

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { StoredMessage } from '../db/queries/chat/conversations.ts';
 import { finishTurn } from '../db/queries/chat/turns.ts';
 import { errorMessage, logger } from '../observability/logger.ts';
-import { newId } from '../security/ids.ts';
+import { newId } from '../db/ids.ts';
 import { analystAnswer, estimateTokens } from './analyst/analyst-answer.ts';
 import { wordGroups } from './analyst/word-groups.ts';
 import { AnswerError } from './answer-error.ts';

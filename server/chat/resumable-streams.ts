@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createResumableStreamContext, type Publisher, type Subscriber } from 'resumable-stream/generic';
 import { errorMessage, logger } from '../observability/logger.ts';
 import { closeRedis, connectRedis, type RedisClient, withinTimeout } from '../redis/redis-connection.ts';
-import { newId } from '../security/ids.ts';
+import { newId } from '../db/ids.ts';
 
 /** An answer takes minutes at most: the record of the one being written outlives it by far. */
 const ACTIVE_SECONDS = 60 * 60;

@@ -2,16 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import type { TrustProxySetting } from '../config.ts';
 
-/** Whether proxy-addr accepts the entry: an IPv4 or IPv6 address, a CIDR range, or a name such as `loopback`. */
-export function isTrustedAddressPattern(pattern: string): boolean {
-  try {
-    proxyAddr.compile(pattern);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Who sent a request, as far as the trusted proxies vouch for it. */
 export interface RequestClient {
   /** The client's address: the socket's, or the nearest untrusted one in X-Forwarded-For. */

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../db/schema.ts';
 import { announceRevocation, listenForRevocations } from './revocation-broadcast.ts';
 import { VerifiedCache } from './verified-cache.ts';
-import { newId } from './ids.ts';
+import { newId } from '../db/ids.ts';
 
 export const API_TOKEN_PREFIX = 'cf_at_';
 /** 32 random bytes are 43 base64url characters. */

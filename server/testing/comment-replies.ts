@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { insertComment } from '../db/queries/membership/comments.ts';
 import type { Database } from '../db/schema.ts';
-import { newId } from '../security/ids.ts';
+import { newId } from '../db/ids.ts';
 
 /**
  * `count` replies ('Reply 1', 'Reply 2', ...) under a post, by the post's author, written as the

@@ -2,7 +2,7 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, SEEDED } from '../../membership/testing/client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { seedMembershipIfMissing, seedSecureContentIfMissing } from '../seed/membership.ts';
+import { seedMembershipIfMissing, seedSecureContentIfMissing } from '../../startup/seed/membership.ts';
 import { migrateToLatest, migrationProvider } from './index.ts';
 
 let server: TestServer;

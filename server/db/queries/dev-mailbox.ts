@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-import { newOrderedId } from '../../security/ids.ts';
+import { newOrderedId } from '../ids.ts';
 
 export interface MailboxItem {
   id: string;

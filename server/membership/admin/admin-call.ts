@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rate-limit/index.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 import type { AdminEnv, AuditNote } from './admin-context.ts';
 
 /**

@@ -6,7 +6,7 @@ import { listSecretKeys } from '../../db/queries/membership/secret-keys.ts';
 import type { AuditActorType, Database } from '../../db/schema.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import { apiError } from '../../http/errors.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 import { createSecretKey, revokeSecretKey, secretKeySummary } from './secret-keys.ts';
 
 /** Who manages keys, as the audit records them: an owner in the console, or the command line (`system`, `cli`). */

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import { hashBearerToken } from '../../security/bearer-tokens.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 
 /** Memberstack's prefixes: a key says which mode's members it manages. */
 export const SECRET_KEY_PREFIXES: Record<MemberMode, string> = { test: 'sk_sb_', live: 'sk_' };

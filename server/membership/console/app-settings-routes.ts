@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type * as v from 'valibot';
 import type { ConsoleMemberMode } from '../../../contract/console-answers.ts';
 import { APP_MODES, APP_REDIRECT_KEYS, type AppRedirects } from '../../../contract/console-app-settings.ts';
+import { newId } from '../../db/ids.ts';
 import { parseJsonObject } from '../../db/json-columns.ts';
 import {
   findAppRow,
@@ -36,10 +36,6 @@ import { noteOwnerAudit, ownerAction, ownerRead } from './owner-audit.ts';
 import { requireOwner } from './require-owner.ts';
 
 const invalid = (message: string) => apiError('validation-failed', { message });
-
-/** Plan and price ids as the operator's file writes them: a prefix, then letters and digits. */
-const newPlanId = () => `pln_${randomBytes(9).toString('hex')}`;
-const newPriceId = () => `prc_${randomBytes(9).toString('hex')}`;
 
 /**
  * The signed-in owner's app as visitors see it, for the console's App settings page: sign-in
@@ -125,7 +121,7 @@ export function consoleAppSettingsRoutes(services: MembershipServices) {
       return changed(c, c.var.owner.app_id);
     })
     .post('/app-settings/plans', signedIn, act('app.create-plan'), jsonBody(planBody), async (c) => {
-      const planId = newPlanId();
+      const planId = newId('pln');
       noteOwnerAudit(c, { targetType: 'plan', targetId: planId, detail: stripeChanges([], c.get('body')) });
       await writePlan(c.var.owner.app_id, planId, c.get('body'), new Set());
       return changed(c, c.var.owner.app_id, 201);
@@ -203,7 +199,7 @@ export function consoleAppSettingsRoutes(services: MembershipServices) {
       planId,
       { name: body.name, description: body.description || null, signup_surface: body.signupSurface },
       body.prices.map((price) => ({
-        id: price.id ?? newPriceId(),
+        id: price.id ?? newId('prc'),
         name: price.name || null,
         type: price.type,
         amount_cents: price.amount,

@@ -21,7 +21,7 @@ import { boundedText, passwordField } from '../../http/fields.ts';
 import { beforeCodeSend } from '../../http/rate-limit/sign-in-guard.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { hashBearerToken, newBearerToken } from '../../security/bearer-tokens.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 import type { MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts';

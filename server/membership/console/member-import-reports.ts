@@ -15,7 +15,7 @@ import {
 } from '../../db/queries/membership/member-import-reports.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import { apiError } from '../../http/errors.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 import type { MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
 import type { ConsoleEnv } from './console-context.ts';

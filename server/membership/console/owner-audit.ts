@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rate-limit/index.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 import type { AuditNote } from '../admin/admin-context.ts';
 import type { RecordRefusal } from '../http/recorded-body-rules.ts';
 import type { ConsoleEnv } from './console-context.ts';

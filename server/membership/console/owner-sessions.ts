@@ -13,7 +13,7 @@ import { findOwnerById, type OwnerRow } from '../../db/queries/membership/owners
 import type { Database } from '../../db/schema.ts';
 import type { OwnerSessionStage } from '../../db/schema-owners.ts';
 import { hashBearerToken, newBearerToken } from '../../security/bearer-tokens.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 import { CONSOLE_API_PATH } from './paths.ts';
 
 const MINUTE = 60_000;

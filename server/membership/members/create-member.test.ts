@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_IDS } from '../../db/seed/membership-data.ts';
+import { PLAN_IDS } from '../../startup/seed/membership-data.ts';
 import { type ApiError, apiError } from '../../http/errors.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { SEEDED_APP_ID } from '../testing/members.ts';

@@ -10,7 +10,7 @@ import type { MemberMode } from '../../db/schema-membership.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { apiError } from '../../http/errors.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 
 declare const admitted: unique symbol;
 

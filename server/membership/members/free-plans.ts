@@ -5,7 +5,7 @@ import { deleteFreePlanConnection } from '../../db/queries/membership/plan-conne
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { apiError } from '../../http/errors.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 
 /**
  * Free plans only, whoever asks (the member, or the app through its admin API): a paid plan is

@@ -1,6 +1,6 @@
 import type { PriceRow } from '../../db/queries/membership/apps.ts';
 import type { PlanConnectionStatus } from '../../db/schema-membership.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 import { nextBilling } from './billing-period.ts';
 import { inStripeOrder, type PurchaseState } from './purchase-state.ts';
 import type { StripeEvent } from './stripe-event.ts';

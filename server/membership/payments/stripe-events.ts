@@ -16,7 +16,7 @@ import {
 } from '../../db/queries/membership/stripe-events.ts';
 import type { Database } from '../../db/schema.ts';
 import { logger } from '../../observability/logger.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 import { nextBilling } from './billing-period.ts';
 import { type PlanAccess, planAccessEnded } from './plan-access.ts';
 import { currentPurchase, type PurchaseState } from './purchase-state.ts';

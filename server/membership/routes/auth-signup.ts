@@ -4,7 +4,7 @@ import { listContentGroups } from '../../db/queries/membership/apps.ts';
 import { normalizeEmail } from '../../db/queries/membership/members.ts';
 import { apiError } from '../../http/errors.ts';
 import { newBearerToken } from '../../security/bearer-tokens.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';

@@ -4,7 +4,7 @@ import { findChannel, findOrCreateChannel } from '../../db/queries/membership/co
 import { findCommentWithAuthor, insertComment, listComments } from '../../db/queries/membership/comments.ts';
 import { listBlockedWords } from '../../db/queries/membership/comments-moderation.ts';
 import { jsonBody, queryParams } from '../../http/validate.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 import { acceptableContent } from '../comments/comment-content.ts';
 import { assertMayComment, limitComments } from '../comments/comment-guard.ts';
 import { commentIdKind, commentScope as scope } from '../comments/comment-scope.ts';

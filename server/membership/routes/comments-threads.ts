@@ -9,7 +9,7 @@ import {
 import { listBlockedWords } from '../../db/queries/membership/comments-moderation.ts';
 import { apiError } from '../../http/errors.ts';
 import { jsonBody, queryParams } from '../../http/validate.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 import { authorQuery, newThreadBody, threadsQuery } from '../comments/comment-bodies.ts';
 import { acceptableContent } from '../comments/comment-content.ts';
 import { assertMayComment, limitComments } from '../comments/comment-guard.ts';

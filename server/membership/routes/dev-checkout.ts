@@ -24,7 +24,7 @@ import { applyStripeEvent, currentPurchaseOf } from '../payments/stripe-events.t
 import { chargeTestCard } from '../payments/test-cards.ts';
 import { unseal } from '../security/sealed.ts';
 import { checkoutPage, portalPage } from '../views/dev-payment-pages.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 
 /** The form posts of these pages are multipart; index.ts lets them past the JSON-only rule. */
 export const DEV_PAYMENT_FORM_PATHS = ['/membership/dev-checkout/pay', '/membership/dev-billing-portal/change'];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { LIVE_KEY, memberToken, msFetch } from '../testing/client.ts';
 import { createMember, SEEDED_APP_ID } from '../testing/members.ts';

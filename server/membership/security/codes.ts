@@ -15,7 +15,7 @@ import {
 import { normalizeEmail } from '../../db/queries/membership/members.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 
 export type { CodeScope };
 export const CODE_PATTERN = /^\d{6}$/;

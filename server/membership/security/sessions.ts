@@ -13,7 +13,7 @@ import { markSessionApiTokensRevoked } from '../../db/queries/api-tokens.ts';
 import { forgetRevokedApiTokens } from '../../security/api-tokens.ts';
 import { announceRevocation, listenForRevocations } from '../../security/revocation-broadcast.ts';
 import { VerifiedSessionCache } from './verified-sessions.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 
 export const SESSION_TOKEN_PREFIX = 'cf_ms_';
 /** 32 random bytes (256 bits) are 43 base64url characters. */

@@ -3,7 +3,7 @@
 import type { TestServer } from '../../testing/test-server.ts';
 import { fetchFrom } from '../../testing/fetch-from.ts';
 import { forgetOwnerTotpStep } from '../../db/queries/membership/owners.ts';
-import { DEMO_OWNER } from '../../db/seed/owners.ts';
+import { DEMO_OWNER } from '../../startup/seed/owners.ts';
 import { latestMail } from './mailbox.ts';
 import { totpCode } from './two-step.ts';
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { insertMember } from '../../db/queries/membership/members.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import type { TestServer } from '../../testing/test-server.ts';
-import { newId } from '../../security/ids.ts';
+import { newId } from '../../db/ids.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { issueSession, verifySession } from '../security/sessions.ts';
 

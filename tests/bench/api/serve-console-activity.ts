@@ -6,7 +6,7 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import { findOwnerByEmail } from '../../../server/db/queries/membership/owners';
 import type { Database, MembersTable } from '../../../server/db/schema';
 import type { MsPlanConnectionsTable, MsSessionsTable } from '../../../server/db/schema-membership';
-import { DEMO_OWNER } from '../../../server/db/seed/owners';
+import { DEMO_OWNER } from '../../../server/startup/seed/owners';
 import { startOwnerSession } from '../../../server/membership/console/owner-sessions';
 import { startTestServer } from '../../../server/testing/test-server';
 import { ACTIVITY_BENCH } from '../console-activity-data';

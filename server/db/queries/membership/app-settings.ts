@@ -34,29 +34,31 @@ export async function updateAppOptions(db: Kysely<Database>, appId: string, upda
   await db.updateTable('ms_apps').set(update).where('id', '=', appId).execute();
 }
 
-/** The custom fields' definitions in the given order; what members entered stays in their records. */
+/**
+ * The custom fields' definitions in the given order (from the console, or the operator's file in
+ * its own transaction); what members entered stays in their records.
+ */
 export async function replaceCustomFieldDefinitions(
   db: Kysely<Database>,
   appId: string,
   fields: readonly { key: string; label: string; hidden: boolean; visibility: CustomFieldVisibility }[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('ms_custom_fields').where('app_id', '=', appId).execute();
-    if (fields.length === 0) return;
-    await trx
-      .insertInto('ms_custom_fields')
-      .values(
-        fields.map((field, index) => ({
-          app_id: appId,
-          key: field.key,
-          label: field.label,
-          position: index + 1,
-          hidden: field.hidden ? 1 : 0,
-          visibility: field.visibility,
-        })),
-      )
-      .execute();
-  });
+  if (!db.isTransaction) return db.transaction().execute((trx) => replaceCustomFieldDefinitions(trx, appId, fields));
+  await db.deleteFrom('ms_custom_fields').where('app_id', '=', appId).execute();
+  if (fields.length === 0) return;
+  await db
+    .insertInto('ms_custom_fields')
+    .values(
+      fields.map((field, index) => ({
+        app_id: appId,
+        key: field.key,
+        label: field.label,
+        position: index + 1,
+        hidden: field.hidden ? 1 : 0,
+        visibility: field.visibility,
+      })),
+    )
+    .execute();
 }
 
 /** Every configured provider, the switched-off ones too. */

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ChannelSubscription } from '../../../../contract/comment-answers.ts';
-import { newId } from '../../../security/ids.ts';
+import { newId } from '../../ids.ts';
 import type { Database } from '../../schema.ts';
 import type { MsCommentChannelsTable } from '../../schema-comments.ts';
 import type { MemberMode } from '../../schema-membership.ts';

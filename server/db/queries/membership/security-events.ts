@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../schema.ts';
 import type { SecurityEventKind } from '../../schema-membership.ts';
-import { newId } from '../../../security/ids.ts';
+import { newId } from '../../ids.ts';
 
 /** Adds to the member's record of changes to how they sign in. */
 export async function recordSecurityEvent(

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../schema.ts';
 import type { MemberMode, MsTeamsTable, TeamRole } from '../../schema-membership.ts';
-import { newId } from '../../../security/ids.ts';
+import { newId } from '../../ids.ts';
 
 export type TeamRow = Selectable<MsTeamsTable>;
 

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { sanitizeComment } from '../../membership/comments/sanitize-comment.ts';
-import { findChannel, findOrCreateChannel } from '../queries/membership/comments-channels.ts';
-import { insertComment } from '../queries/membership/comments.ts';
-import { setVote } from '../queries/membership/comments-votes.ts';
-import type { Database } from '../schema.ts';
+import { listTestMembers } from '../../db/queries/demo-seed.ts';
+import { findAppRow } from '../../db/queries/membership/app-settings.ts';
+import { findChannel, findOrCreateChannel } from '../../db/queries/membership/comments-channels.ts';
+import { insertComment } from '../../db/queries/membership/comments.ts';
+import { setVote } from '../../db/queries/membership/comments-votes.ts';
+import type { Database } from '../../db/schema.ts';
 import { DEMO_APP } from './membership-data.ts';
 import { Random } from './random.ts';
 
@@ -56,14 +58,9 @@ export const DEMO_COMMENTS: readonly SeedComment[] = [
  */
 export async function seedDemoCommentsIfMissing(db: Kysely<Database>): Promise<boolean> {
   const scope = { appId: DEMO_APP.id, mode: 'test' as const };
-  const app = await db.selectFrom('ms_apps').select('id').where('id', '=', DEMO_APP.id).executeTakeFirst();
+  const app = await findAppRow(db, DEMO_APP.id);
   if (!app || (await findChannel(db, scope, DEMO_COMMENT_CHANNEL))) return false;
-  const members = await db
-    .selectFrom('members')
-    .select(['id', 'email'])
-    .where('app_id', '=', DEMO_APP.id)
-    .where('mode', '=', 'test')
-    .execute();
+  const members = await listTestMembers(db, DEMO_APP.id);
   const memberId = (email: string) => members.find((member) => member.email === email)?.id;
   const channel = await findOrCreateChannel(db, scope, DEMO_COMMENT_CHANNEL);
   const random = new Random(DEMO_COMMENT_CHANNEL);

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { hashBearerToken } from '../../security/bearer-tokens.ts';
-import { insertSecretKeyIfMissing } from '../queries/membership/secret-keys.ts';
-import type { Database } from '../schema.ts';
+import { findAppRow } from '../../db/queries/membership/app-settings.ts';
+import { insertSecretKeyIfMissing } from '../../db/queries/membership/secret-keys.ts';
+import type { Database } from '../../db/schema.ts';
 import { DEMO_APP } from './membership-data.ts';
 
 /** The contract's development secret key: public, like the demo passwords, so never seeded in production. */
@@ -13,8 +14,7 @@ export const DEMO_SECRET_KEY = 'sk_sb_chainforge_demo';
  * hashed like any key (membership/admin/secret-keys.ts).
  */
 export async function seedDemoSecretKeyIfMissing(db: Kysely<Database>, now = new Date()): Promise<void> {
-  const app = await db.selectFrom('ms_apps').select('id').where('id', '=', DEMO_APP.id).executeTakeFirst();
-  if (!app) return;
+  if (!(await findAppRow(db, DEMO_APP.id))) return;
   await insertSecretKeyIfMissing(db, {
     id: 'key_chainforge_demo',
     app_id: DEMO_APP.id,

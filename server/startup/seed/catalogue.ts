@@ -1,4 +1,4 @@
-import type { StoredChannel } from '../schema.ts';
+import type { StoredChannel } from '../../db/schema.ts';
 
 export interface CatalogueProduct {
   name: string;

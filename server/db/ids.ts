@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 const RANDOM_BYTES = {
   /** A member, and so the product account it is. */
   mem: 12,
-  /** A membership session (its token is a bearer token: bearer-tokens.ts). */
+  /** A membership session (its token is a bearer token: security/bearer-tokens.ts). */
   ses: 12,
   /** An API token (likewise). */
   tok: 12,
@@ -49,13 +49,22 @@ const RANDOM_BYTES = {
   in_dev: 9,
   pi_dev: 9,
   ch_dev: 9,
+  /** A plan and a price the console adds (the operator's file names its own). */
+  pln: 9,
+  prc: 9,
 } as const;
 
 export type IdKind = keyof typeof RANDOM_BYTES;
 
-/** `<kind>_` and the kind's random bytes in base64url: `newId('con')` is `con_` and 16 characters. */
+/**
+ * Plan and price ids are pasted into pages (`data-ms-plan:add="pln_..."`) and written in the
+ * operator's file, whose rule is letters, digits and `_`: base64url's `-` would break it, so hex.
+ */
+const HEX_KINDS: ReadonlySet<IdKind> = new Set(['pln', 'prc']);
+
+/** `<kind>_` and the kind's random bytes in base64url (hex for plans and prices): `newId('con')` is `con_` and 16 characters. */
 export function newId(kind: IdKind): string {
-  return `${kind}_${randomBytes(RANDOM_BYTES[kind]).toString('base64url')}`;
+  return `${kind}_${randomBytes(RANDOM_BYTES[kind]).toString(HEX_KINDS.has(kind) ? 'hex' : 'base64url')}`;
 }
 
 let sequence = 0;

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import { addDays, isoDay, monthStart } from '../calendar.ts';
-import type { NewTransaction } from '../queries/finance.ts';
-import type { Database } from '../schema.ts';
+import { addDays, isoDay, monthStart } from '../../db/calendar.ts';
+import type { NewTransaction } from '../../db/queries/finance.ts';
+import type { Database } from '../../db/schema.ts';
 import type { SeedAccount } from './accounts.ts';
 import type { Random } from './random.ts';
 import type { SeedSku } from './supply-chain.ts';

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { sealOwnerTotpSecret } from '../../membership/console/owner-two-step.ts';
 import { hashPassword } from '../../membership/security/passwords.ts';
-import { newId } from '../../security/ids.ts';
-import { normalizeEmail } from '../queries/membership/members.ts';
-import { countOwners, insertOwnerIfMissing } from '../queries/membership/owners.ts';
-import type { Database } from '../schema.ts';
+import { newId } from '../../db/ids.ts';
+import { normalizeEmail } from '../../db/queries/membership/members.ts';
+import { findAppRow } from '../../db/queries/membership/app-settings.ts';
+import { countOwners, findOwnerById, insertOwnerIfMissing } from '../../db/queries/membership/owners.ts';
+import type { Database } from '../../db/schema.ts';
 import { DEMO_APP } from './membership-data.ts';
 
 /** The contract's development owner: public, like the demo passwords, so never seeded in production. */
@@ -38,10 +39,8 @@ export async function seedFirstOwner(db: Kysely<Database>, appId: string, email:
  * where the demo app exists and the owner does not (every development start).
  */
 export async function seedDemoOwnerIfMissing(db: Kysely<Database>, secret: Buffer, now = new Date()) {
-  const app = await db.selectFrom('ms_apps').select('id').where('id', '=', DEMO_APP.id).executeTakeFirst();
-  if (!app) return;
-  const exists = await db.selectFrom('ms_owners').select('id').where('id', '=', DEMO_OWNER.id).executeTakeFirst();
-  if (exists) return;
+  if (!(await findAppRow(db, DEMO_APP.id))) return;
+  if (await findOwnerById(db, DEMO_OWNER.id)) return;
   await insertOwnerIfMissing(db, {
     id: DEMO_OWNER.id,
     app_id: DEMO_APP.id,

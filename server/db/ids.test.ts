@@ -19,6 +19,10 @@ describe('newId', () => {
     expect(newId(kind)).toMatch(format);
   });
 
+  it.each<IdKind>(['pln', 'prc'])('makes %s ids the operator could write in their file (hex, no dash)', (kind) => {
+    expect(newId(kind)).toMatch(new RegExp(`^${kind}_[0-9a-f]{18}$`));
+  });
+
   it('never repeats itself', () => {
     const ids = Array.from({ length: 10_000 }, () => newId('con'));
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import { addDays, isoDay, isoMonth, monthStart } from '../calendar.ts';
-import type { Database } from '../schema.ts';
+import { addDays, isoDay, isoMonth, monthStart } from '../../db/calendar.ts';
+import type { Database } from '../../db/schema.ts';
 import type { SeedAccount } from './accounts.ts';
 import { CARRIERS, CATALOGUE, WAREHOUSES } from './catalogue.ts';
 import type { Random } from './random.ts';
