@@ -1,6 +1,5 @@
-import { consoleElementLoaders } from '../console-element-loaders';
 import type { ElementMeta } from '../kit/element-meta';
-import type { buildManifest } from './build-manifest';
+import { type buildManifest, isAppOnly } from './build-manifest';
 
 type Manifest = ReturnType<typeof buildManifest>;
 type Declaration = Manifest['modules'][number]['declarations'][number];
@@ -37,7 +36,13 @@ export function buildElementDocs(manifest: Manifest, metas: readonly ElementMeta
     "need a signed-in account; without it the element fetches the signed-in account's own data",
     '(see [Four ways to use it](../README.md#four-ways-to-use-it)).',
     '',
-    ...declarations.map((declaration) => `- [\`${declaration.tagName}\`](#${declaration.tagName})`),
+    "Elements marked app-only belong to the owners' console: the dashboard app defines them, the CDN",
+    "script does not, so they do nothing on a builder's page.",
+    '',
+    ...declarations.map(
+      (declaration) =>
+        `- [\`${declaration.tagName}\`](#${declaration.tagName})${isAppOnly(declaration.tagName) ? ' (app-only)' : ''}`,
+    ),
     '- [Theme tokens](#theme-tokens)',
     '',
     ...sections,
@@ -92,7 +97,7 @@ function elementSection(declaration: Declaration, example: string, sharedTokens:
     lines.push(...tokenTable(declaration.cssProperties));
   }
   lines.push('', '### Example', '');
-  if (Object.hasOwn(consoleElementLoaders, declaration.tagName)) {
+  if (isAppOnly(declaration.tagName)) {
     lines.push(...consoleExample(declaration.tagName, example));
   } else {
     lines.push('```html', ...examplePage(declaration.tagName, example), '```', '');

@@ -1,6 +1,17 @@
+import { consoleElementLoaders } from '../console-element-loaders';
 import { dashed, detailTypeText, type AttributeMeta, type ElementMeta, type PropertyMeta } from '../kit/element-meta';
 import { themeAttribute } from '../kit/theme-attribute';
 import { themeTokens } from '../kit/theme-tokens';
+
+/**
+ * What a console element's description adds: the CDN script never defines its tag, so a builder
+ * reading the manifest or the reference must not paste it into a page.
+ */
+export const APP_ONLY_NOTE =
+  "App-only: the dashboard's /console pages import it themselves; the CDN script does not define this tag.";
+
+/** Whether the tag is one of the owners' console's elements, which only the dashboard app defines. */
+export const isAppOnly = (tag: string) => Object.hasOwn(consoleElementLoaders, tag);
 
 /** custom-elements.json (schema 2.1.0) from the elements' metas, for editors and docs. */
 export function buildManifest(metas: readonly ElementMeta<object>[]) {
@@ -26,7 +37,7 @@ export function buildManifest(metas: readonly ElementMeta<object>[]) {
             name: className,
             tagName: meta.tag,
             customElement: true,
-            description: meta.summary,
+            description: isAppOnly(meta.tag) ? `${meta.summary} ${APP_ONLY_NOTE}` : meta.summary,
             attributes: attributes.map(([prop, attribute]) => ({
               name: dashed(prop),
               fieldName: prop,
