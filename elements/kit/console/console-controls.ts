@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { OutlineButton } from '../ui/button';
+import { inputStates } from '../form/input-states';
 
 /**
  * The console pages' form controls and buttons: compact inputs and selects for filters and small
@@ -18,13 +19,7 @@ const control = css`
   border-radius: 8px;
   color-scheme: inherit;
 
-  &:hover { border-color: var(--cf-color-text-muted); }
-  &:focus {
-    outline: none;
-    border-color: var(--cf-color-primary);
-    box-shadow: 0 0 0 3px color-mix(in srgb, var(--cf-color-primary) 28%, transparent);
-  }
-  &[aria-invalid='true'] { border-color: var(--cf-color-danger); }
+  ${inputStates}
   @media (pointer: coarse) { height: 44px; font-size: 16px; }
 `;
 

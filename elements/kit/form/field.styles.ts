@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { inputStates } from './input-states';
 
 export const Field = styled.div`
   display: grid;
@@ -28,13 +29,7 @@ export const Input = styled.input<{ $withToggle?: boolean }>`
   transition: border-color 120ms, box-shadow 120ms;
 
   &::placeholder { color: var(--cf-color-text-muted); }
-  &:hover { border-color: var(--cf-color-text-muted); }
-  &:focus {
-    outline: none;
-    border-color: var(--cf-color-primary);
-    box-shadow: 0 0 0 3px color-mix(in srgb, var(--cf-color-primary) 28%, transparent);
-  }
-  &[aria-invalid='true'] { border-color: var(--cf-color-danger); }
+  ${inputStates}
   &[aria-invalid='true']:focus {
     box-shadow: 0 0 0 3px color-mix(in srgb, var(--cf-color-danger) 28%, transparent);
   }
