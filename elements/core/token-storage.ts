@@ -21,6 +21,9 @@ export function getApiToken(): string | null {
   }
 }
 
+/** Whether a member is signed in on this page, as far as the product API can tell. */
+export const hasApiToken = (): boolean => getApiToken() !== null;
+
 export function setApiToken(token: string): void {
   memory.set(API_TOKEN_KEY, token);
   try {

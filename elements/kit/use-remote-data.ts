@@ -5,7 +5,8 @@ import { onApiTokenChange } from './api-token-events';
 import { afterPageScripts } from './document-ready';
 import { type ChainforgeEventMap, type EventDetail, emit } from './events';
 
-export type RemoteStatus = 'loading' | 'loaded' | 'error';
+/** `signed-out`: nobody is signed in to load for; a state to show, not a failure. */
+export type RemoteStatus = 'loading' | 'loaded' | 'error' | 'signed-out';
 
 export interface RemoteData<T> {
   status: RemoteStatus;
@@ -44,6 +45,11 @@ export interface RemoteDataOptions<T> {
    * changed; code that is no account's data (an element's module) says false.
    */
   perAccount?: boolean;
+  /**
+   * Whether someone is signed in to load for, read before each load: when it says no, nothing is
+   * fetched and the status is `signed-out` (a new API token asks again).
+   */
+  signedIn?: () => boolean;
 }
 
 type LoadState<T> = Omit<RemoteData<T>, 'retry' | 'replace'>;
@@ -61,6 +67,7 @@ export function useRemoteData<T>({
   currentPreloaded,
   failure,
   perAccount = true,
+  signedIn,
 }: RemoteDataOptions<T>): RemoteData<T> {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: undefined, error: null });
@@ -68,13 +75,13 @@ export function useRemoteData<T>({
   // The callbacks are new at every render but read the caller live: the effect uses the latest
   // ones, and a new attempt is started only by mount, retry, a new key, or the page dropping its
   // preloaded data.
-  const callbacks = useRef({ load, currentPreloaded, failure });
-  callbacks.current = { load, currentPreloaded, failure };
+  const callbacks = useRef({ load, currentPreloaded, failure, signedIn });
+  callbacks.current = { load, currentPreloaded, failure, signedIn };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each retry (attempt) starts the load again.
   useEffect(() => {
     if (isPreloaded) return;
-    const { load, currentPreloaded, failure } = callbacks.current;
+    const { load, currentPreloaded, failure, signedIn } = callbacks.current;
     const aborter = new AbortController();
     const { signal } = aborter;
     setState((previous) => ({ ...previous, status: 'loading', error: null }));
@@ -82,6 +89,10 @@ export function useRemoteData<T>({
       if (currentPreloaded) {
         await afterPageScripts();
         if (signal.aborted || currentPreloaded() !== undefined) return;
+      }
+      if (signedIn?.() === false) {
+        setState({ status: 'signed-out', data: undefined, error: null });
+        return;
       }
       try {
         const data = await load(signal);

@@ -1,5 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
+import { removeApiToken, setApiToken } from '../../core/token-storage';
+import { announceApiTokenChange } from '../../kit/api-token-events';
 import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
 import './balance-card';
 
@@ -12,7 +14,12 @@ const figures = (element: Element) =>
 const thisMonth = new Date().toLocaleString('en-US', { month: 'long' });
 
 describe('balance-card', () => {
-  beforeEach(() => configure({ productApiUrl: '/fake-api/ok' }));
+  // A member is signed in (the fake API takes any token) unless a test says otherwise.
+  beforeEach(() => {
+    configure({ productApiUrl: '/fake-api/ok' });
+    setApiToken('cf_at_member');
+  });
+  afterEach(() => removeApiToken());
 
   it('shows preloaded figures: the balance, then this month, last month and year to date', async () => {
     const element = document.createElement('balance-card');
@@ -50,6 +57,39 @@ describe('balance-card', () => {
     configure({ productApiUrl: '/fake-api/ok' });
     (await shadowQuery<HTMLButtonElement>(element, '[part="retry"]')).click();
     await shadowText(element, '[part="balance"]', '$1,234.50');
+  });
+
+  it('tells a visitor nobody signed in to sign in, with the login modal one click away, and no error', async () => {
+    removeApiToken();
+    const modals: string[] = [];
+    window.chainforge = {
+      openModal: async (display: string) => {
+        modals.push(display);
+        return { type: 'CLOSED' };
+      },
+    } as unknown as Window['chainforge'];
+    const errors: CustomEvent[] = [];
+    const onError = (event: CustomEvent) => errors.push(event);
+    document.addEventListener('balance-card-error', onError);
+    try {
+      const element = await fixture(html`<balance-card></balance-card>`);
+      await shadowText(element, '[part="signed-out"] span', 'Sign in to see your balance');
+      expect(element.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+      expect(element.shadowRoot!.querySelector('[part="balance"]')).to.equal(null);
+      (await shadowQuery<HTMLButtonElement>(element, '[part="sign-in"]')).click();
+      expect(modals).to.deep.equal(['login']);
+      await expectAccessible(element);
+      element.setAttribute('theme', 'light');
+      await expectAccessible(element);
+
+      setApiToken('cf_at_member');
+      announceApiTokenChange();
+      await shadowText(element, '[part="balance"]', '$1,234.50');
+      expect(errors).to.deep.equal([]);
+    } finally {
+      document.removeEventListener('balance-card-error', onError);
+      Reflect.deleteProperty(window, 'chainforge');
+    }
   });
 
   it('passes axe in both themes', async () => {

@@ -2,13 +2,17 @@ import { useMemo } from 'react';
 import type { Transaction } from '../../core/api-types';
 import { formatDateTime, formatTransactionAmount, isCredit } from '../../core/format';
 import { fetchTransactions } from '../../core/product-api';
+import { hasApiToken } from '../../core/token-storage';
 import type { KitProps } from '../../kit/define-element';
 import { DataTable, NO_ROWS, type Column } from '../../kit/ui/data-table/data-table';
+import { Frame } from '../../kit/ui/data-table/data-table.styles';
+import { SignedOutNotice } from '../../kit/ui/signed-out-notice';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { TransactionsTableProps } from './transactions-table.props';
 import { CellStyles } from './transactions-table.styles';
 
 export const TRANSACTIONS_LOAD_ERROR = 'Unable to load transactions';
+export const TRANSACTIONS_SIGNED_OUT = 'Sign in to see your transactions';
 
 const idColumn: Column<Transaction> = {
   header: 'ID',
@@ -40,8 +44,17 @@ export function TransactionsTable({ showId, limit, controls, transactions, host 
     preloaded: transactions,
     currentPreloaded: () => (host as HTMLElement & TransactionsTableProps).transactions,
     failure: { message: TRANSACTIONS_LOAD_ERROR, element: { host, event: 'transactions-table-error' } },
+    signedIn: hasApiToken,
   });
   const shownColumns = useMemo(() => (showId ? columnsWithId : columns), [showId]);
+  if (remote.status === 'signed-out') {
+    // In the table's frame, where the rows will show once the visitor signs in.
+    return (
+      <Frame part="frame">
+        <SignedOutNotice text={TRANSACTIONS_SIGNED_OUT} />
+      </Frame>
+    );
+  }
   return (
     <CellStyles>
       <DataTable

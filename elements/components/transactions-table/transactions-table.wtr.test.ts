@@ -1,7 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { Transaction } from '../../core/api-types';
 import { configure } from '../../core/config';
-import { getApiToken, setApiToken } from '../../core/token-storage';
+import { getApiToken, removeApiToken, setApiToken } from '../../core/token-storage';
+import { announceApiTokenChange } from '../../kit/api-token-events';
 import { expectAccessible, rowsOf, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
 import './transactions-table';
 
@@ -28,7 +29,12 @@ async function preloadedTable(attributes = '') {
 }
 
 describe('transactions-table', () => {
-  beforeEach(() => configure({ productApiUrl: '/fake-api/ok' }));
+  // A member is signed in (the fake API takes any token) unless a test says otherwise.
+  beforeEach(() => {
+    configure({ productApiUrl: '/fake-api/ok' });
+    setApiToken('cf_at_member');
+  });
+  afterEach(() => removeApiToken());
 
   it('shows preloaded rows as Date, Type, Amount without fetching', async () => {
     const before = fakeApiCalls();
@@ -89,6 +95,38 @@ describe('transactions-table', () => {
     configure({ productApiUrl: '/fake-api/ok' });
     (await shadowQuery<HTMLButtonElement>(element, '[part="retry"]')).click();
     await waitUntil(() => rowsOf(element).length === 5, 'retry did not load the rows');
+  });
+
+  it('tells a visitor nobody signed in to sign in, asks nothing, opens the login modal, then shows the rows', async () => {
+    removeApiToken();
+    const modals: string[] = [];
+    window.chainforge = {
+      openModal: async (display: string) => {
+        modals.push(display);
+        return { type: 'CLOSED' };
+      },
+    } as unknown as Window['chainforge'];
+    const errors: CustomEvent[] = [];
+    const onError = (event: CustomEvent) => errors.push(event);
+    document.addEventListener('transactions-table-error', onError);
+    const callsBefore = fakeApiCalls();
+    try {
+      const element = await fixture(html`<transactions-table></transactions-table>`);
+      await shadowText(element, '[part="signed-out"] span', 'Sign in to see your transactions');
+      expect(element.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+      expect(fakeApiCalls()).to.equal(callsBefore);
+      (await shadowQuery<HTMLButtonElement>(element, '[part="sign-in"]')).click();
+      expect(modals).to.deep.equal(['login']);
+      await expectAccessible(element);
+
+      setApiToken('cf_at_member');
+      announceApiTokenChange();
+      await waitUntil(() => rowsOf(element).length === 5, 'signing in did not load the rows');
+      expect(errors).to.deep.equal([]);
+    } finally {
+      document.removeEventListener('transactions-table-error', onError);
+      Reflect.deleteProperty(window, 'chainforge');
+    }
   });
 
   it('logs out on 401: the stored token is removed and the reason says so', async () => {
