@@ -2,6 +2,7 @@ import type { App, PlanSetting } from '../../core/membership/types';
 import type { AppSettingsStatus } from '../../kit/membership/membership-store';
 import { priceAmount } from '../../xray/inspector/plan-details';
 import { Facts, SmallButton } from '../../xray/ui/inspector-item.styles';
+import { PriceFacts } from '../../xray/ui/price-facts';
 import { Scroll } from './xray-dev-sidebar.styles';
 
 interface AppPanelProps {
@@ -128,20 +129,9 @@ function AppPlan({ plan }: { plan: PlanSetting }) {
           </>
         )}
         {prices.map((price) => (
-          <PriceFact key={price.id} name={price.name} amount={priceAmount(price)} id={price.id} />
+          <PriceFacts key={price.id} name={price.name} amount={priceAmount(price)} id={price.id} />
         ))}
       </Facts>
     </li>
-  );
-}
-
-function PriceFact({ name, amount, id }: { name: string | null; amount: string; id: string }) {
-  return (
-    <>
-      <dt>{name}</dt>
-      <dd>
-        {amount} <code className="id">{id}</code>
-      </dd>
-    </>
   );
 }

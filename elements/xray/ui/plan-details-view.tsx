@@ -1,6 +1,7 @@
 import type { App } from '../../core/membership/types';
 import { planDetails } from '../inspector/plan-details';
 import { Facts } from './inspector-item.styles';
+import { PriceFacts } from './price-facts';
 
 /**
  * A plan or price id as the app knows it: a free plan's ID and Priority, a paid plan's price
@@ -67,15 +68,4 @@ export function PlanDetailsView({ id, app, label }: { id: string; app: App | nul
         </Facts>
       );
   }
-}
-
-function PriceFacts({ id, name, amount }: { id: string; name: string | null; amount: string }) {
-  return (
-    <>
-      <dt>{name}</dt>
-      <dd>
-        {amount} <code className="id">{id}</code>
-      </dd>
-    </>
-  );
 }
