@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type UserConfig } from 'vite';
-import { consolePageHeaders } from './tools/build/console-page-headers';
-import { productionStubs } from './tools/build/production-stubs';
+import { consolePageHeaders } from './tools/build/console-page-headers.ts';
+import { productionStubs } from './tools/build/production-stubs.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const backend = `http://127.0.0.1:${Number(process.env.BACKEND_PORT ?? 4174)}`;

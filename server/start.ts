@@ -8,6 +8,8 @@ import { listeningUrl, startServer } from './server.ts';
 import { startDevFrontend } from './dev-frontend.ts';
 import { exposureWarning } from './dev/exposure-warning.ts';
 import { errorMessage, logger, scrubbed } from './observability/logger.ts';
+import { developmentGuide } from './startup/development-guide.ts';
+import { startFailureMessage } from './startup/start-failure.ts';
 
 /** With --dev the server moves one port up, behind Vite's hot-reloading dev server. */
 const devMode = process.argv.includes('--dev');
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   const url = frontend ? frontUrl : server.url;
   logger.info(`Chain Forge is running at ${url} (${database}${frontend ? ', hot reload on' : ''})`);
+  if (!config.isProduction) for (const line of developmentGuide(url)) logger.info(line);
   if (server.membershipUrl) logger.info(`The membership API is also at ${server.membershipUrl} (MEMBERSHIP_PORT)`);
   if (config.isProduction && !config.smtpUrl)
     logger.warn('SMTP_URL is not set: verification, sign-in and reset codes are kept in the database and reach no one');
@@ -65,7 +68,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  const told = startFailureMessage(error);
   if (error instanceof ConfigError) logger.fatal(`Configuration error: ${error.message}`);
+  else if (told) logger.fatal(told);
   else
     logger.fatal(
       { error: errorMessage(error), stack: error instanceof Error && error.stack ? scrubbed(error.stack) : undefined },
