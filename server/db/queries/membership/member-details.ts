@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Permission } from '../../../../contract/product-answers.ts';
 import type { Database } from '../../schema.ts';
-import type { MemberTeamRow, PlanConnectionRow } from './members.ts';
+import { type MemberTeamRow, PLAN_CONNECTION_COLUMNS, type PlanConnectionRow } from './members.ts';
 
 /**
  * What a member view shows beside the member's row, for many members in one query per kind: a
@@ -29,21 +29,7 @@ export async function listMemberDetails(db: Kysely<Database>, memberIds: readonl
       .selectFrom('ms_plan_connections as c')
       .innerJoin('ms_plans as plan', 'plan.id', 'c.plan_id')
       .leftJoin('ms_prices as p', 'p.id', 'c.price_id')
-      .select([
-        'c.member_id',
-        'c.id',
-        'c.plan_id',
-        'plan.name as plan_name',
-        'c.price_id',
-        'c.type',
-        'c.status',
-        'c.active',
-        'c.last_billing_at',
-        'c.next_billing_at',
-        'c.cancel_at',
-        'p.amount_cents',
-        'p.currency',
-      ])
+      .select(['c.member_id', 'plan.name as plan_name', ...PLAN_CONNECTION_COLUMNS])
       .where('c.member_id', 'in', ids)
       .orderBy('c.created_at')
       .orderBy('c.id')

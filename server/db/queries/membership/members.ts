@@ -126,23 +126,26 @@ export interface PlanConnectionRow {
   currency: string | null;
 }
 
+/** A plan connection's columns (`c`, with its price as `p`), as every reader of connections selects them. */
+export const PLAN_CONNECTION_COLUMNS = [
+  'c.id',
+  'c.plan_id',
+  'c.price_id',
+  'c.type',
+  'c.status',
+  'c.active',
+  'c.last_billing_at',
+  'c.next_billing_at',
+  'c.cancel_at',
+  'p.amount_cents',
+  'p.currency',
+] as const;
+
 const planConnections = precompiled<{ memberId: string }, PlanConnectionRow>((db, arg) =>
   db
     .selectFrom('ms_plan_connections as c')
     .leftJoin('ms_prices as p', 'p.id', 'c.price_id')
-    .select([
-      'c.id',
-      'c.plan_id',
-      'c.price_id',
-      'c.type',
-      'c.status',
-      'c.active',
-      'c.last_billing_at',
-      'c.next_billing_at',
-      'c.cancel_at',
-      'p.amount_cents',
-      'p.currency',
-    ])
+    .select(PLAN_CONNECTION_COLUMNS)
     .where('c.member_id', '=', arg('memberId'))
     .orderBy('c.created_at')
     .orderBy('c.id'),
