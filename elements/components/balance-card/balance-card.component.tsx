@@ -34,7 +34,7 @@ export function BalanceCard({ balance, host }: BalanceCardProps & KitProps) {
           Balance &amp; Activity
         </CardTitle>
         {remote.status === 'signed-out' ? (
-          <SignedOutNotice text={BALANCE_SIGNED_OUT} />
+          <SignedOutNotice text={BALANCE_SIGNED_OUT} inset={false} />
         ) : (
           <Figures figures={remote.data ?? zero} />
         )}
