@@ -24,7 +24,8 @@ const SPELLS_VALUES_OUT = [
   /\.test\.tsx?$/,
   /\.fixtures?\.ts$/,
   /(^|\/)testing\//,
-  /^server\/db\/(seed|migrations)\//,
+  /^server\/db\/migrations\//,
+  /^server\/startup\/seed\//,
   /^tests\//,
 ];
 
