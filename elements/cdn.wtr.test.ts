@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { definitionsDuring, rowsOf, shadowText } from '../tests/wtr/helpers';
 import type { IncomingOrder } from './core/api-types';
 import { configure } from './core/config';
+import { removeApiToken, setApiToken } from './core/token-storage';
 import { loadElement } from './cdn';
 
 const ELEMENT_TAGS = ['balance-card', 'orders-table', 'transactions-table'];
@@ -29,6 +30,8 @@ describe('the CDN entry', () => {
   });
 
   it('loads and upgrades a tag added later, and only that one', async () => {
+    // A signed-in member's card: without a token it shows the signed-out notice and asks nothing.
+    setApiToken('cf_at_member');
     const card = document.createElement('balance-card');
     document.body.append(card);
     await shadowText(card, '[part="balance"]', '$1,234.50');
@@ -36,6 +39,7 @@ describe('the CDN entry', () => {
     expect(fetchedElementCode().some((path) => path.startsWith('/elements/components/orders-table/'))).to.equal(false);
     expect(customElements.get('orders-table')).to.equal(undefined);
     card.remove();
+    removeApiToken();
   });
 
   it('keeps a property the page set before the element code arrived', async () => {

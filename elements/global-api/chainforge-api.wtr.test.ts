@@ -4,6 +4,7 @@ import '../cdn';
 import { configure } from '../core/config';
 import type { Member } from '../core/membership/types';
 import { TOKEN_KEY } from '../core/membership/session-keys';
+import { removeApiToken, setApiToken } from '../core/token-storage';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
 
 configure({ publicKey: 'pk_sb_chainforge_demo', membershipApiUrl: '/membership', productApiUrl: '/fake-api/ok' });
@@ -182,6 +183,8 @@ describe('window.chainforge', () => {
     const balanceRequests = () =>
       performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/fake-api/ok/account-balance'));
     const before = balanceRequests().length;
+    // A signed-in member's card: without a token it shows the signed-out notice and asks nothing.
+    setApiToken('cf_at_member');
     const card = document.createElement('balance-card');
     document.body.append(card);
     try {
@@ -192,6 +195,7 @@ describe('window.chainforge', () => {
       await shadowText(card, '[part="balance"]', '$1,234.50');
     } finally {
       card.remove();
+      removeApiToken();
     }
   });
 

@@ -30,6 +30,8 @@ interface ShownPost {
   item: CommentPost;
   node: Element;
   replies: Map<string, ShownReply>;
+  /** New replies already added to the count: the member's own answer and its echo on the stream count once. */
+  countedReplies: Set<string>;
   /** Replies shown (the post has no `showThreads` toggle, or it was opened). */
   open: boolean;
   repliesLoaded: boolean;
@@ -96,6 +98,7 @@ export function startCommentChannel(container: Element): { apply(event: CommentS
       item,
       node,
       replies: new Map(),
+      countedReplies: new Set(),
       open: !hasToggle,
       repliesLoaded: false,
       moreReplies: false,
@@ -140,6 +143,13 @@ export function startCommentChannel(container: Element): { apply(event: CommentS
     posts.delete(id);
     totalCount = Math.max(0, totalCount - 1);
     showLoadMore();
+  }
+
+  /** Counts a reply new since the post was read, once, whichever comes first: the answer or the stream's echo. */
+  function countNewReply(post: ShownPost, replyId: string): void {
+    if (post.countedReplies.has(replyId)) return;
+    post.countedReplies.add(replyId);
+    countReplies(post, 1);
   }
 
   function countReplies(post: ShownPost, change: number): void {
@@ -237,7 +247,8 @@ export function startCommentChannel(container: Element): { apply(event: CommentS
       } else {
         if (shown?.family !== 'post') return;
         const reply = await client.createReply(shown.item.id, content);
-        if (showReply(shown, reply)) countReplies(shown, 1);
+        showReply(shown, reply);
+        countNewReply(shown, reply.id);
         await openReplies(shown, true);
       }
       field.value = '';
@@ -288,7 +299,7 @@ export function startCommentChannel(container: Element): { apply(event: CommentS
         if (!post) return;
         const isNew = !post.replies.has(event.thread.id);
         if (post.repliesLoaded || post.open) showReply(post, event.thread, true);
-        if (isNew && event.type === 'thread.created') countReplies(post, 1);
+        if (isNew && event.type === 'thread.created') countNewReply(post, event.thread.id);
         return;
       }
       case 'post.deleted':
