@@ -120,6 +120,8 @@ test("the console's pages are never framed, not even by another site", async ({ 
 test("the console's sign-in, members list and member page pass axe in dark and light, at 1280 and 390 px", async ({
   page,
 }) => {
+  // Nine full axe runs over a 50-row list and a member page: each takes seconds on two busy cores.
+  test.slow();
   const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((found) => found.id);
   await page.goto('/console');
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
