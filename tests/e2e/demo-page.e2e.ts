@@ -207,6 +207,8 @@ ${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JS
     page,
   }) => {
     const traffic = recordCdnTraffic(page);
+    // A signed-in member's card: with no API token it shows the signed-out notice and fetches nothing.
+    await page.addInitScript(() => localStorage.setItem('api_token', 'cf_at_member'));
     await page.goto(`${BUILDER_ORIGIN}/cache-busted.html`);
     await expect(page.locator('balance-card [part="balance"]')).toHaveText('$77.25');
     await page.waitForLoadState('networkidle');

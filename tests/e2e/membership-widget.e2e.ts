@@ -171,7 +171,9 @@ test.describe('the membership widget on a builder page', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(memberEmail(page)).toHaveText('nobody');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('api_token'))).toBeNull();
-    await expect(page.locator('balance-card [part="balance"]')).not.toHaveText(money(balance.current_balance));
+    // Signed out is a state: the card says so and shows none of the member's figures.
+    await expect(page.locator('balance-card [part="signed-out"]')).toContainText('Sign in to see your balance');
+    await expect(page.locator('balance-card')).not.toContainText(money(balance.current_balance));
   });
 
   test('a member signed in before the page loaded, without an API token, gets one on load', async ({ page }) => {
