@@ -17,6 +17,8 @@ export default defineConfig({
     exclude: ['**/*.wtr.test.*', '**/node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/quiet-client-logs.ts'],
+    // One migrated, seeded database per run that every test server's database is copied from.
+    globalSetup: ['server/testing/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Each server test file opens its own database; two cores take two at a time. Worker threads

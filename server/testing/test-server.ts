@@ -3,13 +3,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { loadConfig, type Config } from '../config.ts';
 import { findMemberIdByEmail } from '../db/queries/members.ts';
 import type { Database } from '../db/schema.ts';
 import { issueApiToken } from '../security/api-tokens.ts';
 import { startServer, type RunningServer, type StartOptions } from '../server.ts';
 import type { StaticRoots } from '../static.ts';
+import { copyTemplateFiles, databaseUrlOf, templateDatabase, withAdmin } from './database-template.ts';
 
 export interface TestServerOptions {
   staticRoots?: Partial<StaticRoots>;
@@ -29,16 +30,6 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * pg's Pool.end() resolves before its clients' sessions have ended; FORCE would kill those
  * sessions mid-goodbye, and the client then throws the termination as an unhandled error.
@@ -53,8 +44,12 @@ async function waitForDisconnects(client: pg.Client, database: string): Promise<
   }
 }
 
-/** A database of its own for one test server: a temporary SQLite folder or a new PostgreSQL database. */
-export async function createStorage(): Promise<{
+/**
+ * A database of its own for one test server: a temporary SQLite folder or a new PostgreSQL database.
+ * `seeded`: a copy of the run's prepared demo database (see database-template.ts) where the run has
+ * one; otherwise, and by default, empty, as a production start or a stack of instances finds it.
+ */
+export async function createStorage({ seeded = false }: { seeded?: boolean } = {}): Promise<{
   dataDir: string;
   databaseUrl: string | undefined;
   drop(): Promise<void>;
@@ -62,15 +57,17 @@ export async function createStorage(): Promise<{
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cf-test-'));
   const removeDir = () => fs.rm(dataDir, { recursive: true, force: true });
   const adminUrl = process.env.DATABASE_URL;
+  const copied = seeded && (await copyTemplateFiles(dataDir, !adminUrl));
   if (!adminUrl) return { dataDir, databaseUrl: undefined, drop: removeDir };
 
   const name = `cf_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
+  const template = copied ? templateDatabase() : undefined;
+  await withAdmin(adminUrl, (client) =>
+    client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
   return {
     dataDir,
-    databaseUrl: databaseUrl.toString(),
+    databaseUrl: databaseUrlOf(adminUrl, name),
     drop: async () => {
       await withAdmin(adminUrl, async (client) => {
         await waitForDisconnects(client, name);
@@ -88,7 +85,10 @@ export async function createStorage(): Promise<{
 const REDIS_KEY_PREFIX = `cf-test-${randomBytes(6).toString('hex')}:`;
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const storage = await createStorage();
+  // The template is a development start's database: a production server, which seeds no demo,
+  // or one with its own membership secret starts on an empty one.
+  const { isProduction, membershipSecret } = options.config ?? {};
+  const storage = await createStorage({ seeded: !isProduction && !membershipSecret });
   const config = loadConfig(
     { NODE_ENV: 'test' },
     {
