@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import SQLite from 'better-sqlite3';
-import { SEEDED_OWNER, signInOwner } from './console-owner';
+import { forgetReusableOwnerSession, SEEDED_OWNER, signInOwner } from './console-owner';
 import { E2E_DATA_DIR } from './e2e-env';
 
 /** As if the owner's live sessions had signed in `minutes` ago (and were used just now). */
@@ -19,6 +19,7 @@ function ageOwnerSessions(email: string, minutes: number) {
   } finally {
     db.close();
   }
+  forgetReusableOwnerSession();
 }
 
 test('an owner signed in 11 minutes ago confirms it is them in place, and the key is made as typed', async ({
