@@ -7,6 +7,7 @@ import { ChatComposer } from './chat-composer';
 import { ChatFailure } from './chat-failure';
 import { ChatHeader } from './chat-header';
 import { ChatMessages } from './chat-messages';
+import { regeneratableAnswer } from './chat-state';
 import { chatTexts, panelStyle } from './chat-appearance';
 import type { ChainforgeChatProps } from './chainforge-chat.props';
 import { Body, LoadingLine, Panel, Scroller } from './chainforge-chat.styles';
@@ -81,7 +82,8 @@ export function ChainforgeChat({
     draft.input.current?.focus();
   };
 
-  const lastAnswer = messages.at(-1)?.role === 'assistant' ? messages.at(-1) : undefined;
+  // Retry under the last answer only when it ended short; a failed request has its own Retry.
+  const answerToRetry = failure || blocked ? undefined : regeneratableAnswer(state);
   const empty = messages.length === 0;
 
   return (
@@ -122,7 +124,7 @@ export function ChainforgeChat({
             <ChatMessages
               messages={messages}
               heading={title}
-              canRetry={!busy && !failure && !blocked && lastAnswer !== undefined}
+              canRetry={answerToRetry !== undefined}
               onRetry={session.retry}
               failed={failure !== null}
             />

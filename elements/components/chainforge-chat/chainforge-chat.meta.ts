@@ -4,7 +4,7 @@ import type { ChainforgeChatProps } from './chainforge-chat.props';
 export const chainforgeChatMeta = elementMeta<ChainforgeChatProps>()({
   tag: 'chainforge-chat',
   summary:
-    "The Chain Forge assistant: answers stream in as they are written, from the signed-in account's own data (POST /api/chat), with a Stop control while writing and Retry after a failure or on the last answer. Title, greeting, disclaimer and suggested prompts come from the attributes, else the account's agent settings (GET /api/agent/settings), else the defaults; the account's latest conversation reopens, and New chat starts another. Markdown answers (lists, tables, emphasis, code, http(s) links) are rendered without any HTML; screen readers hear each answer a sentence at a time. Collapsible; under 520 px wide it fills the screen.",
+    "The Chain Forge assistant: answers stream in as they are written, from the signed-in account's own data (POST /api/chat), with a Stop control while writing and Retry after a failure or under an answer that ended short (stopped, cut off). Title, greeting, disclaimer and suggested prompts come from the attributes, else the account's agent settings (GET /api/agent/settings), else the defaults; the account's latest conversation reopens, and New chat starts another. Markdown answers (lists, tables, emphasis, code, http(s) links) are rendered without any HTML; screen readers hear each answer a sentence at a time. Collapsible; under 520 px wide it fills the screen.",
   attributes: {
     apiUrl: {
       type: 'string',
@@ -89,7 +89,7 @@ export const chainforgeChatMeta = elementMeta<ChainforgeChatProps>()({
     'user-message': "The person's message",
     'assistant-message': "The assistant's answer",
     'message-status': "An answer's note: stopped, or why it ended short",
-    retry: 'A Retry button',
+    retry: 'A Retry button: under an answer that ended short, or beside a failure',
     error: 'The failure message of a request, with its Retry',
     composer: 'The message box with its button',
     input: 'The text box',

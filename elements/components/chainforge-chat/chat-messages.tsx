@@ -5,7 +5,7 @@ import { MessageItem } from './message-item';
 interface ChatMessagesProps {
   messages: readonly ChatMessage[];
   heading: string;
-  /** The last answer may be asked for again: nothing is being answered and nothing failed. */
+  /** The last answer ended short (stopped, cut off, empty) and may be written again. */
   canRetry: boolean;
   onRetry: () => void;
   /** The last question's request failed. */

@@ -128,9 +128,20 @@ describe('the chat state', () => {
     expect(next.messages.map((message) => message.id)).toEqual(['u1', 'msg_1', 'u3', 'pending_u3']);
   });
 
-  it('writes the last answer again, replacing it', () => {
-    expect(regeneratableAnswer(answered)?.id).toBe('msg_1');
-    const again = run(answered, { type: 'regenerate', answerId: 'pending_r' });
+  it('writes an answer that ended short again, replacing it, and offers nothing to retry on a whole answer', () => {
+    expect(regeneratableAnswer(answered)).toBeUndefined();
+    const stopped = run(
+      initialChatState('c1'),
+      submit('u1', 'Hi'),
+      ...chunks({ type: 'start', messageId: 'msg_1' }, { type: 'text-delta', id: 't', delta: 'Part' }),
+      { type: 'stopped' },
+    );
+    expect(regeneratableAnswer(stopped)?.id).toBe('msg_1');
+    const cutOff = run(initialChatState('c1'), submit('u1', 'Hi'), { type: 'interrupted', message: 'Dropped' });
+    expect(regeneratableAnswer(cutOff)?.status).toBe('error');
+    const wordless = run(initialChatState('c1'), submit('u1', 'Hi'), { type: 'finished' });
+    expect(regeneratableAnswer(wordless)?.text).toBe('');
+    const again = run(stopped, { type: 'regenerate', answerId: 'pending_r' });
     expect(again.messages.map((message) => [message.id, message.status])).toEqual([
       ['u1', 'done'],
       ['pending_r', 'streaming'],

@@ -186,10 +186,17 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 export const lastUserMessage = (state: ChatState): ChatMessage | undefined =>
   state.messages.findLast((message) => message.role === 'user');
 
-/** The answer Retry writes again: the last message, when it is a finished answer. */
+/** An answer that did not come whole: stopped, ended short, or finished without a word. */
+const endedShort = (answer: ChatMessage): boolean =>
+  answer.status === 'stopped' || answer.status === 'error' || answer.text === '';
+
+/**
+ * The answer Retry writes again: the last message, when it is an answer that ended short. An answer
+ * that came whole has nothing to retry: asking again is the message box's job.
+ */
 export function regeneratableAnswer(state: ChatState): ChatMessage | undefined {
   const last = state.messages.at(-1);
-  return !state.busy && last?.role === 'assistant' ? last : undefined;
+  return !state.busy && last?.role === 'assistant' && endedShort(last) ? last : undefined;
 }
 
 const isChannel = (value: string | undefined): value is SupplyChainChannel =>

@@ -226,14 +226,14 @@ export function useChatSession({ apiUrl, channel, configName, restore, onError }
     [request],
   );
 
+  // A question whose request failed is sent again; an answer that ended short is written again.
   const retry = useCallback(() => {
     const { state: now } = live.current;
-    if (now.busy) return;
     const question = lastUserMessage(now);
-    if (!question) return;
+    if (now.busy || !question) return;
     const answer = regeneratableAnswer(now);
-    if (answer && !now.failure) void request(question, 'regenerate-message', answer.id);
-    else void request(question, 'submit-message');
+    if (now.failure) void request(question, 'submit-message');
+    else if (answer) void request(question, 'regenerate-message', answer.id);
   }, [request]);
 
   const newChat = useCallback(() => {
