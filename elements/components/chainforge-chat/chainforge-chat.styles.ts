@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from '../../kit/ui/text-styles';
+import { conversationContainer } from './chat-messages.styles';
 
 /**
  * The chat's own colours, each over the theme's: a page (or the account's settings, through the
@@ -85,6 +86,7 @@ export const Body = styled.div`
 `;
 
 export const Scroller = styled.section`
+  ${conversationContainer}
   flex: 1 1 auto;
   min-height: 120px;
   overflow-y: auto;

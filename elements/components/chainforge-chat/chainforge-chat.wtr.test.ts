@@ -151,6 +151,9 @@ describe('chainforge-chat', () => {
     expect(lastAnswerText(element)).to.contain('That is all.');
     expect(textOf(element, '[part~="assistant-message"] td')).to.deep.equal(['ACM-STW-101', '28']);
     expect(textOf(element, '[part~="user-message"]')).to.deep.equal(['You said: What lands this week?']);
+    // An answer that came whole offers no Retry: nothing failed.
+    expect(button(element, 'Retry')).to.equal(undefined);
+    expect(all(element, '[part="message-status"]')).to.have.length(0);
 
     const log = await fakeLog(await lastConversationId());
     expect(log.bodies).to.have.length(1);
@@ -520,8 +523,9 @@ describe('chainforge-chat resuming an answer', () => {
     expect(text.split('You asked').length - 1, text).to.equal(1);
     expect(text).to.contain('You asked: Hello?.');
     expect(text).to.contain('That is all.');
-    // Finished, no failure: only the Retry of a finished answer under it.
-    expect(textOf(element, '[part="message-status"]')).to.deep.equal(['Retry']);
+    // Finished, no failure: nothing under it, no Retry.
+    expect(all(element, '[part="message-status"]')).to.have.length(0);
+    expect(button(element, 'Retry')).to.equal(undefined);
     expect(all(element, '[part="error"]')).to.have.length(0);
     // Resumed, not asked again.
     const log = await fakeLog(await lastConversationId());
@@ -560,7 +564,83 @@ describe('chainforge-chat resuming an answer', () => {
     expect(textOf(element, '[part~="user-message"]')).to.deep.equal(['You said: Where is PO-9?']);
     expect(answers(element)).to.have.length(1);
     await waitUntil(() => !root(element).querySelector('[part="stop"]'), 'the resumed answer never finished');
-    expect(textOf(element, '[part="message-status"]')).to.deep.equal(['Retry']);
+    expect(button(element, 'Retry')).to.equal(undefined);
+  });
+});
+
+/** An answer holding a table wider than the chat, as the analyst writes its stockout risks. */
+const WIDE_TABLE_ANSWER = [
+  'Positions below their reorder point:',
+  '',
+  '| SKU | Product | Warehouse | Channel | Available | Reorder point | Short by | In transit |',
+  '| --- | --- | --- | --- | ---: | ---: | ---: | --- |',
+  '| ACM-SCN-107 | Bluetooth Barcode Scanner BT-200 | Reno Fulfillment Center | amzn | 106 | 158 | 52 | PO-ACM-5001 on 2026-12-04 |',
+  '| ACM-TAP-107 | Packing Tape 2 in clear (36 rolls) | Dallas Distribution Center | amzn | 95 | 142 | 47 | none |',
+  '',
+].join('\n');
+
+/** The chat's API answering every question with `text`. */
+function answerEveryQuestionWith(text: string) {
+  interceptFetch((url, method, forward) =>
+    method === 'POST' && url.pathname.endsWith('/chat')
+      ? Promise.resolve(eventStream(sseOf(answerChunks('msg_table', [text]))))
+      : forward(),
+  );
+}
+
+/** How visible the shadow along one edge of a table's box is (0 to 1). */
+const edgeShadow = (frame: Element, edge: 'left' | 'right') =>
+  getComputedStyle(frame, edge === 'left' ? '::before' : '::after').opacity;
+
+describe('chainforge-chat answer tables', () => {
+  afterEach(() => restoreFetch?.());
+
+  it('scrolls a table wider than the chat in its box, with a scrollbar and a shadow on the edge hiding more', async () => {
+    answerEveryQuestionWith(WIDE_TABLE_ANSWER);
+    const element = await mount('ok', (chat) => {
+      chat.style.width = '640px';
+    });
+    await ask(element, 'Any risks?');
+    const frame = root(element).querySelector<HTMLElement>('[part~="assistant-message"] .table-frame')!;
+    const box = frame.querySelector<HTMLElement>('figure')!;
+    expect(box.scrollWidth, 'the table is wider than its box').to.be.greaterThan(box.clientWidth + 50);
+    expect(getComputedStyle(box).getPropertyValue('scrollbar-width')).to.equal('thin');
+    // More to the right: the right edge is shaded, the left is not.
+    await waitUntil(() => edgeShadow(frame, 'right') === '1', 'no shadow on the right edge');
+    expect(edgeShadow(frame, 'left')).to.equal('0');
+    // Scrolled to its end, the shadow moves to the left edge.
+    box.scrollLeft = box.scrollWidth;
+    await waitUntil(
+      () => edgeShadow(frame, 'left') === '1' && edgeShadow(frame, 'right') === '0',
+      'the shadows did not follow the scroll',
+    );
+  });
+
+  it('stacks the rows of a table into labelled values in a narrow chat, every word whole', async () => {
+    answerEveryQuestionWith(WIDE_TABLE_ANSWER);
+    const element = await mount('ok', (chat) => {
+      chat.style.width = '400px';
+    });
+    await ask(element, 'Any risks?');
+    const box = root(element).querySelector<HTMLElement>('[part~="assistant-message"] figure')!;
+    expect(box.scrollWidth, 'nothing to scroll sideways').to.be.at.most(box.clientWidth + 1);
+    const firstRow = [...box.querySelectorAll<HTMLElement>('tbody tr:first-child td')];
+    // Each value under the one before, beside its column's name.
+    expect(firstRow.map((cell) => getComputedStyle(cell, '::before').content)).to.deep.equal(
+      ['SKU', 'Product', 'Warehouse', 'Channel', 'Available', 'Reorder point', 'Short by', 'In transit'].map(
+        (name) => `"${name}" / ""`,
+      ),
+    );
+    const tops = firstRow.map((cell) => cell.getBoundingClientRect().top);
+    expect(tops).to.deep.equal([...tops].sort((a, b) => a - b));
+    expect(new Set(tops).size).to.equal(firstRow.length);
+    for (const cell of box.querySelectorAll<HTMLElement>('td')) {
+      expect(cell.scrollWidth, cell.textContent ?? '').to.be.at.most(cell.clientWidth + 1);
+      expect(cell.getBoundingClientRect().right).to.be.at.most(box.getBoundingClientRect().right + 0.5);
+    }
+    // The column headers are still the table's, for screen readers.
+    expect(textOf(element, '[part~="assistant-message"] th')[0]).to.equal('SKU');
+    await expectAccessible(element);
   });
 });
 

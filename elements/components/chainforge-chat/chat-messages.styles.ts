@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { visuallyHidden } from '../../kit/ui/text-styles';
 
 export const MessageList = styled.ol`
   display: flex;
@@ -23,6 +24,127 @@ export const AssistantLine = styled.div`
   gap: 10px;
   width: 100%;
   min-width: 0;
+`;
+
+const edgeShade = css`
+  content: '';
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  z-index: 1;
+  width: 20px;
+  pointer-events: none;
+  opacity: 0;
+  transition: opacity 150ms ease;
+`;
+
+/**
+ * The box the conversation's messages are laid out in (the chat's scroller, a transcript's frame):
+ * an answer's tables take their layout from its width, not the window's, as the chat may be a
+ * narrow column on a wide screen.
+ */
+export const conversationContainer = css`
+  container: chat-conversation / inline-size;
+`;
+
+/**
+ * An answer's tables (in a ChatTable's box). Wider than the conversation, a table scrolls sideways
+ * with a scrollbar that stays visible and a shadow on each edge hiding more of it; in a narrow
+ * conversation (a phone, a docked column) each row is a card of label and value pairs instead, as
+ * on the dashboard's phone layout, since no row of columns fits.
+ */
+const answerTables = css`
+  .table-frame {
+    --chat-table-edge: light-dark(rgb(16 24 40 / 0.18), rgb(0 0 0 / 0.6));
+    position: relative;
+    margin: 0.35em 0 0.75em;
+    overflow: hidden;
+    background: var(--chat-background);
+    border: 1px solid var(--cf-color-border);
+    border-radius: 10px;
+  }
+  .table-frame::before {
+    ${edgeShade}
+    left: 0;
+    background: linear-gradient(to right, var(--chat-table-edge), transparent);
+  }
+  .table-frame::after {
+    ${edgeShade}
+    right: 0;
+    background: linear-gradient(to left, var(--chat-table-edge), transparent);
+  }
+  .table-frame[data-more-start]::before,
+  .table-frame[data-more-end]::after {
+    opacity: 1;
+  }
+  .table-scroll {
+    margin: 0;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: thin;
+    scrollbar-color: color-mix(in srgb, var(--cf-color-text) 40%, transparent) transparent;
+  }
+  .table-scroll:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: -2px; }
+  table {
+    width: max-content;
+    min-width: 100%;
+    border-collapse: collapse;
+    font-size: 12.5px;
+    line-height: 1.4;
+    font-variant-numeric: tabular-nums;
+  }
+  th, td {
+    max-width: 16em;
+    padding: 6px 10px;
+    text-align: start;
+    vertical-align: top;
+    overflow-wrap: break-word;
+    border-bottom: 1px solid var(--cf-color-border);
+  }
+  th {
+    font-weight: 600;
+    color: var(--cf-color-text-muted);
+    white-space: nowrap;
+    background: color-mix(in srgb, var(--cf-color-text) 4%, transparent);
+  }
+  tbody tr:last-child td { border-bottom: 0; }
+  tbody tr:nth-child(even) td { background: color-mix(in srgb, var(--cf-color-text) 2.5%, transparent); }
+
+  @container chat-conversation (max-width: 480px) {
+    table, thead, tbody, tr, th, td { display: block; }
+    table { width: 100%; }
+    /* The column headers stay for screen readers; each value shows its column's name. */
+    thead { ${visuallyHidden} }
+    tbody tr {
+      display: grid;
+      gap: 4px;
+      padding: 10px 12px;
+      border-bottom: 1px solid var(--cf-color-border);
+    }
+    tbody tr:last-child { border-bottom: 0; }
+    tbody tr:nth-child(even) { background: color-mix(in srgb, var(--cf-color-text) 2.5%, transparent); }
+    tbody td,
+    tbody tr:nth-child(even) td {
+      display: flex;
+      justify-content: space-between;
+      align-items: baseline;
+      gap: 12px;
+      max-width: none;
+      padding: 0;
+      text-align: end !important;
+      background: none;
+      border: 0;
+    }
+    td::before {
+      content: attr(data-label) / '';
+      flex: none;
+      max-width: 45%;
+      font-weight: 400;
+      color: var(--cf-color-text-muted);
+      text-align: start;
+    }
+    td:first-child { font-weight: 600; }
+  }
 `;
 
 const bubble = css`
@@ -83,7 +205,6 @@ export const AssistantBubble = styled.div`
     border-radius: 8px;
   }
   pre code { padding: 0; background: none; }
-.table-scroll:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 1px; }
   blockquote {
     margin: 0 0 0.65em;
     padding-inline-start: 10px;
@@ -92,45 +213,7 @@ export const AssistantBubble = styled.div`
   }
   hr { margin: 0.8em 0; border: 0; border-top: 1px solid var(--cf-color-border); }
 
-  .table-scroll {
-    max-width: 100%;
-    margin: 0.35em 0 0.75em;
-    padding: 0;
-    overflow-x: auto;
-    border: 1px solid var(--cf-color-border);
-    border-radius: 10px;
-    /* A shadow at an edge with more table beyond it: covers scroll with the table, shadows stay. */
-    background:
-      linear-gradient(to right, var(--chat-background) 40%, transparent) left / 28px 100% no-repeat local,
-      linear-gradient(to left, var(--chat-background) 40%, transparent) right / 28px 100% no-repeat local,
-      radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.28), transparent) left / 12px 100% no-repeat scroll,
-      radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.28), transparent) right / 12px 100% no-repeat scroll,
-      var(--chat-background);
-  }
-  table {
-    width: max-content;
-    min-width: 100%;
-    border-collapse: collapse;
-    font-size: 12.5px;
-    line-height: 1.4;
-    font-variant-numeric: tabular-nums;
-  }
-  th, td {
-    max-width: 16em;
-    padding: 6px 10px;
-    text-align: start;
-    vertical-align: top;
-    overflow-wrap: break-word;
-    border-bottom: 1px solid var(--cf-color-border);
-  }
-  th {
-    font-weight: 600;
-    color: var(--cf-color-text-muted);
-    white-space: nowrap;
-    background: color-mix(in srgb, var(--cf-color-text) 4%, transparent);
-  }
-  tbody tr:last-child td { border-bottom: 0; }
-  tbody tr:nth-child(even) td { background: color-mix(in srgb, var(--cf-color-text) 2.5%, transparent); }
+  ${answerTables}
 `;
 
 export const Greeting = styled.div`

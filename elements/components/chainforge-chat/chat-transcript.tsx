@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import type { ChatConversation } from '../../../contract/chat';
 import { chatColors, hiddenTextCss } from './chainforge-chat.styles';
-import { MessageList } from './chat-messages.styles';
+import { conversationContainer, MessageList } from './chat-messages.styles';
 import { messagesOf } from './chat-state';
 import { MessageItem } from './message-item';
 
 const Frame = styled.div`
   ${chatColors}
   ${hiddenTextCss}
+  ${conversationContainer}
   min-width: 0;
 `;
 

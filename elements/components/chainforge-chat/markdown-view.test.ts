@@ -15,11 +15,13 @@ describe('MarkdownView', () => {
     );
   });
 
-  it('renders a table in a scrollable box named by its columns, its cells aligned', () => {
+  it('renders a table in a scrollable box named by its columns, its cells aligned and labelled by their column', () => {
     expect(html('| SKU | Available |\n| --- | ---: |\n| ACM-1 | 28 |')).toBe(
-      '<figure class="table-scroll" aria-label="Table: SKU, Available" tabindex="0"><table>' +
-        '<thead><tr><th scope="col">SKU</th><th scope="col" style="text-align:right">Available</th></tr></thead>' +
-        '<tbody><tr><td>ACM-1</td><td style="text-align:right">28</td></tr></tbody></table></figure>',
+      '<div class="table-frame"><figure class="table-scroll" aria-label="Table: SKU, Available" tabindex="0">' +
+        '<table role="table"><thead role="rowgroup"><tr role="row"><th role="columnheader" scope="col">SKU</th>' +
+        '<th role="columnheader" scope="col" style="text-align:right">Available</th></tr></thead>' +
+        '<tbody role="rowgroup"><tr role="row"><td role="cell" data-label="SKU">ACM-1</td>' +
+        '<td role="cell" data-label="Available" style="text-align:right">28</td></tr></tbody></table></figure></div>',
     );
   });
 
@@ -55,9 +57,13 @@ describe('MarkdownView', () => {
     );
     expect(rendered).toBe(
       `<p>Most ordered: <strong>${name}</strong></p>` +
-        '<figure class="table-scroll" aria-label="Table: SKU, Product, Amount" tabindex="0"><table>' +
-        '<thead><tr><th scope="col">SKU</th><th scope="col">Product</th><th scope="col" style="text-align:right">Amount</th></tr></thead>' +
-        `<tbody><tr><td>STW-1</td><td>${name}</td><td style="text-align:right">$5.00</td></tr></tbody></table></figure>`,
+        '<div class="table-frame"><figure class="table-scroll" aria-label="Table: SKU, Product, Amount" tabindex="0">' +
+        '<table role="table"><thead role="rowgroup"><tr role="row"><th role="columnheader" scope="col">SKU</th>' +
+        '<th role="columnheader" scope="col">Product</th>' +
+        '<th role="columnheader" scope="col" style="text-align:right">Amount</th></tr></thead>' +
+        '<tbody role="rowgroup"><tr role="row"><td role="cell" data-label="SKU">STW-1</td>' +
+        `<td role="cell" data-label="Product">${name}</td>` +
+        '<td role="cell" data-label="Amount" style="text-align:right">$5.00</td></tr></tbody></table></figure></div>',
     );
     expect(rendered).not.toContain('<a');
   });

@@ -1,6 +1,8 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: the tree is derived from the text, and an answer only grows at its end: a node's position is its identity.
 import { createElement, memo, type ReactNode, useMemo } from 'react';
 import { type Block, parseMarkdown } from './markdown';
+import { ROLES } from '../../kit/ui/data-table/roles';
+import { ChatTable } from './chat-table';
 import { type Inline, inlineText } from './markdown-inline';
 
 /**
@@ -36,8 +38,7 @@ function inlines(nodes: readonly Inline[]): ReactNode[] {
 }
 
 /** `Table: SKU, Product, Available`: what the table holds, for the box it scrolls in. */
-const tableLabel = (block: Extract<Block, { type: 'table' }>) =>
-  `Table: ${block.head.map((cell) => inlineText(cell)).join(', ')}`;
+const tableLabel = (columns: readonly string[]) => `Table: ${columns.join(', ')}`;
 
 const alignStyle = (align: 'left' | 'center' | 'right' | null) => (align ? { textAlign: align } : undefined);
 
@@ -70,27 +71,36 @@ function blocks(list: readonly Block[], tight = false): ReactNode[] {
           <ul key={index}>{items}</ul>
         );
       }
-      case 'table':
+      case 'table': {
+        const labels = block.head.map((cell) => inlineText(cell));
         return (
-          // A wide table scrolls sideways in its own box, which takes the keyboard to scroll; a
-          // figure, not a region: an answer may hold several tables, and landmarks must differ.
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard.
-          <figure key={index} className="table-scroll" aria-label={tableLabel(block)} tabIndex={0}>
-            <table>
-              <thead>
-                <tr>
+          <ChatTable key={index} label={tableLabel(labels)}>
+            <table {...ROLES.table}>
+              <thead {...ROLES.rowgroup}>
+                <tr {...ROLES.row}>
                   {block.head.map((cell, column) => (
-                    <th key={column} scope="col" style={alignStyle(block.align[column] ?? null)}>
+                    <th
+                      key={column}
+                      {...ROLES.columnheader}
+                      scope="col"
+                      style={alignStyle(block.align[column] ?? null)}
+                    >
                       {inlines(cell)}
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody {...ROLES.rowgroup}>
                 {block.rows.map((row, rowIndex) => (
-                  <tr key={rowIndex}>
+                  <tr key={rowIndex} {...ROLES.row}>
                     {row.map((cell, column) => (
-                      <td key={column} style={alignStyle(block.align[column] ?? null)}>
+                      // The column's name beside the value when the rows stack (a narrow conversation).
+                      <td
+                        key={column}
+                        {...ROLES.cell}
+                        data-label={labels[column]}
+                        style={alignStyle(block.align[column] ?? null)}
+                      >
                         {inlines(cell)}
                       </td>
                     ))}
@@ -98,8 +108,9 @@ function blocks(list: readonly Block[], tight = false): ReactNode[] {
                 ))}
               </tbody>
             </table>
-          </figure>
+          </ChatTable>
         );
+      }
       case 'quote':
         return <blockquote key={index}>{blocks(block.children)}</blockquote>;
       case 'rule':
