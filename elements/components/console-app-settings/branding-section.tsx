@@ -3,9 +3,10 @@ import { useId } from 'react';
 import { consoleClient } from '../../core/console-client';
 import { isCssColor, parseCssColor } from '../../../contract/css-color';
 import { TextField } from '../../kit/form/text-field';
-import { ListRow, Swatch } from './console-app-settings.styles';
+import { FieldsRow, Swatch } from './console-app-settings.styles';
 import type { SectionProps } from './section-props';
 import { SettingsSection } from './settings-section';
+import { useFieldMessages } from './use-field-messages';
 
 const hex = (channel: number) => Math.round(channel).toString(16).padStart(2, '0');
 
@@ -25,6 +26,7 @@ export function BrandingSection({ saved, draft, change, save }: SectionProps) {
   const set = (primaryButton: string) =>
     change((current) => ({ ...current, options: { ...current.options, primaryButton } }));
   const problem = colourProblem(colour);
+  const messages = useFieldMessages();
 
   return (
     <SettingsSection
@@ -33,6 +35,7 @@ export function BrandingSection({ saved, draft, change, save }: SectionProps) {
       lead="The colour of the login and profile modals' main buttons. The preview shows it as you type."
       dirty={colour !== saved.options.primaryButton}
       valid={!problem}
+      messages={messages}
       onSave={() =>
         save(
           'branding',
@@ -44,8 +47,15 @@ export function BrandingSection({ saved, draft, change, save }: SectionProps) {
         )
       }
     >
-      <ListRow>
-        <TextField label="Primary button colour" name="primary-button" value={colour} onChange={set} error={problem} />
+      <FieldsRow>
+        <TextField
+          label="Primary button colour"
+          name="primary-button"
+          value={colour}
+          onChange={set}
+          onBlur={() => messages.leave('colour', colour)}
+          error={messages.shown('colour', problem)}
+        />
         <Swatch
           id={pickerId}
           type="color"
@@ -53,7 +63,7 @@ export function BrandingSection({ saved, draft, change, save }: SectionProps) {
           value={pickerValue(colour)}
           onChange={(event) => set(event.currentTarget.value)}
         />
-      </ListRow>
+      </FieldsRow>
     </SettingsSection>
   );
 }

@@ -117,6 +117,22 @@ export const ListRow = styled.div`
   & > [part~='field'] { flex: 1 1 160px; min-width: 0; }
 `;
 
+/** The height of a field's label line in a FieldsRow, and the gap under it (the field's own). */
+const LABEL_LINE = 20;
+const LABEL_GAP = 6;
+
+/**
+ * A list row whose fields line up by their labels, so a message under one input moves nothing
+ * beside it; a button or swatch in the row stands level with the inputs (an origin's Remove).
+ */
+export const FieldsRow = styled(ListRow)`
+  align-items: flex-start;
+
+  & [part~='field'] > :first-child { line-height: ${LABEL_LINE}px; }
+  & > button,
+  & > input { margin-top: ${LABEL_LINE + LABEL_GAP}px; }
+`;
+
 /** A price's two Stripe price ids, test then live, kept together on one line where they fit. */
 export const StripeIds = styled.div`
   display: flex;
@@ -195,9 +211,10 @@ export const Preview = styled.aside`
   align-content: start;
   min-width: 0;
 
+  /* Below the page's own sticky bar, whose height the page gives as --cf-sticky-top. */
   @container (min-width: 980px) {
     position: sticky;
-    top: 12px;
+    top: calc(var(--cf-sticky-top, 0px) + 12px);
   }
 `;
 

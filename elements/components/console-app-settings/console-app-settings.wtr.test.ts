@@ -53,6 +53,20 @@ function type(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The person leaves the field (Tab, a click elsewhere): its message may show from then on. */
+function leave(input: HTMLInputElement) {
+  input.dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+}
+
+const buttonOf = (scope: HTMLElement, text: string) =>
+  [...scope.querySelectorAll('button')].find((button) => button.textContent === text)!;
+
+/** How far apart two boxes' vertical middles are, in pixels. */
+const offLevel = (a: Element, b: Element) => {
+  const [first, second] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+  return Math.abs(first.top + first.height / 2 - (second.top + second.height / 2));
+};
+
 /** The preview modals' shadow roots, once they show the signup form. */
 async function previewModals(page: Page): Promise<HTMLElement[]> {
   await waitUntil(
@@ -85,7 +99,10 @@ describe('console-app-settings', () => {
       );
 
     type(colour, 'url(javascript:x)');
+    leave(colour);
     await shadowText(page, '[part~="field-error"]', 'A CSS colour');
+    // The swatch beside it stays level with the input while the message shows under it.
+    expect(offLevel(colour, branding.querySelector('input[type="color"]')!)).to.be.lessThan(1);
     // The preview keeps the last colour that was one.
     const button = modals[0]!.shadowRoot!.querySelector('[part~="submit"]')!;
     expect(getComputedStyle(button).backgroundColor).to.equal('rgb(41, 98, 255)');
@@ -99,13 +116,15 @@ describe('console-app-settings', () => {
     };
     const page = await openPage();
     const fields = sectionOf(page, 'Custom fields');
-    const add = [...fields.querySelectorAll('button')].find((button) => button.textContent === 'Add a field')!;
-    add.click();
+    buttonOf(fields, 'Add a field').click();
     await waitUntil(() => fields.querySelectorAll('input[name="field-label"]').length === 2);
+    // A new field is no mistake yet: nothing in red until it is typed in and left, or saved.
+    expect(fields.querySelector('[part~="field-error"]')?.textContent).to.equal(undefined);
     const labels = fields.querySelectorAll<HTMLInputElement>('input[name="field-label"]');
     type(labels[1]!, 'Company');
     const key = fields.querySelector<HTMLInputElement>('input[name="field-key"]')!;
     type(key, 'Bad Key');
+    leave(key);
     await waitUntil(() => fields.textContent?.includes('Lowercase letters, digits and -'), 'the key is refused inline');
     // Save says what to fix and sends nothing.
     fields.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
@@ -169,11 +188,20 @@ describe('console-app-settings', () => {
     };
     const page = await openPage();
     const origins = sectionOf(page, 'Test mode');
-    [...origins.querySelectorAll('button')].find((button) => button.textContent === 'Add an origin')!.click();
+    buttonOf(origins, 'Add an origin').click();
     await waitUntil(() => origins.querySelectorAll('input[name="test-origin"]').length === 2);
+    expect(
+      origins.querySelector('[part~="field-error"]')?.textContent,
+      'an empty new origin says nothing yet',
+    ).to.equal(undefined);
     const second = origins.querySelectorAll<HTMLInputElement>('input[name="test-origin"]')[1]!;
     type(second, 'https://shop.example/path');
+    leave(second);
     await waitUntil(() => origins.textContent?.includes('no path'), 'a path is refused inline');
+    // Its Remove stays level with the input while the message shows under it.
+    expect(offLevel(second, origins.querySelector('button[aria-label="Remove test mode origin 2"]')!)).to.be.lessThan(
+      1,
+    );
     type(second, 'https://shop.example');
     origins.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
     await waitUntil(() => origins.querySelector('[role="alert"]')?.textContent?.includes('must be an origin'));
@@ -187,6 +215,10 @@ describe('console-app-settings', () => {
     const page = await openPage();
     const redirects = sectionOf(page, 'Redirects');
     type(redirects.querySelector<HTMLInputElement>('input[name="afterLogin"]')!, 'javascript:alert(1)');
+    expect(redirects.querySelector('[part~="field-error"]')?.textContent, 'nothing said while it is typed').to.equal(
+      undefined,
+    );
+    leave(redirects.querySelector<HTMLInputElement>('input[name="afterLogin"]')!);
     await waitUntil(() => redirects.textContent?.includes('not an http(s) URL'));
     type(redirects.querySelector<HTMLInputElement>('input[name="afterLogin"]')!, 'https://evil.example/');
     await waitUntil(() => redirects.textContent?.includes('not an allowed origin'));
@@ -225,6 +257,7 @@ describe('console-app-settings', () => {
     await waitUntil(() => editor.querySelector('input[name="price-amount"]'));
     type(editor.querySelector<HTMLInputElement>('input[name="price-amount"]')!, '19.9');
     type(editor.querySelector<HTMLInputElement>('input[name="price-stripe-live"]')!, 'prod_1Gold');
+    leave(editor.querySelector<HTMLInputElement>('input[name="price-stripe-live"]')!);
     await waitUntil(() => editor.textContent?.includes('A Stripe price id'), 'a product id is refused inline');
     type(editor.querySelector<HTMLInputElement>('input[name="price-stripe-live"]')!, 'price_1Gold');
     type(editor.querySelector<HTMLInputElement>('input[name="price-stripe-test"]')!, 'price_1GoldTest');
@@ -238,6 +271,68 @@ describe('console-app-settings', () => {
       currency: 'usd',
       stripePriceIds: { test: 'price_1GoldTest', live: 'price_1Gold' },
     });
+  });
+
+  it('opens a new plan without a message, says what is missing once Save is pressed, and keeps each price row level', async () => {
+    let created = false;
+    consoleClient.createPlan = async () => {
+      created = true;
+      return SETTINGS;
+    };
+    const page = await openPage();
+    buttonOf(sectionOf(page, 'Plans'), 'New plan').click();
+    await waitUntil(() => sectionOf(page, 'New plan'), 'the form opens');
+    const editor = sectionOf(page, 'New plan');
+    buttonOf(editor, 'Add a price').click();
+    await waitUntil(() => editor.querySelector('input[name="price-amount"]'));
+    // Nothing typed yet: no message in red, though the name and the amount are empty.
+    expect(editor.querySelector('[part~="field-error"]')?.textContent).to.equal(undefined);
+    leave(editor.querySelector<HTMLInputElement>('input[name="plan-name"]')!);
+    expect(
+      editor.querySelector('[part~="field-error"]')?.textContent,
+      'passing through the name is no mistake',
+    ).to.equal(undefined);
+
+    type(editor.querySelector<HTMLInputElement>('input[name="plan-description"]')!, 'For teams');
+    editor.querySelector<HTMLButtonElement>('[part~="submit"]')!.click();
+    await waitUntil(() => editor.textContent?.includes('Give the plan a name.'), 'Save says the name is missing');
+    expect(editor.textContent).to.include('An amount such as 19.99.');
+    expect(created).to.equal(false);
+    // The amount's message sits under its own input: the row's inputs stay level.
+    const amount = editor.querySelector('input[name="price-amount"]')!;
+    expect(offLevel(amount, editor.querySelector('input[name="price-currency"]')!)).to.be.lessThan(1);
+    expect(offLevel(amount, editor.querySelector('input[name="price-name"]')!)).to.be.lessThan(1);
+  });
+
+  it("labels a saved price's id beside its fields", async () => {
+    const withPrice: ConsoleAppSettings = {
+      ...SETTINGS,
+      plans: [
+        {
+          ...SETTINGS.plans[0]!,
+          prices: [
+            {
+              id: 'prc_monthly',
+              name: 'Monthly',
+              amount: 1900,
+              currency: 'usd',
+              type: 'SUBSCRIPTION',
+              interval: 'MONTHS',
+              intervalCount: 1,
+              status: 'ACTIVE',
+              stripePriceIds: { test: null, live: null },
+            },
+          ],
+        },
+      ],
+    };
+    const page = await openPage(withPrice);
+    sectionOf(page, 'Plans').querySelector<HTMLButtonElement>('button[aria-label="Edit Starter"]')!.click();
+    await waitUntil(() => sectionOf(page, 'Edit Starter'), 'the form opens');
+    const field = [...sectionOf(page, 'Edit Starter').querySelectorAll('[part~="field"]')].find((candidate) =>
+      candidate.textContent?.startsWith('Price id'),
+    );
+    expect(field?.textContent).to.equal('Price idprc_monthly');
   });
 
   for (const theme of ['light', 'dark'] as const)

@@ -8,6 +8,7 @@ import { TextField } from '../../kit/form/text-field';
 import { CheckRow, KeyText, ListRow, Select, SmallButton, Toolbar } from './console-app-settings.styles';
 import { type SectionProps, same } from './section-props';
 import { SettingsSection } from './settings-section';
+import { type FieldMessages, useFieldMessages } from './use-field-messages';
 
 /** What is wrong with each field's key and label, by position. */
 export function fieldProblems(fields: readonly ConsoleCustomField[]): { key?: string; label?: string }[] {
@@ -25,6 +26,7 @@ export function fieldProblems(fields: readonly ConsoleCustomField[]): { key?: st
 export function FieldsSection({ saved, draft, change, save }: SectionProps) {
   const fields = draft.customFields;
   const problems = fieldProblems(fields);
+  const messages = useFieldMessages();
   const savedKeys = new Set(saved.customFields.map((field) => field.key));
   const set = (next: ConsoleCustomField[]) => change((current) => ({ ...current, customFields: next }));
   const update = (index: number, patch: Partial<ConsoleCustomField>) =>
@@ -43,6 +45,7 @@ export function FieldsSection({ saved, draft, change, save }: SectionProps) {
       lead="What members fill in at signup and in their profile, in this order. Public fields may be shown on the site; hidden ones are the app's own and never shown to members."
       dirty={!same(fields, saved.customFields)}
       valid={problems.every((problem) => !problem.key && !problem.label)}
+      messages={messages}
       onSave={() =>
         save(
           'custom-fields',
@@ -58,6 +61,8 @@ export function FieldsSection({ saved, draft, change, save }: SectionProps) {
             key={index}
             field={field}
             problems={problems[index] ?? {}}
+            messages={messages}
+            name={(part) => `field-${index}-${part}`}
             keySaved={savedKeys.has(field.key)}
             first={index === 0}
             last={index === fields.length - 1}
@@ -82,6 +87,9 @@ export function FieldsSection({ saved, draft, change, save }: SectionProps) {
 interface FieldRowProps {
   field: ConsoleCustomField;
   problems: { key?: string; label?: string };
+  messages: FieldMessages;
+  /** The input's name among the section's messages: the row's place and the input. */
+  name: (part: 'label' | 'key') => string;
   /** A saved field's key stays: members' records are filed under it. */
   keySaved: boolean;
   first: boolean;
@@ -91,7 +99,18 @@ interface FieldRowProps {
   remove: () => void;
 }
 
-function FieldRow({ field, problems, keySaved, first, last, update, move, remove }: FieldRowProps) {
+function FieldRow({
+  field,
+  problems,
+  messages,
+  name: nameOf,
+  keySaved,
+  first,
+  last,
+  update,
+  move,
+  remove,
+}: FieldRowProps) {
   const visibilityId = useId();
   const name = field.label || 'the new field';
   return (
@@ -101,7 +120,8 @@ function FieldRow({ field, problems, keySaved, first, last, update, move, remove
         name="field-label"
         value={field.label}
         onChange={(label) => update({ label })}
-        error={problems.label}
+        onBlur={() => messages.leave(nameOf('label'), field.label)}
+        error={messages.shown(nameOf('label'), problems.label)}
       />
       {keySaved ? (
         <Field part="field">
@@ -114,7 +134,8 @@ function FieldRow({ field, problems, keySaved, first, last, update, move, remove
           name="field-key"
           value={field.key}
           onChange={(key) => update({ key: key.toLowerCase() })}
-          error={problems.key}
+          onBlur={() => messages.leave(nameOf('key'), field.key)}
+          error={messages.shown(nameOf('key'), problems.key)}
           placeholder="company-size"
         />
       )}

@@ -3,9 +3,10 @@ import type { ConsoleModeOptions } from '../../../contract/console-app-settings'
 import { consoleClient } from '../../core/console-client';
 import { isOriginPattern } from '../../../contract/origin-patterns';
 import { TextField } from '../../kit/form/text-field';
-import { CheckRow, Hint, ListRow, ModeKey, SmallButton, Toolbar } from './console-app-settings.styles';
+import { CheckRow, FieldsRow, Hint, ModeKey, SmallButton, Toolbar } from './console-app-settings.styles';
 import { type SectionProps, same } from './section-props';
 import { SettingsSection } from './settings-section';
+import { useFieldMessages } from './use-field-messages';
 
 export const MODE_TITLES: Record<ConsoleMemberMode, string> = { test: 'Test mode', live: 'Live mode' };
 
@@ -32,6 +33,7 @@ export function ModeSection({ mode, saved, draft, change, save }: SectionProps &
   const options = draft.options.modes[mode];
   const { allowedOrigins: origins, captchaRequired } = options;
   const problems = originProblems(origins);
+  const messages = useFieldMessages();
   const key = mode === 'test' ? draft.app.testPublicKey : draft.app.livePublicKey;
   const title = MODE_TITLES[mode];
   const set = (patch: Partial<ConsoleModeOptions>) =>
@@ -54,6 +56,7 @@ export function ModeSection({ mode, saved, draft, change, save }: SectionProps &
         </>
       }
       dirty={!same(options, saved.options.modes[mode])}
+      messages={messages}
       valid={origins.length > 0 && problems.every((problem) => !problem)}
       onSave={() =>
         save(
@@ -73,13 +76,14 @@ export function ModeSection({ mode, saved, draft, change, save }: SectionProps &
       <div>
         {origins.map((origin, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an origin is its place in the list while it is typed.
-          <ListRow key={index}>
+          <FieldsRow key={index}>
             <TextField
               label={`${title} origin ${index + 1}`}
               name={`${mode}-origin`}
               value={origin}
               onChange={(value) => setOrigins(origins.map((other, at) => (at === index ? value : other)))}
-              error={problems[index]}
+              onBlur={() => messages.leave(`origin-${index}`, origin)}
+              error={messages.shown(`origin-${index}`, problems[index])}
               placeholder="https://www.example.com"
             />
             <SmallButton
@@ -90,7 +94,7 @@ export function ModeSection({ mode, saved, draft, change, save }: SectionProps &
             >
               Remove
             </SmallButton>
-          </ListRow>
+          </FieldsRow>
         ))}
       </div>
       <Hint>A * stands for one part of a host name (https://*.example.com) or, after a colon, any port.</Hint>

@@ -10,10 +10,11 @@ import {
 import { consoleClient } from '../../core/console-client';
 import { Field, Label } from '../../kit/form/field.styles';
 import { TextField } from '../../kit/form/text-field';
-import { Hint, ListRow, Select, SmallButton, StripeIds, Toolbar } from './console-app-settings.styles';
+import { FieldsRow, KeyText, Select, SmallButton, StripeIds, Toolbar } from './console-app-settings.styles';
 import { centsOf } from './price-text';
 import type { SectionProps } from './section-props';
 import { SettingsSection } from './settings-section';
+import { type FieldMessages, useFieldMessages } from './use-field-messages';
 
 /** A price as the form holds it: the amount and each mode's Stripe price id as typed. */
 interface PriceForm extends Omit<ConsolePriceDraft, 'amount' | 'stripePriceIds'> {
@@ -87,6 +88,7 @@ export function PlanEditor({
     start.current?.querySelector('input')?.focus();
   }, []);
   const [form, setForm] = useState(initial);
+  const messages = useFieldMessages();
   const problems = form.prices.map(priceProblems);
   const nameProblem = form.name.trim() === '' ? 'Give the plan a name.' : undefined;
   const updatePrice = (index: number, patch: Partial<PriceForm>) =>
@@ -113,6 +115,7 @@ export function PlanEditor({
       title={plan ? `Edit ${plan.name}` : 'New plan'}
       lead="A plan without prices is free. A price you remove is retired: members who pay it keep it."
       dirty={JSON.stringify(form) !== JSON.stringify(initial)}
+      messages={messages}
       valid={
         !nameProblem &&
         problems.every(
@@ -134,7 +137,8 @@ export function PlanEditor({
           name="plan-name"
           value={form.name}
           onChange={(name) => setForm({ ...form, name })}
-          error={nameProblem}
+          onBlur={() => messages.leave('plan-name', form.name)}
+          error={messages.shown('plan-name', nameProblem)}
         />
       </div>
       <TextField
@@ -160,7 +164,9 @@ export function PlanEditor({
           <PriceRow
             key={price.id ?? `new-${index}`}
             price={price}
-            problems={priceProblems(price)}
+            problems={problems[index]!}
+            messages={messages}
+            name={(field) => `price-${index}-${field}`}
             update={(patch) => updatePrice(index, patch)}
             remove={() => setForm({ ...form, prices: form.prices.filter((_, at) => at !== index) })}
           />
@@ -181,25 +187,32 @@ export function PlanEditor({
 function PriceRow({
   price,
   problems,
+  messages,
+  name,
   update,
   remove,
 }: {
   price: PriceForm;
   problems: ReturnType<typeof priceProblems>;
+  messages: FieldMessages;
+  /** The field's name among the plan's messages: the price's place and the field. */
+  name: (field: string) => string;
   update: (patch: Partial<PriceForm>) => void;
   remove: () => void;
 }) {
   const typeId = useId();
   const intervalId = useId();
+  const shown = (field: string, problem: string | undefined) => messages.shown(name(field), problem);
   return (
-    <ListRow>
+    <FieldsRow>
       <TextField label="Price name" name="price-name" value={price.name ?? ''} onChange={(name) => update({ name })} />
       <TextField
         label="Amount"
         name="price-amount"
         value={price.amountText}
         onChange={(amountText) => update({ amountText })}
-        error={problems.amount}
+        onBlur={() => messages.leave(name('amount'), price.amountText)}
+        error={shown('amount', problems.amount)}
         placeholder="19.99"
       />
       <TextField
@@ -207,7 +220,8 @@ function PriceRow({
         name="price-currency"
         value={price.currency}
         onChange={(currency) => update({ currency: currency.toLowerCase() })}
-        error={problems.currency}
+        onBlur={() => messages.leave(name('currency'), price.currency)}
+        error={shown('currency', problems.currency)}
       />
       <Field part="field">
         <Label htmlFor={typeId}>Billing</Label>
@@ -243,15 +257,21 @@ function PriceRow({
             name={`price-stripe-${mode}`}
             value={price.stripeText[mode]}
             onChange={(text) => update({ stripeText: { ...price.stripeText, [mode]: text } })}
-            error={problems.stripe[mode]}
+            onBlur={() => messages.leave(name(`stripe-${mode}`), price.stripeText[mode])}
+            error={shown(`stripe-${mode}`, problems.stripe[mode])}
             placeholder="price_..."
           />
         ))}
       </StripeIds>
+      {price.id && (
+        <Field part="field">
+          <Label as="span">Price id</Label>
+          <KeyText>{price.id}</KeyText>
+        </Field>
+      )}
       <SmallButton type="button" aria-label={`Remove the price ${price.name ?? ''}`.trim()} onClick={remove}>
         Remove
       </SmallButton>
-      {price.id && <Hint>{price.id}</Hint>}
-    </ListRow>
+    </FieldsRow>
   );
 }

@@ -11,6 +11,7 @@ import { BothModes } from './both-modes';
 import { Hint } from './console-app-settings.styles';
 import { type SectionProps, same } from './section-props';
 import { SettingsSection } from './settings-section';
+import { useFieldMessages } from './use-field-messages';
 
 const LABELS: Record<AppRedirectKey, string> = {
   afterLogin: 'After login',
@@ -33,6 +34,7 @@ export function redirectProblems(redirects: AppRedirects, origins: readonly stri
 export function RedirectsSection({ saved, draft, change, save }: SectionProps) {
   const redirects = draft.options.redirects;
   const problems = redirectProblems(redirects, originsOfEitherMode(saved.options));
+  const messages = useFieldMessages();
   const set = (key: AppRedirectKey, value: string) =>
     change((current) => ({
       ...current,
@@ -46,6 +48,7 @@ export function RedirectsSection({ saved, draft, change, save }: SectionProps) {
       lead="Where visitors go after each step, unless the page's own data-ms-redirect says otherwise."
       dirty={!same(redirects, saved.options.redirects)}
       valid={APP_REDIRECT_KEYS.every((key) => !problems[key])}
+      messages={messages}
       onSave={() =>
         save(
           'redirects',
@@ -66,7 +69,8 @@ export function RedirectsSection({ saved, draft, change, save }: SectionProps) {
           name={key}
           value={redirects[key] ?? ''}
           onChange={(value) => set(key, value)}
-          error={problems[key]}
+          onBlur={() => messages.leave(key, redirects[key] ?? '')}
+          error={messages.shown(key, problems[key])}
           placeholder="None: the page decides"
         />
       ))}

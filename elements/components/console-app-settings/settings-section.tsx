@@ -4,6 +4,7 @@ import { FormMessage } from '../../kit/form/form-message';
 import { FormStack } from '../../kit/form/form-stack';
 import { SubmitButton } from '../../kit/form/submit-button';
 import { HeadingRow, SaveRow, SectionCard, SectionHeading, SectionLead } from './console-app-settings.styles';
+import type { FieldMessages } from './use-field-messages';
 
 export interface SettingsSectionProps {
   title: string;
@@ -18,6 +19,8 @@ export interface SettingsSectionProps {
   valid: boolean;
   /** Sends the section; a rejection is shown in the section and the draft stays as it is. */
   onSave: () => Promise<unknown>;
+  /** When its fields' messages show: each once typed in and left, all once Save is pressed. */
+  messages?: FieldMessages;
   children: ReactNode;
 }
 
@@ -30,6 +33,7 @@ export function SettingsSection({
   dirty,
   valid,
   onSave,
+  messages,
   children,
 }: SettingsSectionProps) {
   const headingId = useId();
@@ -39,6 +43,7 @@ export function SettingsSection({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!valid) {
+      messages?.showAll();
       setError('Some fields are not valid: see the messages above.');
       return;
     }
@@ -46,6 +51,7 @@ export function SettingsSection({
     setError('');
     try {
       await onSave();
+      messages?.reset();
     } catch (thrown) {
       setError(toClientError(thrown).message);
     } finally {
