@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import type { ConsoleSession } from '../../contract/console-answers';
@@ -50,9 +50,26 @@ const Frame = styled.div`
   }
 `;
 
-const Nav = styled.nav`
-  padding: 16px 12px;
+/** The nav's column: its divider runs the page's whole height while the nav itself stays in view. */
+const Side = styled.div`
   border-right: 1px solid var(--cf-color-border);
+
+  @media (max-width: ${PHONE_LAYOUT}px) {
+    border-right: 0;
+    border-bottom: 1px solid var(--cf-color-border);
+  }
+`;
+
+/**
+ * The current section wears the primary colour's bar (4.7:1 against the light page, 8.5:1 against
+ * the dark) over a tint of it: a raised grey alone was 1.03:1 against the light page.
+ */
+const Nav = styled.nav`
+  position: sticky;
+  top: ${TOP_BAR_HEIGHT}px;
+  max-height: calc(100vh - ${TOP_BAR_HEIGHT}px);
+  overflow-y: auto;
+  padding: 16px 12px;
 
   ul { display: grid; gap: 2px; margin: 0; padding: 0; list-style: none; }
   a {
@@ -65,20 +82,31 @@ const Nav = styled.nav`
     text-decoration: none;
   }
   a:hover { color: var(--cf-color-text); background: var(--cf-color-surface-raised); }
-  a[aria-current='page'] { color: var(--cf-color-text); background: var(--cf-color-surface-raised); }
+  a[aria-current='page'] {
+    font-weight: 600;
+    color: var(--cf-color-text);
+    background: color-mix(in srgb, var(--cf-color-primary) 12%, transparent);
+    box-shadow: inset 3px 0 0 var(--cf-color-primary);
+  }
 
   @media (max-width: ${PHONE_LAYOUT}px) {
+    position: static;
+    max-height: none;
     padding: 8px 12px;
-    border-right: 0;
-    border-bottom: 1px solid var(--cf-color-border);
     overflow-x: auto;
 
     ul { display: flex; gap: 4px; }
     a { white-space: nowrap; }
+    a[aria-current='page'] { box-shadow: inset 0 -3px 0 var(--cf-color-primary); }
   }
 `;
 
+/**
+ * `--cf-sticky-top`: how far down an element's sticky parts stop (App settings' preview), so they
+ * stay under the top bar rather than sliding beneath it.
+ */
 const Main = styled.main`
+  --cf-sticky-top: ${TOP_BAR_HEIGHT}px;
   min-width: 0;
   max-width: 1200px;
   padding: 24px 28px 48px;
@@ -124,26 +152,46 @@ export function ConsoleLayout({
   children: ReactNode;
 }) {
   const [path] = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  useCurrentInView(nav, path);
   return (
     <>
       <ConsoleBar session={session} onSignOut={onSignOut} />
       <Frame>
-        <Nav aria-label="Console">
-          <ul>
-            {CONSOLE_SECTIONS.map((section) => {
-              const current = path === section.path || path.startsWith(`${section.path}/`);
-              return (
-                <li key={section.path}>
-                  <Link href={section.path} aria-current={current ? 'page' : undefined}>
-                    {section.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </Nav>
+        <Side>
+          <Nav ref={nav} aria-label="Console">
+            <ul>
+              {CONSOLE_SECTIONS.map((section) => {
+                const current = path === section.path || path.startsWith(`${section.path}/`);
+                return (
+                  <li key={section.path}>
+                    <Link href={section.path} aria-current={current ? 'page' : undefined}>
+                      {section.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </Nav>
+        </Side>
         <Main>{children}</Main>
       </Frame>
     </>
   );
+}
+
+/**
+ * On a phone the nav is a strip wider than the screen: it scrolls to put the current section in
+ * its middle, so a page opened from a link still shows where the person is.
+ */
+function useCurrentInView(nav: RefObject<HTMLElement | null>, path: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path marks another section current.
+  useLayoutEffect(() => {
+    const strip = nav.current;
+    const current = strip?.querySelector('[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    const stripBox = strip.getBoundingClientRect();
+    const currentBox = current.getBoundingClientRect();
+    strip.scrollLeft += currentBox.left - stripBox.left - (stripBox.width - currentBox.width) / 2;
+  }, [nav, path]);
 }
