@@ -9,11 +9,12 @@ import type { ModalResult } from '../../kit/membership/modal-result';
 import { useMembershipState } from '../../kit/membership/use-membership-state';
 import { useCaptcha } from '../../kit/membership/use-captcha';
 import { useModalFeedback } from '../../kit/membership/use-modal-feedback';
-import { ToastList } from '../../kit/toast/toast-list';
+import { InlineToastList } from '../../kit/toast/toast-list';
 import { LOGIN_DISPLAYS, type LoginDisplay } from '../../core/membership/login-modal-params';
 import type { SecondStepChallenge } from '../../core/membership/second-step';
 import type { MsLoginModalProps } from './ms-login-modal.props';
 import { AppSettingsPlaceholder, Screen } from '../../kit/membership/modal-layout';
+import { SCREEN_START } from '../../kit/membership/screen-start';
 import { lazyScreen } from './lazy-screen';
 import type { PasswordlessRequest, ScreenProps } from './screen-props';
 import { ForgotPasswordScreen } from './screens/forgot-password-screen';
@@ -102,7 +103,7 @@ export function MsLoginModal({
     setSecondStep(params.secondStep ?? null);
   }, [open, opened, params.secondStep]);
 
-  // A new screen takes the focus to its first control, as a new page would.
+  // A new screen takes the focus to its first field (else its first control but Back), as a new page would.
   const firstScreen = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the screen changes, not on other renders.
   useLayoutEffect(() => {
@@ -110,7 +111,7 @@ export function MsLoginModal({
       firstScreen.current = false;
       return;
     }
-    if (body.current) focusFirst(body.current);
+    if (body.current) focusFirst(body.current, SCREEN_START);
   }, [screen, appStatus]);
 
   const settle = useCallback(
@@ -133,6 +134,9 @@ export function MsLoginModal({
       hideCloseButton={params.hideCloseButton ?? hideCloseButton}
       inline={inline}
       closeLabel={messages.message('common.close')}
+      initialFocus={SCREEN_START}
+      phoneLayout="sheet"
+      notices={<InlineToastList toasts={toasts.toasts} />}
     >
       <Screen ref={body} $brand={brandColour(app)} key={screen}>
         {app ? (
@@ -160,7 +164,6 @@ export function MsLoginModal({
           <AppSettingsPlaceholder messages={messages} status={appStatus} error={appError} retry={retryApp} />
         )}
       </Screen>
-      <ToastList toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </Dialog>
   );
 }

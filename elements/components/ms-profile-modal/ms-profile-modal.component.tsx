@@ -10,9 +10,10 @@ import { brandColour } from '../../kit/membership/branding';
 import { membershipClient } from '../../kit/membership/membership-runtime';
 import { useMembershipState } from '../../kit/membership/use-membership-state';
 import { useModalFeedback } from '../../kit/membership/use-modal-feedback';
-import { ToastList } from '../../kit/toast/toast-list';
+import { InlineToastList } from '../../kit/toast/toast-list';
 import { useMediaQuery } from '../../kit/ui/use-media-query';
 import { AppSettingsPlaceholder, Screen } from '../../kit/membership/modal-layout';
+import { screenStartWithin } from '../../kit/membership/screen-start';
 import { BackButton } from '../../kit/ui/back-button';
 import { hasPlansSection, hasProfileSection, ownedTeamId } from './member-sections';
 import {
@@ -34,6 +35,9 @@ import { log } from '../../core/log';
 
 /** The modal's mobile breakpoint: below it the dialog fills the screen and lists the sections. */
 const PHONE_QUERY = '(width < 520px)';
+
+/** A section's first field; without one, its first control but Back (on a wide screen, not the menu beside it). */
+const SECTION_START = screenStartWithin('[data-profile-section]');
 
 const SECTIONS: Record<ProfileSection, (props: SectionProps) => ReactNode> = {
   profile: ProfileFields,
@@ -61,7 +65,7 @@ function headingKey(section: Exclude<ProfileView, 'nav'>, member: Member): Messa
 const asSection = (section: string | undefined): ProfileSection =>
   PROFILE_SECTIONS.includes(section as ProfileSection) ? (section as ProfileSection) : 'profile';
 
-/** The sections the desktop menu offers this member. */
+/** The sections this member can reach, from the desktop menu and the phone's list alike. */
 function menuSections(app: App, member: Member): MenuSection[] {
   return [
     ...(hasProfileSection(app) ? (['profile'] as const) : []),
@@ -133,8 +137,9 @@ export function MsProfileModal({
     if (open && !member) settle();
   }, [open, member, settle]);
 
-  // A new section takes the focus to its first control, unless the menu beside it was used; so
-  // does the content arriving after the modal opened on its loading state (the close button had it).
+  // A new section takes the focus to its first field (else its first control but Back), unless the
+  // menu beside it was used; so does the content arriving after the modal opened on its loading
+  // state (the close button had it).
   const ready = app !== null && member !== null;
   const firstView = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the section or the content changes, not on other renders.
@@ -144,7 +149,7 @@ export function MsProfileModal({
       return;
     }
     const focused = deepActiveElement();
-    if (body.current && !(focused && menu.current?.contains(focused))) focusFirst(body.current, 'input');
+    if (body.current && !(focused && menu.current?.contains(focused))) focusFirst(body.current, SECTION_START);
   }, [current, ready]);
 
   const logout = async () => {
@@ -169,7 +174,7 @@ export function MsProfileModal({
       return (
         <ProfileNav
           messages={messages}
-          showProfile={hasProfileSection(app)}
+          sections={menuSections(app, member)}
           showBillingPortal={Boolean(member.stripeCustomerId)}
           go={setView}
           logout={() => void logout()}
@@ -181,7 +186,7 @@ export function MsProfileModal({
     const Current = SECTIONS[current];
     const back: ProfileView | null = current === 'changePassword' ? 'security' : phone ? 'nav' : null;
     const sectionBody = (
-      <SectionBody key={current}>
+      <SectionBody key={current} data-profile-section="">
         {back && <BackButton label={messages.message('common.back')} onClick={() => setView(back)} />}
         <Current
           app={app}
@@ -219,11 +224,13 @@ export function MsProfileModal({
       hideCloseButton={params.hideCloseButton ?? hideCloseButton}
       closeLabel={messages.message('common.close')}
       size="wide"
+      phoneLayout="sheet"
+      initialFocus={SECTION_START}
+      notices={<InlineToastList toasts={toasts.toasts} />}
     >
       <Screen ref={body} $brand={brandColour(app)}>
         {content()}
       </Screen>
-      <ToastList toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </Dialog>
   );
 }

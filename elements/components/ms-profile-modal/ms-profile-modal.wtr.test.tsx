@@ -173,6 +173,18 @@ describe('ms-profile-modal', () => {
     expect((await button(modal, 'Profile')).hasAttribute('aria-current')).to.equal(false);
   });
 
+  it("opens with the focus in the section's first field, not in the menu beside it", async () => {
+    await membershipClient.login(DEMO.email, DEMO.password);
+    const modal = await openModal();
+    await waitUntil(() => modal.shadowRoot!.activeElement === input(modal, 'First name'), 'First name has no focus');
+    const security = await button(modal, 'Security');
+    security.focus();
+    security.click();
+    await waitUntil(() => heading(modal) === 'Security');
+    // Chosen from the menu: the focus stays there for the next choice.
+    expect(modal.shadowRoot!.activeElement).to.equal(security);
+  });
+
   it('offers neither Plans nor Team to a new member without plans or teams', async () => {
     await signUpFresh();
     const modal = await openModal();
@@ -503,7 +515,8 @@ describe('ms-profile-modal', () => {
       const answer = await membershipClient.login(DEMO.email, DEMO.password);
       const modal = await openModal();
       expect(heading(modal)).to.equal(answer.member.auth.email);
-      expect(menuLabels(modal)).to.deep.equal(['Profile', 'Security', 'Billing Portal', 'Logout']);
+      // The desktop menu's sections (Plans and Team where the member has them), then Billing Portal and Logout.
+      expect(menuLabels(modal)).to.deep.equal(['Profile', 'Security', 'Plans', 'Team', 'Billing Portal', 'Logout']);
       (await button(modal, 'Profile')).click();
       await waitUntil(() => heading(modal) === 'My Profile');
       expect(inModal(modal, '[part="menu"]')).to.have.length(0);
@@ -515,12 +528,56 @@ describe('ms-profile-modal', () => {
       await waitUntil(() => heading(modal) === 'Change Password');
       (await button(modal, 'Back')).click();
       await waitUntil(() => heading(modal) === 'Security');
+      (await button(modal, 'Back')).click();
+      await waitUntil(() => heading(modal) === answer.member.auth.email);
+      (await button(modal, 'Plans')).click();
+      await waitUntil(() => heading(modal) === 'Plans');
+      await button(modal, 'Manage Subscriptions');
+      (await button(modal, 'Back')).click();
+      await waitUntil(() => heading(modal) === answer.member.auth.email);
+      (await button(modal, 'Team')).click();
+      await waitUntil(() => heading(modal) === 'Team');
+      await shadowText(modal, 'span', '/5 Seats');
+      (await button(modal, 'Back')).click();
+      await waitUntil(() => heading(modal) === answer.member.auth.email);
     });
 
-    it('hides Billing Portal without a customer id', async () => {
+    it('hides Billing Portal without a customer id, and Plans and Team without plans or teams', async () => {
       await signUpFresh();
       const modal = await openModal();
       expect(menuLabels(modal)).to.deep.equal(['Profile', 'Security', 'Logout']);
+    });
+
+    it('offers Plans to a member of a team, who has no Team of their own to manage', async () => {
+      const { member } = await signUpFresh({ inviteToken: await demoInviteToken() });
+      try {
+        const modal = await openModal();
+        expect(menuLabels(modal)).to.deep.equal(['Profile', 'Security', 'Plans', 'Logout']);
+      } finally {
+        // The seat goes back, so the team's other tests find it as seeded.
+        await membershipClient.removeTeamMember(DEMO_TEAM_ID, member.id);
+      }
+    });
+
+    it('says what happened under the heading, covering neither it, its close nor Back, with no close of its own', async () => {
+      await signUpFresh();
+      const modal = await fixture<ProfileModal>(html`<ms-profile-modal section="changePassword"></ms-profile-modal>`);
+      await waitUntil(() => heading(modal) === 'Change Password', 'Change Password did not open');
+      type(input(modal, 'Current password'), 'Not-the-password-1');
+      type(input(modal, 'New password'), 'Another-Lantern-7');
+      type(input(modal, 'Confirm new password'), 'Another-Lantern-7');
+      await waitUntil(() => !submit(modal).disabled, 'Save stayed disabled');
+      submit(modal).click();
+      await waitUntil(() => inModal(modal, '[part="toast"][role="alert"]').length === 1, 'no error message', {
+        timeout: 5000,
+      });
+      const message = inModal(modal, '[part="toast"]')[0]!.getBoundingClientRect();
+      const rect = (selector: string) => modal.shadowRoot!.querySelector(selector)!.getBoundingClientRect();
+      expect(message.top).to.be.at.least(rect('[part="dialog-heading"]').bottom);
+      expect(message.top).to.be.at.least(rect('[part="dialog-close"]').bottom);
+      expect(message.bottom).to.be.at.most(rect('[part="back"]').top);
+      expect(inModal(modal, '[part="toast"] button')).to.have.length(0);
+      expect(inModal(modal, 'button[aria-label="Dismiss message"]')).to.have.length(0);
     });
   });
 

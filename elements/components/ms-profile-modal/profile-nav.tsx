@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { Messages } from '../../core/membership/messages';
 import { openBillingPortal } from './billing-portal';
 import { MenuItem, MenuList } from './ms-profile-modal.styles';
-import { LogoutItem, MENU_LABELS } from './profile-menu';
+import { LogoutItem, MENU_LABELS, type MenuSection } from './profile-menu';
 
 export interface ProfileNavProps {
   messages: Messages;
-  showProfile: boolean;
+  /** The sections the desktop menu offers this member, in its order. */
+  sections: MenuSection[];
   showBillingPortal: boolean;
-  go: (section: 'profile' | 'security') => void;
+  go: (section: MenuSection) => void;
   logout: () => void;
   loggingOut: boolean;
   showError: (error: unknown) => void;
@@ -20,10 +21,13 @@ const Chevron = () => (
   </svg>
 );
 
-/** Phone: the list the modal opens on, Profile, Security, Billing Portal and Logout, each a full-width row. */
+/**
+ * Phone: the list the modal opens on, each a full-width row: the sections the desktop menu offers
+ * (Profile, Security, and Plans and Team where the member has them), then Billing Portal and Logout.
+ */
 export function ProfileNav({
   messages,
-  showProfile,
+  sections,
   showBillingPortal,
   go,
   logout,
@@ -43,20 +47,14 @@ export function ProfileNav({
   return (
     <nav aria-label={messages.message('profile.menu.label')} part="menu">
       <MenuList>
-        {showProfile && (
-          <li>
-            <MenuItem onClick={() => go('profile')}>
-              {messages.message(MENU_LABELS.profile)}
+        {sections.map((section) => (
+          <li key={section}>
+            <MenuItem onClick={() => go(section)}>
+              {messages.message(MENU_LABELS[section])}
               <Chevron />
             </MenuItem>
           </li>
-        )}
-        <li>
-          <MenuItem onClick={() => go('security')}>
-            {messages.message(MENU_LABELS.security)}
-            <Chevron />
-          </MenuItem>
-        </li>
+        ))}
         {showBillingPortal && (
           <li>
             <MenuItem disabled={openingPortal} aria-busy={openingPortal} onClick={() => void billingPortal()}>

@@ -1,12 +1,16 @@
 import styled from 'styled-components';
 import { IconButton } from '../ui/button';
 
-/** Below this width a dialog fills the screen as a sheet. */
-const SHEET_BREAKPOINT = '520px';
+/** Below this width a dialog fills the screen as a sheet, or (`fit`) keeps to its content. */
+const PHONE_BREAKPOINT = '520px';
 
 const PANEL_WIDTHS = { default: '420px', wide: '760px' } as const;
 
-export const Panel = styled.dialog<{ $size: keyof typeof PANEL_WIDTHS; $inline: boolean }>`
+/**
+ * A column: the heading and the notices stay where they are, the body scrolls under them when
+ * the content is taller than the screen.
+ */
+export const Panel = styled.dialog<{ $size: keyof typeof PANEL_WIDTHS; $sheet: boolean; $inline: boolean }>`
   box-sizing: border-box;
   width: min(${(props) => PANEL_WIDTHS[props.$size]}, calc(100vw - 32px));
   max-width: none;
@@ -21,6 +25,12 @@ export const Panel = styled.dialog<{ $size: keyof typeof PANEL_WIDTHS; $inline: 
   color: var(--cf-color-text);
   box-shadow: 0 24px 64px -12px rgb(0 0 0 / 0.45);
 
+  /* Only an open dialog is laid out: a closed one keeps the browser's display: none. */
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+
   /* Focused only when it holds nothing tabbable; the ring would frame the whole screen. */
   &:focus { outline: none; }
 
@@ -32,14 +42,19 @@ export const Panel = styled.dialog<{ $size: keyof typeof PANEL_WIDTHS; $inline: 
   ${({ $inline }) =>
     $inline
       ? `
-    display: block;
+    display: flex;
+    flex-direction: column;
     position: relative;
     width: min(${PANEL_WIDTHS.default}, 100%);
     max-height: none;
     box-shadow: var(--cf-shadow);
   `
-      : `
-    @media (width < ${SHEET_BREAKPOINT}) {
+      : ''}
+
+  ${({ $inline, $sheet }) =>
+    !$inline && $sheet
+      ? `
+    @media (width < ${PHONE_BREAKPOINT}) {
       width: 100%;
       height: 100%;
       max-height: none;
@@ -47,15 +62,17 @@ export const Panel = styled.dialog<{ $size: keyof typeof PANEL_WIDTHS; $inline: 
       border-radius: 0;
       box-shadow: none;
     }
-  `}
+  `
+      : ''}
 `;
 
 export const Header = styled.div`
+  flex: none;
   display: grid;
   gap: 4px;
   padding: 24px 24px 0;
 
-  @media (width < ${SHEET_BREAKPOINT}) { padding: 20px 20px 0; }
+  @media (width < ${PHONE_BREAKPOINT}) { padding: 20px 20px 0; }
 `;
 
 /** The right padding keeps the heading clear of the close button in the corner. */
@@ -73,6 +90,15 @@ export const Description = styled.p`
   color: var(--cf-color-text-muted);
 `;
 
+/** Under the heading, in line with it; takes no room while there is nothing to say. */
+export const Notices = styled.div`
+  flex: none;
+  padding: 16px 24px 0;
+
+  &:empty { display: none; }
+  @media (width < ${PHONE_BREAKPOINT}) { padding: 12px 20px 0; }
+`;
+
 export const CloseButton = styled(IconButton)`
   position: absolute;
   top: 18px;
@@ -80,7 +106,11 @@ export const CloseButton = styled(IconButton)`
 `;
 
 export const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow: auto;
+  overscroll-behavior: contain;
   padding: 20px 24px 24px;
 
-  @media (width < ${SHEET_BREAKPOINT}) { padding: 16px 20px 24px; }
+  @media (width < ${PHONE_BREAKPOINT}) { padding: 16px 20px 24px; }
 `;

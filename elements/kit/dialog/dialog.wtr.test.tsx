@@ -11,6 +11,8 @@ interface ProbeProps {
   open?: boolean;
   initialFocus?: string;
   hideCloseButton?: boolean;
+  phoneLayout?: string;
+  notice?: string;
 }
 type ProbeElement = HTMLElement & ProbeProps;
 
@@ -25,7 +27,7 @@ customElements.define(
   },
 );
 
-function DialogProbe({ open, initialFocus, hideCloseButton, host }: ProbeProps & KitProps) {
+function DialogProbe({ open, initialFocus, hideCloseButton, phoneLayout, notice, host }: ProbeProps & KitProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   return (
     <Dialog
@@ -35,6 +37,14 @@ function DialogProbe({ open, initialFocus, hideCloseButton, host }: ProbeProps &
       description="to continue to Chain Forge"
       initialFocus={initialFocus || undefined}
       hideCloseButton={hideCloseButton}
+      phoneLayout={phoneLayout === 'sheet' ? 'sheet' : 'fit'}
+      notices={
+        notice ? (
+          <p role="status" data-name="notice">
+            {notice}
+          </p>
+        ) : undefined
+      }
     >
       <button type="button" data-name="first">
         First action
@@ -60,6 +70,8 @@ const meta: ElementMeta<ProbeProps> = {
     open: { type: 'boolean', description: 'open', default: false },
     initialFocus: { type: 'string', description: 'initial focus', default: '' },
     hideCloseButton: { type: 'boolean', description: 'hide close', default: false },
+    phoneLayout: { type: 'string', description: 'sheet or fit below 520px', default: 'fit' },
+    notice: { type: 'string', description: 'a notice under the heading', default: '' },
   },
   properties: {},
   events: {},
@@ -210,14 +222,39 @@ describe('Dialog', () => {
     }
   });
 
-  it('is centred at 1280px and a full-screen sheet at 390px', async () => {
+  it('is centred at 1280px; at 390px it keeps to its content, unless it is a sheet that fills the screen', async () => {
     await setViewport({ width: 1280, height: 800 });
     const probe = await openProbe();
     const [dialog] = dialogs(probe);
     expect(dialog!.getBoundingClientRect().width).to.equal(420);
     await setViewport({ width: 390, height: 844 });
-    await waitUntil(() => dialog!.getBoundingClientRect().width === 390, 'the dialog is not full width');
+    await waitUntil(() => dialog!.getBoundingClientRect().width === 358, 'the dialog is not 16px in from each side');
+    const fitted = dialog!.getBoundingClientRect();
+    expect(fitted.height).to.be.below(400);
+    expect(fitted.top).to.be.closeTo(844 - fitted.bottom, 1);
+
+    probe.phoneLayout = 'sheet';
+    await waitUntil(() => dialog!.getBoundingClientRect().width === 390, 'the sheet is not full width');
     expect(dialog!.getBoundingClientRect().height).to.equal(844);
+  });
+
+  it('shows its notices between the heading and the content, and keeps both in view while the content scrolls', async () => {
+    await setViewport({ width: 390, height: 600 });
+    const probe = await openProbe(
+      html`<kit-dialog-probe phone-layout="sheet" notice="Saved."><div style="height: 2000px"></div></kit-dialog-probe>`,
+    );
+    const top = (selector: string) => inProbe(probe, selector).getBoundingClientRect().top;
+    const heading = inProbe(probe, '[part="dialog-heading"]').getBoundingClientRect();
+    const notice = inProbe(probe, '[data-name="notice"]').getBoundingClientRect();
+    expect(notice.top).to.be.at.least(heading.bottom);
+    expect(notice.bottom).to.be.at.most(top('[data-name="first"]'));
+
+    const content = inProbe(probe, '[data-name="first"]').parentElement!;
+    content.scrollTop = content.scrollHeight;
+    await waitUntil(() => top('[data-name="first"]') < 0, 'the content did not scroll');
+    expect(top('[part="dialog-heading"]')).to.equal(heading.top);
+    expect(top('[data-name="notice"]')).to.equal(notice.top);
+    expect(top('[part="dialog-close"]')).to.be.at.least(0);
   });
 
   for (const width of [1280, 390]) {

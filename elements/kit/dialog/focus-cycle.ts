@@ -2,12 +2,23 @@ import { deepActiveElement } from './deep-active-element';
 import { tabbableElements } from './tabbable';
 
 /**
- * Focuses the element `selector` names among the container's tabbable elements, else the first
- * of them, else the container itself (which then needs tabindex="-1").
+ * Where focus goes among a container's tabbable elements: one selector, or several tried in turn
+ * (the first field, else the first control that is not Back).
  */
-export function focusFirst(container: HTMLElement, selector?: string): void {
+export type FocusPreference = string | readonly string[];
+
+/**
+ * Focuses the first of the container's tabbable elements that `preference` names (its selectors
+ * tried in order), else the first of them, else the container itself (which then needs tabindex="-1").
+ */
+export function focusFirst(container: HTMLElement, preference?: FocusPreference): void {
   const tabbables = tabbableElements(container);
-  const named = selector ? tabbables.find((element) => element.matches(selector)) : undefined;
+  const selectors = preference === undefined ? [] : typeof preference === 'string' ? [preference] : preference;
+  let named: HTMLElement | undefined;
+  for (const selector of selectors) {
+    named = tabbables.find((element) => element.matches(selector));
+    if (named) break;
+  }
   (named ?? tabbables[0] ?? container).focus();
 }
 

@@ -105,6 +105,18 @@ describe('focus cycle', () => {
     expect(deepActiveElement()).to.equal(container);
   });
 
+  it('tries several selectors in turn: the first field, else the first control but Back', async () => {
+    const container = await fixture<HTMLElement>(html`
+      <div><button part="back">Back</button><button data-name="copy">Copy</button><input name="code" aria-label="code" /></div>
+    `);
+    const screenStart = ['input', ':not([part~="back"])'];
+    focusFirst(container, screenStart);
+    expect(deepActiveElement()).to.equal(container.querySelector('input'));
+    container.querySelector('input')!.remove();
+    focusFirst(container, screenStart);
+    expect(deepActiveElement()).to.equal(container.querySelector('[data-name="copy"]'));
+  });
+
   it('moves forward and backward, wrapping at both ends and across a shadow root', async () => {
     const container = await fixture<HTMLElement>(
       html`<div><button>one</button><div id="host"></div><button>three</button></div>`,

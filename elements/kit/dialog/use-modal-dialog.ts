@@ -1,15 +1,15 @@
 import { useLayoutEffect, useRef } from 'react';
 import { deepActiveElement } from './deep-active-element';
 import { pushDialog } from './dialog-stack';
-import { focusFirst } from './focus-cycle';
+import { type FocusPreference, focusFirst } from './focus-cycle';
 import { lockPageScroll } from './scroll-lock';
 
 export interface ModalDialogOptions {
   open: boolean;
   /** The dialog asks to close (Escape, a browser close request): set `open` to false. */
   onClose: () => void;
-  /** A selector for the tabbable element to focus on opening; else the first tabbable one. */
-  initialFocus?: string;
+  /** The tabbable element to focus on opening (a selector, or several in order); else the first tabbable one. */
+  initialFocus?: FocusPreference;
 }
 
 /**

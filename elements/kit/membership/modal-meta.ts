@@ -10,5 +10,5 @@ export const modalFormParts = {
   field: 'A field (label, input, error)',
   'field-input': 'A text input',
   'field-error': "A field's error message",
-  toast: 'A message at the top of the screen',
+  toast: 'A message about what just happened, under the heading',
 } as const;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { CloseIcon } from '../dialog/close-icon';
 import { IconButton } from '../ui/button';
 import type { Toast } from './use-toasts';
@@ -17,6 +17,11 @@ const Region = styled.div`
   &:empty { display: none; }
 `;
 
+const InPlaceRegion = styled.div`
+  display: grid;
+  gap: 8px;
+`;
+
 const KIND_COLOURS: Record<Toast['kind'], string> = {
   error: 'var(--cf-color-danger)',
   warning: 'var(--cf-color-secondary)',
@@ -24,18 +29,27 @@ const KIND_COLOURS: Record<Toast['kind'], string> = {
   info: 'var(--cf-color-primary)',
 };
 
-const Item = styled.div<{ $kind: Toast['kind'] }>`
+const Item = styled.div<{ $kind: Toast['kind']; $inPlace: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: 8px;
   padding: 10px 8px 10px 14px;
   border-radius: 10px;
   border: 1px solid color-mix(in srgb, ${(p) => KIND_COLOURS[p.$kind]} 45%, var(--cf-color-border));
-  background: var(--cf-color-surface-raised);
   color: var(--cf-color-text);
-  box-shadow: 0 12px 32px -8px rgb(0 0 0 / 0.4);
   font-size: 14px;
-  pointer-events: auto;
+
+  ${(p) =>
+    p.$inPlace
+      ? css`
+          padding-right: 14px;
+          background: color-mix(in srgb, ${KIND_COLOURS[p.$kind]} 10%, var(--cf-color-surface));
+        `
+      : css`
+          background: var(--cf-color-surface-raised);
+          box-shadow: 0 12px 32px -8px rgb(0 0 0 / 0.4);
+          pointer-events: auto;
+        `}
 
   &::before {
     content: '';
@@ -61,21 +75,17 @@ const Dismiss = styled(IconButton)`
   margin: -2px 0;
 `;
 
+/** Errors and warnings are alerts, read out at once; the others are read politely. */
+const roleOf = (kind: Toast['kind']) => (kind === 'error' || kind === 'warning' ? 'alert' : 'status');
+
 /**
- * The messages at the top of the screen. Errors and warnings are alerts, read out at once; the
- * others are read politely. Rendered inside the open dialog, as only the top layer is visible above its backdrop.
- * Part: `toast`.
+ * The messages at the top of the screen, over the page, each with its own close. Part: `toast`.
  */
 export function ToastList({ toasts, onDismiss }: { toasts: readonly Toast[]; onDismiss: (id: number) => void }) {
   return (
     <Region>
       {toasts.map((toast) => (
-        <Item
-          key={toast.id}
-          part="toast"
-          role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}
-          $kind={toast.kind}
-        >
+        <Item key={toast.id} part="toast" role={roleOf(toast.kind)} $kind={toast.kind} $inPlace={false}>
           <Text>{toast.message}</Text>
           <Dismiss type="button" aria-label="Dismiss message" onClick={() => onDismiss(toast.id)}>
             <CloseIcon />
@@ -83,5 +93,24 @@ export function ToastList({ toasts, onDismiss }: { toasts: readonly Toast[]; onD
         </Item>
       ))}
     </Region>
+  );
+}
+
+/**
+ * The same messages in the flow, where a modal puts them (the kit Dialog's `notices`): under its
+ * heading, so they never cover it, its Back or its close. They carry no close of their own beside
+ * the modal's; each hides itself (useToasts). Nothing is rendered while there is nothing to say.
+ * Part: `toast`.
+ */
+export function InlineToastList({ toasts }: { toasts: readonly Toast[] }) {
+  if (toasts.length === 0) return null;
+  return (
+    <InPlaceRegion>
+      {toasts.map((toast) => (
+        <Item key={toast.id} part="toast" role={roleOf(toast.kind)} $kind={toast.kind} $inPlace>
+          <Text>{toast.message}</Text>
+        </Item>
+      ))}
+    </InPlaceRegion>
   );
 }
