@@ -16,6 +16,7 @@ import { memberImportFigures } from './member-import';
 import { membershipThroughputFigures } from './membership-throughput';
 import { mountCostFigures } from './mount-cost';
 import { noCodeFigures } from './no-code';
+import { NPM_PACKAGE_TITLE, npmPackageFigures } from './npm-package';
 import { openModalFigures } from './open-modal';
 import { passkeyVerifyFigures } from './passkey-verify';
 import { printFigures, type Figure } from './report';
@@ -29,6 +30,7 @@ const sections: [string, () => Promise<Figure[]>][] = [
   ['CDN bundle size (minified, gzip -9)', bundleSizeFigures],
   ['The chat element in the CDN bundle (minified, gzip -9)', chatBundleFigures],
   [COMMENTS_BUNDLE_TITLE, commentsBundleFigures],
+  [NPM_PACKAGE_TITLE, npmPackageFigures],
   ['X-ray inspector bytes, loaded only in test mode (minified, gzip -9)', xrayBundleFigures],
   ['Mounting cost in Chromium (median of 15, alternating)', mountCostFigures],
   ['Membership modal in Chromium (median of 15, alternating)', openModalFigures],
