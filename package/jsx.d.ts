@@ -31,7 +31,7 @@ declare module 'react' {
         /** Loading failed; the figures stay at $0.00 and the card offers a retry. */
         'onbalance-card-error'?: (event: ElementEvents<'balance-card'>['balance-card-error']) => void;
       };
-      /** The Chain Forge assistant: answers stream in as they are written, from the signed-in account's own data (POST /api/chat), with a Stop control while writing and Retry after a failure or on the last answer. Title, greeting, disclaimer and suggested prompts come from the attributes, else the account's agent settings (GET /api/agent/settings), else the defaults; the account's latest conversation reopens, and New chat starts another. Markdown answers (lists, tables, emphasis, code, http(s) links) are rendered without any HTML; screen readers hear each answer a sentence at a time. Collapsible; under 520 px wide it fills the screen. */
+      /** The Chain Forge assistant: answers stream in as they are written, from the signed-in account's own data (POST /api/chat), with a Stop control while writing and Retry after a failure or under an answer that ended short (stopped, cut off). Title, greeting, disclaimer and suggested prompts come from the attributes, else the account's agent settings (GET /api/agent/settings), else the defaults; the account's latest conversation reopens, and New chat starts another. Markdown answers (lists, tables, emphasis, code, http(s) links) are rendered without any HTML; screen readers hear each answer a sentence at a time. Collapsible; under 520 px wide it fills the screen. */
       'chainforge-chat': HtmlProps<'chainforge-chat'> & {
         /** The product API's base URL (e.g. `https://host/api`); default: beside the script. */
         apiUrl?: ElementProps<'chainforge-chat'>['apiUrl'];
