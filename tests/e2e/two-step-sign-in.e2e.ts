@@ -75,6 +75,10 @@ test.describe('two-step sign-in', () => {
     await useBackupCode(backupCodes[0]!);
     await expect(toast(page, 'The code is not correct.')).toBeVisible();
     await expect(heading(page)).toHaveText('Two-step sign-in');
+    // Said once, under the heading, and the field keeps the focus for another code.
+    await expect(modal(page).locator('[part="toast"]')).toHaveCount(1);
+    await expect(modal(page).locator('[part="field-error"]')).toHaveCount(0);
+    await expect(modal(page).getByLabel('Backup code')).toBeFocused();
     await expect(page.locator('#member-email')).toHaveText('nobody');
 
     // Another, unused one still works in the same challenge.

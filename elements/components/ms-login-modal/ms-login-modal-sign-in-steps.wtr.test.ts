@@ -17,6 +17,8 @@ configure({ publicKey: 'pk_sb_chainforge_demo', membershipApiUrl: '/membership' 
 type LoginModal = HTMLElement & { open?: boolean; params?: Record<string, unknown> };
 
 const PASSWORD = 'Second-step-widget-1';
+/** A sign-in through its second step, with refused codes on the way: several hashed checks on the server. */
+const SIGN_IN_FLOW_MS = 20_000;
 const PASSKEY_BUTTON = 'Sign in with a passkey';
 
 async function openModal(display = 'login', params?: Record<string, unknown>, theme = 'dark'): Promise<LoginModal> {
@@ -183,11 +185,18 @@ describe('ms-login-modal: the second step', () => {
     await waitUntil(() => root(modal).activeElement === digitBoxes(modal)[0], 'the first box takes the focus');
     await expectAccessible(modal);
 
-    await typeCode(modal, appCode(secret) === '000000' ? '111111' : '000000');
+    const wrongCode = appCode(secret) === '000000' ? '111111' : '000000';
+    await typeCode(modal, wrongCode);
     submit(modal);
     await shadowText(modal, '[part="toast"]', 'The code is not correct.');
     expect(membershipSession.token()).to.equal(null);
     expect(heading(modal)).to.equal('Two-step sign-in');
+    // Said once: the boxes the modal emptied for the next try do not add 'Please enter a valid code'.
+    await waitUntil(() => digitBoxes(modal).every((box) => box.value === ''), 'the boxes are emptied');
+    expect(toasts(modal)).to.have.length(1);
+    expect(fieldErrors(modal)).to.deep.equal([]);
+    await waitUntil(() => root(modal).activeElement === digitBoxes(modal)[0], 'the first box takes the focus again');
+
 
     const result = nextResult(modal);
     await typeCode(modal, appCode(secret));
@@ -196,7 +205,20 @@ describe('ms-login-modal: the second step', () => {
     expect(resultType).to.equal('LOGIN');
     expect((data as { member: { auth: { email: string } } }).member.auth.email).to.equal(email);
     expect(membershipSession.token()).to.be.a('string');
-  });
+  }).timeout(SIGN_IN_FLOW_MS);
+
+  it('a refused code sent with Enter from the last box takes the focus back to the first box', async () => {
+    const modal = await openModal();
+    await passwordUpToSecondStep(modal, email);
+    await typeCode(modal, appCode(secret) === '000000' ? '111111' : '000000');
+    expect(root(modal).activeElement).to.equal(digitBoxes(modal)[5]);
+    await sendKeys({ press: 'Enter' });
+    await shadowText(modal, '[part="toast"]', 'The code is not correct.');
+    await waitUntil(() => digitBoxes(modal).every((box) => box.value === ''), 'the boxes are emptied');
+    await waitUntil(() => root(modal).activeElement === digitBoxes(modal)[0], 'the first box has the focus');
+    expect(toasts(modal)).to.have.length(1);
+    expect(fieldErrors(modal)).to.deep.equal([]);
+  }).timeout(SIGN_IN_FLOW_MS);
 
   it('takes one backup code instead, and switches back to the boxes', async () => {
     const modal = await openModal('login', undefined, 'light');
@@ -218,12 +240,21 @@ describe('ms-login-modal: the second step', () => {
     buttonNamed(modal, 'Use a backup code')!.click();
     await waitUntil(() => inputNamed(modal, 'backup-code'));
 
+    // A well-formed code that is not one of theirs: one message, the code kept to correct, the focus back on it.
+    type(inputNamed(modal, 'backup-code'), 'zzzzz-zzzzz');
+    submit(modal);
+    await shadowText(modal, '[part="toast"][role="alert"]', 'The code is not correct.');
+    expect(toasts(modal)).to.have.length(1);
+    expect(fieldErrors(modal)).to.deep.equal([]);
+    expect(inputNamed(modal, 'backup-code').value).to.equal('zzzzz-zzzzz');
+    await waitUntil(() => root(modal).activeElement === inputNamed(modal, 'backup-code'), 'the field has the focus');
+
     const result = nextResult(modal);
     type(inputNamed(modal, 'backup-code'), backupCodes[0]!.toUpperCase());
     submit(modal);
     expect((await result).type).to.equal('LOGIN');
     expect(membershipSession.token()).to.be.a('string');
-  });
+  }).timeout(SIGN_IN_FLOW_MS);
 
   it('asks for the second step after an emailed code too', async () => {
     const modal = await openModal();

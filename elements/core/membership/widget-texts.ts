@@ -149,6 +149,9 @@ export const WIDGET_TEXTS = {
   'security.twoStep.turnOff': 'Turn off',
   'security.twoStep.turnedOff': 'Two-step sign-in is off.',
   'security.twoStep.askCode': 'Enter a code from your authenticator app, or one of your backup codes.',
+  // Where backup codes are no option (none made yet, or none left), the app's code alone is asked for.
+  'security.twoStep.askAppCode': 'Enter a code from your authenticator app.',
+  'security.twoStep.wrongAppCode': 'The code is not correct. Enter the current code from your authenticator app.',
   'password.current': 'Current password',
   'password.new': 'New password',
   'password.confirm': 'Confirm new password',

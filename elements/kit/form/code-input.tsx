@@ -18,7 +18,8 @@ export interface CodeInputProps {
  * One box per digit of a one-time code. Typing fills a box and moves on, pasting or an autofilled
  * code spreads across the boxes, Backspace in an empty box goes back, the arrows move between
  * filled boxes, and anything but a digit is ignored. The group is one Tab stop: the box in use,
- * else the first empty one. Parts: `code`, `field-label`, `code-digit`, `field-error`.
+ * else the first empty one; emptied by the form, it takes the focus back to the first box.
+ * Parts: `code`, `field-label`, `code-digit`, `field-error`.
  */
 export function CodeInput({ label, value, onChange, error, length = CODE_LENGTH }: CodeInputProps) {
   const labelId = useId();
@@ -33,6 +34,13 @@ export function CodeInput({ label, value, onChange, error, length = CODE_LENGTH 
   const tabStop = focused ?? Math.min(value.length, length - 1);
 
   const focusBox = (index: number) => boxes.current[index]?.focus();
+
+  // The code emptied (or cut short) by the form, a refused one say, while a later box has the
+  // focus: the focus goes back to the first empty box, where the next digit belongs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the value moves the focus.
+  useLayoutEffect(() => {
+    if (focused !== null && focused > value.length) focusBox(Math.min(value.length, length - 1));
+  }, [value]);
 
   const commit = (box: HTMLInputElement, index: number, next: string) => {
     // Written directly: when nothing changes the framework has nothing to re-render, and the box

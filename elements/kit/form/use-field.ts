@@ -7,6 +7,11 @@ export interface FieldState {
   onBlur: () => void;
   /** Shows the message now (on submit). */
   touch: () => void;
+  /**
+   * Hides the message until the person tries again: for a field the app emptied itself (a refused
+   * code), which is no mistake of theirs to point at.
+   */
+  reset: () => void;
 }
 
 /**
@@ -30,6 +35,7 @@ export function useFieldState(
       if (value !== '') setTouched(true);
     },
     touch: () => setTouched(true),
+    reset: () => setTouched(false),
   };
 }
 

@@ -7,6 +7,7 @@ import { FormStack } from '../../../kit/form/form-stack';
 import { SubmitButton } from '../../../kit/form/submit-button';
 import { TextField } from '../../../kit/form/text-field';
 import { checkFields, useFieldState } from '../../../kit/form/use-field';
+import { useRefocus } from '../../../kit/form/use-refocus';
 import { membershipClient } from '../../../kit/membership/membership-runtime';
 import { widgetRules } from '../../../kit/membership/widget-rules';
 import { BackButton } from '../../../kit/ui/back-button';
@@ -17,8 +18,10 @@ type Mode = 'app' | 'backup';
 
 /**
  * The second step of a sign-in for a member with two-step on: the six-digit code from their
- * authenticator app, or one backup code. A challenge that expired (or took too many wrong codes)
- * sends the person back to log in again, with the service's message.
+ * authenticator app, or one backup code. A refused code is said once, in the modal's message, and
+ * the focus goes back to the field (the boxes emptied, the first one focused). A challenge that
+ * expired (or took too many wrong codes) sends the person back to log in again, with the
+ * service's message.
  */
 export function SecondStepScreen({ messages, secondStep, setSecondStep, go, finish, showError }: ScreenProps) {
   const [mode, setMode] = useState<Mode>('app');
@@ -34,6 +37,7 @@ export function SecondStepScreen({ messages, secondStep, setSecondStep, go, fini
     backupInvalid,
   );
   const backupOffered = secondStep?.methods.includes('backup-code') ?? false;
+  const tryAgain = useRefocus(form, 'input');
 
   // The person's next move is to type: the focus goes to the code, and to the other code on a switch.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the mode changes.
@@ -56,8 +60,16 @@ export function SecondStepScreen({ messages, secondStep, setSecondStep, go, fini
     } catch (error) {
       showError(error);
       setBusy(false);
-      if (toClientError(error).code === 'second-step-expired') backToLogin();
-      else if (mode === 'app') setCode('');
+      if (toClientError(error).code === 'second-step-expired') {
+        backToLogin();
+        return;
+      }
+      if (mode === 'app') {
+        // Emptied here for the next code: the boxes' own 'Please enter a valid code' would be a second message.
+        setCode('');
+        codeField.reset();
+      }
+      tryAgain();
     }
   };
 
@@ -65,6 +77,8 @@ export function SecondStepScreen({ messages, secondStep, setSecondStep, go, fini
     setMode(next);
     setCode('');
     setBackupCode('');
+    codeField.reset();
+    backupField.reset();
   };
 
   return (

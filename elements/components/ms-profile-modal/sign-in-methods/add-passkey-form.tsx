@@ -11,7 +11,7 @@ import { defaultPasskeyName } from './device-name';
 import { registerPasskey } from './passkey-registration';
 import { Actions } from './sign-in-methods.styles';
 import { signInMethods } from './sign-in-methods-runtime';
-import { useRefocus } from './use-refocus';
+import { useRefocus } from '../../../kit/form/use-refocus';
 
 /** The browser's refusals in the member's words; anything else as it came (the server's own message). */
 function passkeyFailure(messages: Messages, error: unknown): unknown {

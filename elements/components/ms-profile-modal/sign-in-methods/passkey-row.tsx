@@ -7,7 +7,7 @@ import { Muted, PlanLine, SmallButton } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
 import { PasskeyLine, RenameForm, RowActions } from './sign-in-methods.styles';
 import { signInMethods } from './sign-in-methods-runtime';
-import { useRefocus } from './use-refocus';
+import { useRefocus } from '../../../kit/form/use-refocus';
 
 const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 

@@ -10,7 +10,7 @@ import { PartStatus } from '../part-status';
 import { PartBody } from './sign-in-methods.styles';
 import { signInMethods } from './sign-in-methods-runtime';
 import { useFocusOnChange } from './use-focus-on-change';
-import { useRefocus } from './use-refocus';
+import { useRefocus } from '../../../kit/form/use-refocus';
 
 /**
  * 'Passkeys': the member's passkeys, each to rename or delete, and 'Add a passkey' where the

@@ -372,6 +372,49 @@ describe('ms-profile-modal Security: two-step sign-in', () => {
     expect(part(modal, 'backup-codes')).to.equal(null);
   });
 
+  it('refuses a wrong first code once, without the backup codes the member does not have yet', async () => {
+    await signUpFresh();
+    const modal = await openSecurity();
+    (await button(modal, 'Turn on')).click();
+    await shadowQuery(modal, '[part="two-step-qr"]');
+    await enterCode(modal, appCode(shownSecret(modal)) === '000000' ? '111111' : '000000');
+    (await button(modal, 'Turn on two-step sign-in')).click();
+    await waitForToast(modal, 'The code is not correct. Enter the current code from your authenticator app.');
+    expect(toastTexts(modal)).to.have.length(1);
+    expect(toastTexts(modal)[0]).to.not.include('backup');
+    expect(inModal(modal, '[part="field-error"]')).to.have.length(0);
+    await waitUntil(() => deepFocus(modal) === inModal(modal, '[part="code-digit"]')[0], 'the first box has the focus');
+  });
+
+  it("with no backup codes left, asks for the app's code only, and says a wrong one so", async () => {
+    await signUpFresh();
+    const refused = new MembershipError(
+      'invalid-second-step-code',
+      ERROR_CODES['invalid-second-step-code'].message,
+      400,
+    );
+    await withCalls(
+      {
+        twoStepStatus: async () => ({ enabled: true, pending: false, backupCodesLeft: 0 }),
+        turnOffTwoStep: async () => {
+          throw refused;
+        },
+      },
+      async () => {
+        const modal = await openSecurity();
+        await shadowText(modal, '[part="two-step"] span', 'Two-step sign-in is on. 0 backup codes left.');
+        (await button(modal, 'Turn off')).click();
+        await shadowText(modal, '[part="two-step"] span', 'Enter a code from your authenticator app.');
+        expect(part(modal, 'two-step').textContent).to.not.include('backup codes.');
+        expect(inModal(modal, 'button').map((one) => one.textContent)).to.not.include('Use a backup code');
+        await enterCode(modal, '123456');
+        (await button(modal, 'Turn off')).click();
+        await waitForToast(modal, 'The code is not correct. Enter the current code from your authenticator app.');
+        expect(toastTexts(modal).join(' ')).to.not.include('backup');
+      },
+    );
+  });
+
   it('regenerates backup codes with a backup code, after a wrong code is refused', async () => {
     await signUpFresh();
     const modal = await openSecurity();

@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { toClientError } from '../../../core/client-error';
 import { isBackupCode } from '../../../core/membership/second-step';
 import { CODE_LENGTH } from '../../../core/validation';
 import { CodeInput } from '../../../kit/form/code-input';
@@ -8,15 +9,15 @@ import { TextField } from '../../../kit/form/text-field';
 import { SmallButton } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
 import { Actions, LinkButton } from './sign-in-methods.styles';
-import { useRefocus } from './use-refocus';
+import { useRefocus } from '../../../kit/form/use-refocus';
 
 export interface TwoStepCodeFormProps extends Pick<SectionProps, 'messages' | 'showError'> {
   /** The form's name and its submit button's label. */
   action: string;
-  /** Sends the code; a refusal is shown and the boxes emptied for another try. */
+  /** Sends the code; a refusal is said once, in the modal's message, and the boxes emptied for another try. */
   send: (code: string) => Promise<void>;
   onCancel: () => void;
-  /** A backup code may stand in for the app's code (not while enrolling: there are none yet). */
+  /** A backup code may stand in for the app's code (not while enrolling, nor with none left). */
   allowBackupCode?: boolean;
 }
 
@@ -52,7 +53,9 @@ export function TwoStepCodeForm({
     try {
       await send(typed);
     } catch (thrown) {
-      showError(thrown);
+      // The service's refusal offers 'an unused backup code': not to a member who has none.
+      const wrongAppCode = !allowBackupCode && toClientError(thrown).code === 'invalid-second-step-code';
+      showError(wrongAppCode ? new Error(messages.message('security.twoStep.wrongAppCode')) : thrown);
       setCode('');
       setBusy(false);
       tryAgain();

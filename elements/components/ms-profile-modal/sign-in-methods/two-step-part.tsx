@@ -11,7 +11,7 @@ import { signInMethods } from './sign-in-methods-runtime';
 import { TwoStepCodeForm } from './two-step-code-form';
 import { TwoStepEnrolmentView } from './two-step-enrolment';
 import { useFocusOnChange } from './use-focus-on-change';
-import { useRefocus } from './use-refocus';
+import { useRefocus } from '../../../kit/form/use-refocus';
 
 /** What the part shows besides its state: enrolling, the new backup codes, or a code asked for a change. */
 type TwoStepView =
@@ -23,7 +23,7 @@ type TwoStepView =
 /**
  * 'Two-step sign-in': off, 'Turn on' leads through the QR code and a first code to the backup
  * codes; on, the backup codes left, 'Regenerate backup codes' and 'Turn off', each asking for a
- * current code or a backup code.
+ * current code or, while any are left, a backup code.
  */
 export function TwoStepPart(props: SectionProps) {
   const { messages, showError, showSuccess } = props;
@@ -91,13 +91,16 @@ export function TwoStepPart(props: SectionProps) {
         const action = messages.message(
           view.change === 'off' ? 'security.twoStep.turnOff' : 'security.twoStep.regenerate',
         );
+        const backupCodesLeft = (status.data?.backupCodesLeft ?? 0) > 0;
         return (
           <>
-            <Muted>{messages.message('security.twoStep.askCode')}</Muted>
+            <Muted>
+              {messages.message(backupCodesLeft ? 'security.twoStep.askCode' : 'security.twoStep.askAppCode')}
+            </Muted>
             <TwoStepCodeForm
               {...props}
               action={action}
-              allowBackupCode
+              allowBackupCode={backupCodesLeft}
               send={(code) => change(view.change, code)}
               onCancel={backToState}
             />

@@ -1,12 +1,12 @@
 import { type RefObject, useCallback, useLayoutEffect, useState } from 'react';
-import { focusFirst } from '../../../kit/dialog/focus-cycle';
+import { type FocusPreference, focusFirst } from '../dialog/focus-cycle';
 
 /**
  * A button disabled while its request runs, or a row that goes, drops the focus to the page. The
  * returned function puts it back once the part has drawn what comes next: on `selector`'s
  * control in `container` (a field to try again, 'Add a passkey'), else its first control.
  */
-export function useRefocus(container: RefObject<HTMLElement | null>, selector: string): () => void {
+export function useRefocus(container: RefObject<HTMLElement | null>, selector: FocusPreference): () => void {
   const [requests, setRequests] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each request moves the focus once, after it is drawn.
   useLayoutEffect(() => {
