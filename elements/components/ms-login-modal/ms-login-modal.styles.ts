@@ -64,7 +64,7 @@ export const ProviderButton = styled(OutlineButton).attrs({ type: 'button', part
   height: 40px;
   font-weight: 500;
 
-  & img { width: 18px; height: 18px; }
+  & svg { flex: none; }
   &:disabled { opacity: 0.6; cursor: default; }
   @media (pointer: coarse) { height: 44px; }
 `;

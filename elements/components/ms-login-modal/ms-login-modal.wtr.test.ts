@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
 import { configure } from '../../core/config';
 import { membershipClient, membershipSession } from '../../kit/membership/membership-runtime';
@@ -27,6 +27,21 @@ const buttonNamed = (modal: Element, text: string) =>
   [...root(modal).querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent?.trim() === text)!;
 const errors = (modal: Element) =>
   [...root(modal).querySelectorAll('[part="field-error"]')].map((node) => node.textContent);
+const focused = (modal: Element) => root(modal).activeElement;
+const rectOf = (modal: Element, selector: string) => root(modal).querySelector(selector)!.getBoundingClientRect();
+
+/**
+ * The message sits under the heading and the close button and above the screen's first control
+ * (Back, or the first field), covering none of them; and brings no close button of its own.
+ */
+function expectMessageInPlace(modal: Element, message: Element, firstControl: string): void {
+  const shown = message.getBoundingClientRect();
+  expect(shown.top).to.be.at.least(rectOf(modal, '[part="dialog-heading"]').bottom);
+  expect(shown.top).to.be.at.least(rectOf(modal, '[part="dialog-close"]').bottom);
+  expect(shown.bottom).to.be.at.most(rectOf(modal, firstControl).top);
+  expect(message.querySelector('button')).to.equal(null);
+  expect(root(modal).querySelectorAll('button[aria-label*="lose"], button[aria-label*="ismiss"]')).to.have.length(1);
+}
 
 function type(input: HTMLInputElement, text: string): void {
   input.focus();
@@ -95,14 +110,59 @@ describe('ms-login-modal', () => {
     expect(membershipSession.token()).to.be.a('string');
   });
 
-  it('shows a wrong password as an error toast and keeps what was typed', async () => {
-    const modal = await openModal();
-    type(inputNamed(modal, 'email'), DEMO_EMAIL);
-    type(inputNamed(modal, 'password'), 'Wrong-password-1');
-    await submit(modal);
-    await shadowQuery(modal, '[part="toast"][role="alert"]');
-    expect(inputNamed(modal, 'email').value).to.equal(DEMO_EMAIL);
-    expect(modal.open).to.equal(true);
+  for (const width of [390, 1280]) {
+    it(`says a wrong password under the heading at ${width}px, covering nothing, and keeps what was typed`, async () => {
+      await setViewport({ width, height: 844 });
+      try {
+        const modal = await openModal();
+        type(inputNamed(modal, 'email'), 'nobody-here@example.com');
+        type(inputNamed(modal, 'password'), 'Wrong-password-1');
+        await submit(modal);
+        const message = await shadowQuery(modal, '[part="toast"][role="alert"]');
+        expect(message.textContent).to.equal('The email or password is incorrect.');
+        expectMessageInPlace(modal, message, 'input[name="email"]');
+        expect(inputNamed(modal, 'email').value).to.equal('nobody-here@example.com');
+        expect(modal.open).to.equal(true);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  }
+
+  it('says the reset code was sent on the reset screen, under its heading, and focuses the first code box', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const modal = await openModal('forgot_password');
+      await waitUntil(
+        () => focused(modal) === inputNamed(modal, 'email'),
+        'the email field, not Back, takes the focus',
+      );
+      type(inputNamed(modal, 'email'), 'ada-resets@example.com');
+      await submit(modal);
+      await shadowText(modal, 'h2', 'Choose a new password');
+      const message = await shadowQuery(modal, '[part="toast"][role="status"]');
+      expect(message.textContent).to.equal(
+        'If ada-resets@example.com has an account, a 6-digit code is on its way. It can take up to 30 seconds.',
+      );
+      expectMessageInPlace(modal, message, '[part="back"]');
+      await waitUntil(
+        () => focused(modal) === root(modal).querySelector('[part="code-digit"]'),
+        'the first code box takes the focus',
+      );
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('fills the screen on a phone', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const modal = await openModal();
+      const dialog = root(modal).querySelector('dialog')!.getBoundingClientRect();
+      expect([dialog.width, dialog.height]).to.deep.equal([390, 844]);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('moves between login, signup, forgot and reset, keeping the email', async () => {
@@ -116,9 +176,11 @@ describe('ms-login-modal', () => {
     buttonNamed(modal, 'Forgot password?').click();
     await shadowText(modal, 'h2', 'Reset your password');
     expect(buttonNamed(modal, 'Send Link')).to.exist;
+    expect(focused(modal)).to.equal(inputNamed(modal, 'email'));
     buttonNamed(modal, 'I already have a code').click();
     await shadowText(modal, 'h2', 'Choose a new password');
     expect(root(modal).querySelectorAll('[part="code-digit"]').length).to.equal(6);
+    expect(focused(modal)).to.equal(root(modal).querySelector('[part="code-digit"]'));
     buttonNamed(modal, 'Back').click();
     await shadowText(modal, 'h2', 'Reset your password');
   });
@@ -132,6 +194,24 @@ describe('ms-login-modal', () => {
     expect(honeypot.closest('[aria-hidden="true"]')).to.exist;
     expect(buttonNamed(modal, 'Sign up')).to.exist;
     expect(buttonNamed(modal, 'Continue with Google')).to.exist;
+  });
+
+  it("shows each provider's mark on its button, drawn in place rather than fetched", async () => {
+    const modal = await openModal();
+    const providerButtons = [...root(modal).querySelectorAll('[part~="provider-button"]')].filter((button) =>
+      button.textContent?.startsWith('Continue with'),
+    );
+    expect(providerButtons.map((button) => button.textContent)).to.deep.equal([
+      'Continue with Google',
+      'Continue with GitHub',
+    ]);
+    for (const button of providerButtons) {
+      const mark = button.querySelector('svg');
+      expect(mark?.getAttribute('aria-hidden')).to.equal('true');
+      expect(mark!.getBoundingClientRect().width).to.equal(18);
+      expect(mark!.querySelectorAll('path').length).to.be.above(0);
+    }
+    expect(root(modal).querySelector('img')).to.equal(null);
   });
 
   it('a filled honeypot silently resets the form and signs nobody up', async () => {

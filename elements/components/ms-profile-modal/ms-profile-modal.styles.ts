@@ -79,6 +79,13 @@ export const Row = styled.li`
   & > :first-child { min-width: 0; overflow-wrap: anywhere; }
 `;
 
+/** A provider's mark and name. */
+export const ProviderName = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+`;
+
 /** A plan's name with a line about it underneath. */
 export const PlanLine = styled.span`
   display: grid;

@@ -2,14 +2,16 @@ import { type ReactNode, useState } from 'react';
 import { needsSecondStep, type SignInAnswer } from '../../../core/membership/second-step';
 import { membershipSession } from '../../../kit/membership/membership-runtime';
 import { openProviderPopup, type ProviderIntent } from '../../../kit/membership/provider-popup';
+import { ProviderMark } from '../../../kit/membership/provider-mark';
 import { Divider, ProviderButton, ProviderList } from '../ms-login-modal.styles';
 import type { ScreenProps } from '../screen-props';
 import { continueSignIn } from './continue-sign-in';
 
 /**
- * 'Continue with {provider}' for each provider the app offers, in the app's order. A popup signs
- * the visitor in (or up) and the modal finishes as a login or signup would, or goes on to the
- * 'Two-step sign-in' screen for a member with two-step on.
+ * 'Continue with {provider}' for each provider the app offers, in the app's order, each with the
+ * provider's mark (drawn in the kit: no icon address is fetched). A popup signs the visitor in (or
+ * up) and the modal finishes as a login or signup would, or goes on to the 'Two-step sign-in'
+ * screen for a member with two-step on.
  */
 export function ProviderButtons({
   intent,
@@ -52,14 +54,14 @@ export function ProviderButtons({
       <Divider>{messages.message('common.or')}</Divider>
       <ProviderList>
         {children}
-        {providers.map(({ provider, name, icon }) => (
+        {providers.map(({ provider, name }) => (
           <ProviderButton
             key={provider}
             disabled={busy !== null}
             aria-busy={busy === provider}
             onClick={() => void signIn(provider)}
           >
-            {icon && <img src={icon} alt="" />}
+            <ProviderMark provider={provider} />
             {messages.message('login.continueWithProvider', { provider: name })}
           </ProviderButton>
         ))}

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { SocialProvider } from '../../../core/membership/types';
 import { membershipClient } from '../../../kit/membership/membership-runtime';
 import { openProviderPopup } from '../../../kit/membership/provider-popup';
-import { Group, Row, Rows, SmallButton, SubHeading } from '../ms-profile-modal.styles';
+import { ProviderMark } from '../../../kit/membership/provider-mark';
+import { Group, ProviderName, Row, Rows, SmallButton, SubHeading } from '../ms-profile-modal.styles';
 import type { SectionProps } from '../section-props';
 import { usePresenceCheck } from '../presence/use-presence-check';
 
@@ -50,7 +51,10 @@ export function ConnectedAccounts({ app, member, messages, showError, showSucces
         {providers.map(({ provider, name }) =>
           connected.has(provider) ? (
             <Row key={provider}>
-              <span id={`${idPrefix}${provider}`}>{name}</span>
+              <ProviderName id={`${idPrefix}${provider}`}>
+                <ProviderMark provider={provider} />
+                {name}
+              </ProviderName>
               <SmallButton
                 aria-describedby={`${idPrefix}${provider}`}
                 disabled={busy !== null}
@@ -62,7 +66,10 @@ export function ConnectedAccounts({ app, member, messages, showError, showSucces
             </Row>
           ) : (
             <Row key={provider}>
-              <span>{name}</span>
+              <ProviderName>
+                <ProviderMark provider={provider} />
+                {name}
+              </ProviderName>
               <SmallButton
                 disabled={busy !== null}
                 aria-busy={busy === provider}
