@@ -114,13 +114,15 @@ describe('the floors of server/', () => {
   const floorOf = (name: string) => name.split('/')[0]!;
   // Test harnesses stand outside the house: a test may seed through start-up from any floor.
   const built = server.filter((file) => !file.name.endsWith('.test.ts') && !/(^|\/)testing\//.test(file.name));
-  const importsFromAbove = (file: SourceFile) =>
+  /** The files of server/ a file imports, named from server/ (`db/queries/x.ts`). */
+  const serverImports = (file: SourceFile) =>
     importSpecifiers(file.code)
       .filter((specifier) => specifier.startsWith('.'))
       .map((specifier) => path.resolve(path.dirname(file.path), specifier))
       .filter((target) => target.startsWith(SERVER + path.sep))
-      .map((target) => path.relative(SERVER, target).split(path.sep).join('/'))
-      .filter((target) => FLOORS.indexOf(floorOf(target)) > FLOORS.indexOf(floorOf(file.name)));
+      .map((target) => path.relative(SERVER, target).split(path.sep).join('/'));
+  const importsFromAbove = (file: SourceFile) =>
+    serverImports(file).filter((target) => FLOORS.indexOf(floorOf(target)) > FLOORS.indexOf(floorOf(file.name)));
 
   it('finds an import from a floor above (the check itself)', () => {
     const file = (name: string, code: string) => ({ name, path: path.join(SERVER, name), code });
@@ -137,6 +139,28 @@ describe('the floors of server/', () => {
 
   it.each(built)('$name imports only its own floor and those below', (file) => {
     expect(importsFromAbove(file)).toEqual([]);
+  });
+
+  // Inside membership/ the routes stand on top: what several routes share, and what the folders
+  // beside them (security/, http/, two-step/, ...) need, lives in those folders, never in a route
+  // file. Only membership/index.ts, which mounts them, reaches up into routes/.
+  const ROUTES = 'membership/routes/';
+  const importsOfRoutes = (file: SourceFile) =>
+    file.name.startsWith(ROUTES) || file.name === 'membership/index.ts'
+      ? []
+      : serverImports(file).filter((target) => target.startsWith(ROUTES));
+
+  it('finds an import of a membership route file (the check itself)', () => {
+    const file = (name: string, code: string) => ({ name, path: path.join(SERVER, name), code });
+    const fromSecurity = "import { x } from '../routes/auth-login.ts';";
+    expect(importsOfRoutes(file('membership/security/x.ts', fromSecurity))).toEqual([
+      'membership/routes/auth-login.ts',
+    ]);
+    expect(importsOfRoutes(file('membership/routes/x.ts', "import { y } from './auth-login.ts';"))).toEqual([]);
+  });
+
+  it.each(built)('$name imports no membership route file unless it mounts them', (file) => {
+    expect(importsOfRoutes(file)).toEqual([]);
   });
 });
 

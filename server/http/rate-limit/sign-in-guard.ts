@@ -2,8 +2,8 @@ import type { RateLimiter } from './rate-limiter.ts';
 
 /**
  * The throttling of sign-in and emailed codes described in policies.ts, as steps around each
- * attempt. `account` is the app, mode and normalised email (routes/code-limits.ts emailSubject);
- * `ip` the peer address.
+ * attempt. `account` is the app, mode and normalised email (emailSubject in
+ * membership/security/account-attempts.ts); `ip` the peer address.
  */
 export interface Attempt {
   ip: string;

@@ -3,7 +3,7 @@ import { PROFILE_IMAGE_MAX_BYTES } from '../../../contract/membership-limits.ts'
 import { limitBody } from '../../http/body-limit.ts';
 import { IMPORT_MAX_BYTES, MEMBER_IMPORT_PATHS } from '../console/member-import-routes.ts';
 import { UNSUBSCRIBE_PATH } from '../comments/reply-notice.ts';
-import { DEV_PAYMENT_FORM_PATHS } from '../routes/dev-checkout.ts';
+import { DEV_PAYMENT_FORM_PATHS } from '../views/dev-payment-pages.ts';
 import { jsonOnly } from './json-only.ts';
 
 /** Paths that take multipart bodies (uploads, the development payment pages' forms); the CSRF rule lets only these through without JSON. */

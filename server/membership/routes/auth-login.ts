@@ -11,7 +11,7 @@ import type { requireApp } from '../http/require-app.ts';
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../security/passwords.ts';
 import { type Attempt, afterWrongCredential, beforeCredentialCheck } from '../../http/rate-limit/sign-in-guard.ts';
 import { answerSignIn } from '../sign-in/finish-sign-in.ts';
-import { attemptOnAccount } from './code-limits.ts';
+import { attemptOnAccount } from '../security/account-attempts.ts';
 
 const loginBody = v.object({
   email: emailField,

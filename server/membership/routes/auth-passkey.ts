@@ -15,7 +15,7 @@ import { passkeySignInBody } from '../passkeys/credential-body.ts';
 import { provePasskeyUse } from '../passkeys/passkey-use.ts';
 import { relyingParty } from '../passkeys/relying-party.ts';
 import { answerSignIn } from '../sign-in/finish-sign-in.ts';
-import { attemptOnAccount } from './code-limits.ts';
+import { attemptOnAccount } from '../security/account-attempts.ts';
 
 /**
  * POST /auth/passkey/options: `{ options }` for navigator.credentials.get() (no credential list:

@@ -11,8 +11,8 @@ import type { requireApp } from '../http/require-app.ts';
 import { existingAccountSignupMail, loginCodeMail, noAccountLoginMail, signupCodeMail } from '../mail/code-mails.ts';
 import { issueCode } from '../security/codes.ts';
 import { answerSignIn } from '../sign-in/finish-sign-in.ts';
-import { checkCode } from './code-redeem.ts';
-import { attemptOnAccount, limitCodeSend } from './code-limits.ts';
+import { checkCode } from '../security/code-check.ts';
+import { attemptOnAccount, limitCodeSend } from '../security/account-attempts.ts';
 import { assertPasswordlessEnabled, passwordlessScope } from './passwordless-code.ts';
 
 const sendBody = v.object({ email: emailField, options: v.optional(v.unknown()) });

@@ -17,8 +17,8 @@ import { noAccountResetMail, resetCodeMail } from '../mail/code-mails.ts';
 import { issueCode } from '../security/codes.ts';
 import { assertAcceptablePassword, hashPassword } from '../security/passwords.ts';
 import { revokeAllSessions } from '../security/sessions.ts';
-import { checkCode } from './code-redeem.ts';
-import { attemptOnAccount, emailSubject, limitCodeSend } from './code-limits.ts';
+import { checkCode } from '../security/code-check.ts';
+import { attemptOnAccount, emailSubject, limitCodeSend } from '../security/account-attempts.ts';
 import { afterSignIn } from '../../http/rate-limit/sign-in-guard.ts';
 
 const SENT = 'If an account uses this email, we have sent it a 6-digit code to reset the password.';

@@ -12,7 +12,7 @@ import type { MembershipEnv, MembershipServices } from '../membership-context.ts
 import type { requireApp } from '../http/require-app.ts';
 import { acceptSecondFactor } from '../two-step/factors.ts';
 import { answerSignIn } from '../sign-in/finish-sign-in.ts';
-import { attemptOnAccount } from './code-limits.ts';
+import { attemptOnAccount } from '../security/account-attempts.ts';
 
 const body = v.object({ challenge: boundedText(100), code: boundedText(32) });
 

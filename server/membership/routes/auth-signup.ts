@@ -17,7 +17,7 @@ import { authAnswer } from '../views/auth-answer.ts';
 import { mailVerificationCode } from '../mail/send-verification.ts';
 import { admitNewMember, createMember } from '../members/create-member.ts';
 import { assertPasswordlessEnabled, redeemSignupCode } from './passwordless-code.ts';
-import { emailSubject } from './code-limits.ts';
+import { emailSubject } from '../security/account-attempts.ts';
 import { signupBody } from './signup-body.ts';
 import { joinByInviteToken } from '../team-invites.ts';
 

@@ -12,8 +12,8 @@ import type { requireApp } from '../http/require-app.ts';
 import { withSignedInMember } from '../http/signed-in-member.ts';
 import { mailVerificationCode } from '../mail/send-verification.ts';
 import { memberView } from '../views/member-view.ts';
-import { checkCode } from './code-redeem.ts';
-import { limitCodeSend } from './code-limits.ts';
+import { checkCode } from '../security/code-check.ts';
+import { limitCodeSend } from '../security/account-attempts.ts';
 
 /**
  * @memberstack/dom sends `{ origin_domain }`, which a code mail has no use for; curl sends no

@@ -26,9 +26,6 @@ import { unseal } from '../security/sealed.ts';
 import { checkoutPage, portalPage } from '../views/dev-payment-pages.ts';
 import { newId } from '../../db/ids.ts';
 
-/** The form posts of these pages are multipart; index.ts lets them past the JSON-only rule. */
-export const DEV_PAYMENT_FORM_PATHS = ['/membership/dev-checkout/pay', '/membership/dev-billing-portal/change'];
-
 const isDevChange = (value: string): value is DevChange => (DEV_CHANGES as readonly string[]).includes(value);
 const EXPIRED = () => apiError('checkout-session-invalid');
 const field = (form: Record<string, unknown>, name: string, max: number) => {

@@ -8,7 +8,7 @@ import { emailField, passwordField } from '../../http/fields.ts';
 import { jsonBody } from '../../http/validate.ts';
 import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { answer } from '../http/answer.ts';
-import { attemptOnAccount } from './code-limits.ts';
+import { attemptOnAccount } from '../security/account-attempts.ts';
 import { requireMemberSession } from '../http/member-session.ts';
 import type { requireApp } from '../http/require-app.ts';
 import { findSignedInMember, withSignedInMember } from '../http/signed-in-member.ts';

@@ -3,7 +3,7 @@ import { apiError } from '../../http/errors.ts';
 import type { MembershipApp } from '../apps.ts';
 import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import type { CodeScope } from '../security/codes.ts';
-import { checkCode } from './code-redeem.ts';
+import { checkCode } from '../security/code-check.ts';
 
 export function assertPasswordlessEnabled(app: MembershipApp): void {
   if (!app.passwordless.enabled) throw apiError('passwordless-unavailable');

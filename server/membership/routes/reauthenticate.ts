@@ -9,7 +9,7 @@ import type { requireApp } from '../http/require-app.ts';
 import { withSignedInMember } from '../http/signed-in-member.ts';
 import { presenceCodeMail } from '../mail/code-mails.ts';
 import { mailVerificationCode } from '../mail/send-verification.ts';
-import { limitCodeSend } from './code-limits.ts';
+import { limitCodeSend } from '../security/account-attempts.ts';
 
 // valibot's objects take an array; a plain object with no fields is the only body this takes.
 const noFields = v.pipe(

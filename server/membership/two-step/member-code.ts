@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { apiError } from '../../http/errors.ts';
 import { afterWrongSecondStep, beforeSecondStepCheck } from '../../http/rate-limit/sign-in-guard.ts';
 import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
-import { attemptOnAccount } from '../routes/code-limits.ts';
+import { attemptOnAccount } from '../security/account-attempts.ts';
 import { acceptSecondFactor } from './factors.ts';
 
 /**

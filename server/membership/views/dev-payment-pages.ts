@@ -4,6 +4,11 @@ import type { PlanConnectionStatus } from '../../db/schema-membership.ts';
 import type { DevChange } from '../payments/dev-stripe-events.ts';
 import { html, page } from './html.ts';
 
+/** Where the pages' forms post. Their bodies are multipart: http/body-rules.ts lets them past the JSON-only rule. */
+const DEV_CHECKOUT_PAY_PATH = '/membership/dev-checkout/pay';
+const DEV_PORTAL_CHANGE_PATH = '/membership/dev-billing-portal/change';
+export const DEV_PAYMENT_FORM_PATHS = [DEV_CHECKOUT_PAY_PATH, DEV_PORTAL_CHANGE_PATH];
+
 const INTERVAL_NAMES = { DAYS: 'day', WEEKS: 'week', MONTHS: 'month', YEARS: 'year' } as const;
 
 export function priceLabel(
@@ -38,7 +43,7 @@ export function checkoutPage(view: {
 <p><strong>${priceLabel(view.price)}</strong>${view.price.name ? html` (${view.price.name})` : ''}</p>
 <p>Paying as ${view.email}</p>
 ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ''}
-<form method="post" action="/membership/dev-checkout/pay" enctype="multipart/form-data">
+<form method="post" action="${DEV_CHECKOUT_PAY_PATH}" enctype="multipart/form-data">
 <input type="hidden" name="session" value="${view.session}">
 <label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" maxlength="23" required>
 <label for="expiry">Expiry (MM / YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" maxlength="7" required>
@@ -96,7 +101,7 @@ export function portalPage(view: { email: string; session: string; returnUrl: st
     (entry) =>
       html`<section><h2>${entry.planName}</h2><p>${entry.price ? html`${priceLabel(entry.price)}: ` : ''}${stateText(entry)}</p><div style="display:flex;flex-wrap:wrap;gap:.5rem">${entry.changes.map(
         (change) =>
-          html`<form method="post" action="/membership/dev-billing-portal/change" enctype="multipart/form-data"><input type="hidden" name="session" value="${view.session}"><input type="hidden" name="connectionId" value="${entry.connectionId}"><input type="hidden" name="change" value="${change}"><button type="submit" style="margin:0">${changeLabel(entry, change)}</button></form>`,
+          html`<form method="post" action="${DEV_PORTAL_CHANGE_PATH}" enctype="multipart/form-data"><input type="hidden" name="session" value="${view.session}"><input type="hidden" name="connectionId" value="${entry.connectionId}"><input type="hidden" name="change" value="${change}"><button type="submit" style="margin:0">${changeLabel(entry, change)}</button></form>`,
       )}</div></section>`,
   );
   const body = html`${BANNER}

@@ -4,8 +4,8 @@ import { apiError } from '../../http/errors.ts';
 import type { MembershipEnv, MembershipServices } from '../membership-context.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { afterSignIn, afterWrongCode, beforeCodeCheck } from '../../http/rate-limit/sign-in-guard.ts';
-import { redeemCode, type CodeScope } from '../security/codes.ts';
-import { attemptOnAccount } from './code-limits.ts';
+import { redeemCode, type CodeScope } from './codes.ts';
+import { attemptOnAccount } from './account-attempts.ts';
 
 /** A wrong code gets its code's own message; one past use says what to do next. */
 const MESSAGES = {
