@@ -197,7 +197,6 @@ describe('ms-login-modal: the second step', () => {
     expect(fieldErrors(modal)).to.deep.equal([]);
     await waitUntil(() => root(modal).activeElement === digitBoxes(modal)[0], 'the first box takes the focus again');
 
-
     const result = nextResult(modal);
     await typeCode(modal, appCode(secret));
     submit(modal);
