@@ -21,8 +21,9 @@ describe('configuration', () => {
     if (file.name === 'dev-frontend.ts') return ['BACKEND_PORT'];
     // The logger exists before any configuration is read: a configuration error is logged through it.
     if (file.name === 'observability/logger.ts') return ['NODE_ENV', 'LOG_LEVEL', 'LOG_FORMAT', 'VITEST'];
-    // Where the tests find the databases to run on.
-    if (isTestHarness(file)) return ['DATABASE_URL', 'REDIS_URL'];
+    // Where the tests find the databases to run on, and the run's prepared copies of them.
+    if (isTestHarness(file))
+      return ['DATABASE_URL', 'REDIS_URL', 'CHAINFORGE_TEST_TEMPLATE_DIR', 'CHAINFORGE_TEST_TEMPLATE_DATABASE'];
     return [];
   };
 

@@ -13,11 +13,9 @@ import { prepareDatabase } from '../startup/prepare.ts';
  * servers about a second on SQLite and several on PostgreSQL, most of the server tests' time.
  * The copy is what a development start on an empty database makes, with the same membership
  * secret (it seals the demo owner's authenticator secret), so a server started on it finds
- * everything done.
+ * everything done. The templates are named to the test workers in the environment they inherit
+ * (CHAINFORGE_TEST_TEMPLATE_DIR, CHAINFORGE_TEST_TEMPLATE_DATABASE).
  */
-const TEMPLATE_DIR = 'CHAINFORGE_TEST_TEMPLATE_DIR';
-const TEMPLATE_DATABASE = 'CHAINFORGE_TEST_TEMPLATE_DATABASE';
-
 export async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -51,14 +49,14 @@ async function prepareTemplate(dataDir: string, databaseUrl: string | undefined)
 export async function createTestTemplates(): Promise<() => Promise<void>> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cf-template-'));
   await prepareTemplate(dataDir, undefined);
-  process.env[TEMPLATE_DIR] = dataDir;
+  process.env.CHAINFORGE_TEST_TEMPLATE_DIR = dataDir;
 
   const adminUrl = process.env.DATABASE_URL;
   const name = `cf_template_${randomBytes(6).toString('hex')}`;
   if (adminUrl) {
     await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
     await prepareTemplate(dataDir, databaseUrlOf(adminUrl, name));
-    process.env[TEMPLATE_DATABASE] = name;
+    process.env.CHAINFORGE_TEST_TEMPLATE_DATABASE = name;
   }
   return async () => {
     if (adminUrl) await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -68,7 +66,7 @@ export async function createTestTemplates(): Promise<() => Promise<void>> {
 
 /** Fills a new data folder from the run's template; false when this run has none (a lone script). */
 export async function copyTemplateFiles(dataDir: string, withSqlite: boolean): Promise<boolean> {
-  const templateDir = process.env[TEMPLATE_DIR];
+  const templateDir = process.env.CHAINFORGE_TEST_TEMPLATE_DIR;
   if (!templateDir) return false;
   await fs.copyFile(path.join(templateDir, SECRET_FILE), path.join(dataDir, SECRET_FILE));
   if (withSqlite) await fs.copyFile(path.join(templateDir, SQLITE_FILE), path.join(dataDir, SQLITE_FILE));
@@ -77,5 +75,5 @@ export async function copyTemplateFiles(dataDir: string, withSqlite: boolean): P
 
 /** The PostgreSQL template to create a database from, when this run has one. */
 export function templateDatabase(): string | undefined {
-  return process.env[TEMPLATE_DATABASE];
+  return process.env.CHAINFORGE_TEST_TEMPLATE_DATABASE;
 }
