@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { flexRow } from '../../elements/kit/ui/layout';
+import { cardSurface } from '../../elements/kit/ui/card';
 
 export const PageTitle = styled.h1`
   font-size: 22px;
@@ -9,21 +11,14 @@ export const PageTitle = styled.h1`
 /** A page's box around one of our elements: the same surface, border and shadow as the cards. */
 export const Panel = styled.section`
   min-width: 0;
-  background: var(--cf-color-surface);
-  border: 1px solid var(--cf-color-border);
-  border-radius: var(--cf-radius);
-  box-shadow: var(--cf-shadow);
+  ${cardSurface}
   padding: 16px 20px 20px;
 
   @media (max-width: 720px) { padding: 14px 12px 16px; }
 `;
 
 export const PanelHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 4px 12px;
+  ${flexRow({ gap: '4px 12px', align: 'baseline', spread: true })}
   margin-bottom: 12px;
 
   h2 { font-size: 15px; font-weight: 600; margin: 0; }

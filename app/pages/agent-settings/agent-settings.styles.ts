@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Input } from '../../../elements/kit/form/field.styles';
+import { colorSwatch, Input } from '../../../elements/kit/form/field.styles';
 import { bareList } from '../../../elements/kit/ui/text-styles';
 import { Muted, Panel } from '../../layout/page-parts';
+import { flexRow } from '../../../elements/kit/ui/layout';
 
 export const Lead = styled(Muted)`
   margin: -12px 0 20px;
@@ -45,10 +46,7 @@ export const Hint = styled.span`
 `;
 
 export const LabelRow = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: 12px;
+  ${flexRow({ gap: '12px', align: 'baseline', spread: true, wrap: false })}
 `;
 
 export const PromptList = styled.ol`
@@ -87,14 +85,10 @@ export const ColorRow = styled.div`
   gap: 8px;
 
   input[type='color'] {
+    ${colorSwatch}
     flex: none;
     width: 40px;
-    height: 40px;
     padding: 3px;
-    background: var(--cf-color-background);
-    border: 1px solid var(--cf-color-border);
-    border-radius: 8px;
-    cursor: pointer;
   }
   input[type='text'] { flex: 1 1 auto; min-width: 0; font-family: var(--cf-font-mono); font-size: 13px; }
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { OutlineButton } from '../../../elements/kit/ui/button';
 import { Panel } from '../../layout/page-parts';
+import { flexRow } from '../../../elements/kit/ui/layout';
 
 export const Layout = styled.div`
   display: grid;
@@ -59,11 +60,7 @@ export const TranscriptPanel = styled(Panel)`
 `;
 
 export const TranscriptHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 8px 16px;
+  ${flexRow({ gap: '8px 16px', align: 'flex-start', spread: true })}
   padding-bottom: 12px;
   border-bottom: 1px solid var(--cf-color-border);
 
@@ -73,9 +70,7 @@ export const TranscriptHeader = styled.header`
 `;
 
 export const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ gap: '8px' })}
 `;
 
 export const DangerButton = styled(OutlineButton)`
@@ -95,10 +90,7 @@ export const DangerSolid = styled(OutlineButton)`
 `;
 
 export const Confirm = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
+  ${flexRow({ gap: '8px 12px', align: 'center' })}
   width: 100%;
   padding: 10px 12px;
   background: color-mix(in srgb, var(--cf-color-danger) 10%, var(--cf-color-surface));

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { flexRow } from '../../kit/ui/layout';
 
 export const Page = styled.div`
   position: relative;
@@ -7,11 +8,7 @@ export const Page = styled.div`
 `;
 
 export const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 10px;
+  ${flexRow({ gap: '10px', align: 'center', spread: true })}
 `;
 
 export const Headline = styled.dl`

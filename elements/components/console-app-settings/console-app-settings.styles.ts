@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { mutedParagraph } from '../../kit/ui/text-styles';
 import { OutlineButton } from '../../kit/ui/button';
 import { Card } from '../../kit/ui/card';
+import { colorSwatch } from '../../kit/form/field.styles';
 
 /** The page lays itself out by its own width (the console's content column), not the window's. */
 export const Page = styled.div`
@@ -171,13 +172,9 @@ export const Select = styled.select`
 
 /** A colour swatch beside the colour's text: the browser's picker. */
 export const Swatch = styled.input`
+  ${colorSwatch}
   width: 48px;
-  height: 40px;
   padding: 2px;
-  background: var(--cf-color-background);
-  border: 1px solid var(--cf-color-border);
-  border-radius: 8px;
-  cursor: pointer;
 `;
 
 export const CheckRow = styled.label`

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
+import { filterGrid } from '../../kit/console/console-controls';
+import { flexRow } from '../../kit/ui/layout';
 
 export const Filters = styled.form`
-  display: grid;
-  grid-template-columns: repeat(6, minmax(0, 1fr));
-  gap: 12px;
-  align-items: end;
-  margin-bottom: 14px;
+  ${filterGrid(6)}
 
   @media (max-width: 1100px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   @media (max-width: 600px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
@@ -13,10 +11,7 @@ export const Filters = styled.form`
 
 export const FilterActions = styled.div`
   grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  align-items: center;
+  ${flexRow({ gap: '10px', align: 'center' })}
 
   a {
     margin-left: auto;

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { ConsoleTextArea, OutcomeNote } from '../../kit/console/console-controls';
 import { bareList } from '../../kit/ui/text-styles';
+import { flexRow } from '../../kit/ui/layout';
+import { cardSurface } from '../../kit/ui/card';
 
 /** The element's room decides the layout (a container query): channels beside the items, or above them. */
 export const Page = styled.div`
@@ -10,11 +12,7 @@ export const Page = styled.div`
 `;
 
 export const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 10px 16px;
+  ${flexRow({ gap: '10px 16px', align: 'center', spread: true })}
 `;
 
 export const Columns = styled.div`
@@ -104,10 +102,7 @@ export const ChannelName = styled.span`
 `;
 
 export const CountsLine = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 4px 8px;
+  ${flexRow({ gap: '4px 8px', align: 'center' })}
   font-size: 12px;
   color: var(--cf-color-text-muted);
   white-space: nowrap;
@@ -131,11 +126,7 @@ export const FeedColumn = styled.div`
 `;
 
 export const FeedHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 6px 12px;
+  ${flexRow({ gap: '6px 12px', align: 'baseline', spread: true })}
 
   h2 { margin: 0; font-size: 16px; font-weight: 600; }
   h2:focus { outline: none; }
@@ -147,10 +138,7 @@ export const ItemList = styled.ol`
   ${bareList}
   display: grid;
   overflow: hidden;
-  background: var(--cf-color-surface);
-  border: 1px solid var(--cf-color-border);
-  border-radius: var(--cf-radius);
-  box-shadow: var(--cf-shadow);
+  ${cardSurface}
 
   > li + li { border-top: 1px solid var(--cf-color-border); }
 `;
@@ -165,10 +153,7 @@ export const Item = styled.article`
 `;
 
 export const ItemHead = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 4px 10px;
+  ${flexRow({ gap: '4px 10px', align: 'center' })}
   min-width: 0;
   font-size: 13px;
   color: var(--cf-color-text-muted);
@@ -188,9 +173,7 @@ export const Badges = styled.span`
 `;
 
 export const Where = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 8px;
+  ${flexRow({ gap: '4px 8px' })}
   margin: 0;
   font-size: 12px;
   color: var(--cf-color-text-muted);
@@ -221,11 +204,7 @@ export const Content = styled.div`
 `;
 
 export const ItemFoot = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 12px;
+  ${flexRow({ gap: '8px 12px', align: 'center', spread: true })}
 `;
 
 export const Tally = styled.span`
@@ -234,9 +213,7 @@ export const Tally = styled.span`
 `;
 
 export const Acts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ gap: '8px' })}
 
   button { padding: 3px 10px; font-size: 13px; }
   button:disabled { cursor: default; opacity: 0.55; }
@@ -265,10 +242,7 @@ export const More = styled.div`
 `;
 
 export const SettingsRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px 20px;
+  ${flexRow({ gap: '12px 20px', align: 'center' })}
 
   label.check {
     display: inline-flex;

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { OutcomeNote } from '../../kit/console/console-controls';
+import { consoleControl, OutcomeNote } from '../../kit/console/console-controls';
 import { visuallyHidden } from '../../kit/ui/text-styles';
+import { flexRow } from '../../kit/ui/layout';
+import { cardSurface } from '../../kit/ui/card';
 
 export const Header = styled.header`
   display: grid;
@@ -18,10 +20,7 @@ export const BackLink = styled.a`
 `;
 
 export const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 12px;
+  ${flexRow({ gap: '8px 12px', align: 'center' })}
 `;
 
 export const Title = styled.h1`
@@ -45,9 +44,7 @@ export const Mono = styled.span`
 `;
 
 export const ActionRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ gap: '8px' })}
 `;
 
 export const Grid = styled.div`
@@ -62,16 +59,10 @@ export const Grid = styled.div`
 export const Card = styled.section`
   min-width: 0;
   padding: 16px 18px 18px;
-  background: var(--cf-color-surface);
-  border: 1px solid var(--cf-color-border);
-  border-radius: var(--cf-radius);
-  box-shadow: var(--cf-shadow);
+  ${cardSurface}
 
   h2 {
-    display: flex;
-    justify-content: space-between;
-    align-items: baseline;
-    gap: 8px;
+    ${flexRow({ gap: '8px', align: 'baseline', spread: true, wrap: false })}
     margin: 0 0 12px;
     font-size: 14px;
     font-weight: 600;
@@ -98,11 +89,7 @@ export const List = styled.ul`
   font-size: 14px;
 
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 6px 12px;
+    ${flexRow({ gap: '6px 12px', align: 'center', spread: true })}
     padding: 8px 10px;
     background: var(--cf-color-surface-raised);
     border-radius: 8px;
@@ -121,22 +108,15 @@ export const Small = styled.span`
 `;
 
 export const InlineForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ gap: '8px' })}
   margin-top: 12px;
 
   select {
+    ${consoleControl}
     flex: 1 1 180px;
     min-width: 0;
     height: 32px;
     padding: 0 8px;
-    font: inherit;
-    font-size: 14px;
-    color: var(--cf-color-text);
-    background: var(--cf-color-background);
-    border: 1px solid var(--cf-color-border);
-    border-radius: 8px;
   }
 `;
 

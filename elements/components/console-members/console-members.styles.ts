@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { filterGrid } from '../../kit/console/console-controls';
+import { flexRow } from '../../kit/ui/layout';
 
 /**
  * Search and filters, laid out by the room the list has (a container query, as the element may sit
@@ -10,11 +12,7 @@ export const FilterArea = styled.div`
 `;
 
 export const Filters = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 12px;
-  align-items: end;
-  margin-bottom: 14px;
+  ${filterGrid(2)}
 
   @container (min-width: 700px) {
     grid-template-columns: repeat(12, minmax(0, 1fr));
@@ -48,20 +46,14 @@ export const DayRange = styled.div`
 `;
 
 export const Summary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
+  ${flexRow({ gap: '8px 16px', align: 'center', spread: true })}
   margin-bottom: 10px;
   font-size: 13px;
   color: var(--cf-color-text-muted);
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+  ${flexRow({ gap: '8px' })}
 `;
 
 export const MemberLink = styled.a`

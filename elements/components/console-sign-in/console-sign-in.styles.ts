@@ -1,14 +1,12 @@
 import styled from 'styled-components';
+import { cardSurface } from '../../kit/ui/card';
 
 export const Panel = styled.section`
   box-sizing: border-box;
   width: min(400px, 100%);
   margin: 0 auto;
   padding: 28px 28px 24px;
-  background: var(--cf-color-surface);
-  border: 1px solid var(--cf-color-border);
-  border-radius: var(--cf-radius);
-  box-shadow: var(--cf-shadow);
+  ${cardSurface}
 
   @media (max-width: 480px) { padding: 22px 18px 20px; }
 `;

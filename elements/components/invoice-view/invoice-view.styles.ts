@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { OutlineButton } from '../../kit/ui/button';
 import { printPalette } from '../../kit/ui/print';
+import { flexRow } from '../../kit/ui/layout';
+import { cardSurface } from '../../kit/ui/card';
 
 export const Statement = styled.article`
-  background: var(--cf-color-surface);
-  border: 1px solid var(--cf-color-border);
-  border-radius: var(--cf-radius);
-  box-shadow: var(--cf-shadow);
+  ${cardSurface}
   overflow: hidden;
 
   @media print {
@@ -24,11 +23,7 @@ export const Statement = styled.article`
 `;
 
 export const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 12px 24px;
+  ${flexRow({ gap: '12px 24px', align: 'flex-start', spread: true })}
   padding: 22px 24px 18px;
   border-bottom: 1px solid var(--cf-color-border);
 
@@ -41,10 +36,7 @@ export const Header = styled.header`
 `;
 
 export const Eyebrow = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
+  ${flexRow({ gap: '8px', align: 'center' })}
   margin: 0 0 6px;
   color: var(--cf-color-text-muted);
   font-size: 12px;
@@ -138,10 +130,7 @@ export const Summary = styled.dl`
 `;
 
 export const LinesHeader = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 12px;
+  ${flexRow({ gap: '12px', align: 'baseline', spread: true, wrap: false })}
   padding: 18px 24px 10px;
 
   h3 { margin: 0; font-size: 15px; }

@@ -1,11 +1,6 @@
-import styled, { css, keyframes } from 'styled-components';
-
-const card = css`
-  background: var(--cf-color-surface);
-  border: 1px solid var(--cf-color-border);
-  border-radius: var(--cf-radius);
-  box-shadow: var(--cf-shadow);
-`;
+import styled, { keyframes } from 'styled-components';
+import { flexRow } from '../../kit/ui/layout';
+import { cardSurface } from '../../kit/ui/card';
 
 /**
  * The overview lays itself out by its own width (a container), not the window's: it may sit in a
@@ -24,11 +19,7 @@ export const Root = styled.div`
 `;
 
 export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 4px 16px;
+  ${flexRow({ gap: '4px 16px', align: 'baseline', spread: true })}
 
   h2 {
     margin: 0;
@@ -51,7 +42,7 @@ export const Headline = styled.dl`
 `;
 
 export const Tile = styled.div`
-  ${card}
+  ${cardSurface}
   padding: 14px 16px 15px;
   min-width: 0;
 
@@ -99,14 +90,14 @@ export const Charts = styled.div`
 `;
 
 export const Card = styled.div`
-  ${card}
+  ${cardSurface}
   padding: 16px 20px 12px;
   min-width: 0;
   --cf-table-inset: 0px;
 `;
 
 export const Panel = styled.section`
-  ${card}
+  ${cardSurface}
   --cf-table-inset: 20px;
   min-width: 0;
   overflow: hidden;
@@ -114,10 +105,7 @@ export const Panel = styled.section`
 `;
 
 export const PanelHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 4px 10px;
+  ${flexRow({ gap: '4px 10px', align: 'baseline' })}
   padding: 16px 20px 10px;
 
   h3 {
@@ -204,10 +192,7 @@ export const BarRow = styled.li`
 `;
 
 export const BarTop = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: 12px;
+  ${flexRow({ gap: '12px', align: 'baseline', spread: true, wrap: false })}
 `;
 
 export const BarName = styled.span`
@@ -249,7 +234,7 @@ export const TickLabels = styled.div`
 // States
 
 export const StateCard = styled.div`
-  ${card}
+  ${cardSurface}
   display: grid;
   justify-items: start;
   gap: 6px;
@@ -269,7 +254,7 @@ export const StateCard = styled.div`
 `;
 
 export const ErrorCard = styled.div`
-  ${card}
+  ${cardSurface}
   overflow: hidden;
 
   [part='retry'] { flex: none; white-space: nowrap; }
@@ -281,7 +266,7 @@ const shimmer = keyframes`
 `;
 
 export const Skeleton = styled.div<{ $height: number }>`
-  ${card}
+  ${cardSurface}
   height: ${({ $height }) => $height}px;
   background-image: linear-gradient(
     90deg,

@@ -1,12 +1,14 @@
 import styled, { css } from 'styled-components';
 import { OutlineButton } from '../ui/button';
 import { inputStates } from '../form/input-states';
+import { flexRow } from '../ui/layout';
+import { cardSurface } from '../ui/card';
 
 /**
  * The console pages' form controls and buttons: compact inputs and selects for filters and small
  * forms beside a table, a primary action that is not a whole-width submit, and a danger action.
  */
-const control = css`
+export const consoleControl = css`
   box-sizing: border-box;
   width: 100%;
   height: 36px;
@@ -23,16 +25,25 @@ const control = css`
   @media (pointer: coarse) { height: 44px; font-size: 16px; }
 `;
 
-export const ConsoleInput = styled.input`${control}`;
-export const ConsoleSelect = styled.select`${control}`;
+export const ConsoleInput = styled.input`${consoleControl}`;
+export const ConsoleSelect = styled.select`${consoleControl}`;
 
 /** A few lines of text, as a list with one entry a line. */
 export const ConsoleTextArea = styled.textarea`
-  ${control}
+  ${consoleControl}
   height: auto;
   padding: 8px 10px;
   resize: vertical;
   @media (pointer: coarse) { height: auto; }
+`;
+
+/** The filters over a list: `columns` controls a row, lined up by their bottom edges, a little above the list. */
+export const filterGrid = (columns: number) => css`
+  display: grid;
+  grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+  gap: 12px;
+  align-items: end;
+  margin-bottom: 14px;
 `;
 
 /** A label over its control. */
@@ -100,10 +111,7 @@ export const Section = styled.section`
   box-sizing: border-box;
   min-width: 0;
   padding: 18px 20px 20px;
-  background: var(--cf-color-surface);
-  border: 1px solid var(--cf-color-border);
-  border-radius: var(--cf-radius);
-  box-shadow: var(--cf-shadow);
+  ${cardSurface}
 
   @media (max-width: 520px) { padding: 14px 14px 16px; }
 `;
@@ -122,10 +130,7 @@ export const SectionLead = styled.p`
 
 /** Buttons and controls in a row that wraps on a phone. */
 export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: 10px 12px;
+  ${flexRow({ gap: '10px 12px', align: 'end' })}
 `;
 
 export const Mono = styled.span`

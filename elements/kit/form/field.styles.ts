@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { inputStates } from './input-states';
 
 export const Field = styled.div`
@@ -39,6 +39,15 @@ export const Input = styled.input<{ $withToggle?: boolean }>`
     height: 44px;
     font-size: 16px;
   }
+`;
+
+/** A colour input drawn as a swatch beside the colour's text, as tall as a field; a click opens the browser's picker. */
+export const colorSwatch = css`
+  height: 40px;
+  background: var(--cf-color-background);
+  border: 1px solid var(--cf-color-border);
+  border-radius: 8px;
+  cursor: pointer;
 `;
 
 export const FieldError = styled.p`

@@ -1,14 +1,19 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/** The look of every card and page section: the surface, a hairline border, the theme's radius and shadow. */
+export const cardSurface = css`
+  background: var(--cf-color-surface);
+  border: 1px solid var(--cf-color-border);
+  border-radius: var(--cf-radius);
+  box-shadow: var(--cf-shadow);
+`;
 
 /** The box of every dashboard card: surface, hairline border, the theme's radius and shadow. */
 export const Card = styled.section`
   position: relative;
   height: 100%;
   box-sizing: border-box;
-  background: var(--cf-color-surface);
-  border: 1px solid var(--cf-color-border);
-  border-radius: var(--cf-radius);
-  box-shadow: var(--cf-shadow);
+  ${cardSurface}
   overflow: hidden;
 `;
 

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { bareList, overline } from '../../kit/ui/text-styles';
 import { focusRing, INSPECTOR_ANIMATION_MS, reveal } from './inspector-styles';
+import { flexRow } from '../../kit/ui/layout';
 
 export const ItemBody = styled.div`
   display: grid;
@@ -103,10 +104,7 @@ export const Facts = styled.dl`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px 12px;
+  ${flexRow({ gap: '6px 12px', align: 'center' })}
 `;
 
 export const LinkAction = styled.a`
