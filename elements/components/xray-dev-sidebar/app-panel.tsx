@@ -1,8 +1,10 @@
 import type { App, PlanSetting } from '../../core/membership/types';
 import type { AppSettingsStatus } from '../../kit/membership/membership-store';
 import { priceAmount } from '../../xray/inspector/plan-details';
+import { IdFact } from '../../xray/ui/id-fact';
 import { Facts, SmallButton } from '../../xray/ui/inspector-item.styles';
 import { PriceFacts } from '../../xray/ui/price-facts';
+import { PanelSection } from './panel-section';
 import { Scroll } from './xray-dev-sidebar.styles';
 
 interface AppPanelProps {
@@ -29,18 +31,15 @@ export function AppPanel({ app, status, error, onRetry }: AppPanelProps) {
         )}
       </Scroll>
     );
+  const plans = app.plans ?? [];
   const fields = [...(app.customFields ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const providers = [...(app.authProviders ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const passwordless = app.additionalAuthMethods?.passwordless;
   return (
     <Scroll>
-      <section aria-label="App">
-        <h3>App</h3>
+      <PanelSection title="App">
         <Facts part="facts">
-          <dt>ID</dt>
-          <dd>
-            <code>{app.id}</code>
-          </dd>
+          <IdFact id={app.id} />
           <dt>Name</dt>
           <dd>{app.name ?? '(none)'}</dd>
           {app.mode && (
@@ -52,43 +51,28 @@ export function AppPanel({ app, status, error, onRetry }: AppPanelProps) {
           <dt>Passwordless</dt>
           <dd>{passwordless?.enabled ? (passwordless.isDefault ? 'On, default' : 'On') : 'Off'}</dd>
         </Facts>
-      </section>
-      <section aria-label="Plans">
-        <h3>Plans</h3>
-        {(app.plans ?? []).length === 0 ? (
-          <p className="muted">No plans.</p>
-        ) : (
-          <ul>
-            {(app.plans ?? []).map((plan) => (
-              <AppPlan key={plan.id} plan={plan} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-label="Custom fields">
-        <h3>Custom fields</h3>
-        {fields.length === 0 ? (
-          <p className="muted">None.</p>
-        ) : (
-          <Facts part="facts">
-            {fields.map((field) => (
-              <FieldSetting key={field.key} label={field.label} fieldKey={field.key} note={fieldNote(field)} />
-            ))}
-          </Facts>
-        )}
-      </section>
-      <section aria-label="Providers">
-        <h3>Providers</h3>
-        {providers.length === 0 ? (
-          <p className="muted">None.</p>
-        ) : (
-          <Facts part="facts">
-            {providers.map((provider) => (
-              <FieldSetting key={provider.provider} label={provider.name} fieldKey={provider.provider} note="" />
-            ))}
-          </Facts>
-        )}
-      </section>
+      </PanelSection>
+      <PanelSection title="Plans" emptyText={plans.length === 0 ? 'No plans.' : undefined}>
+        <ul>
+          {plans.map((plan) => (
+            <AppPlan key={plan.id} plan={plan} />
+          ))}
+        </ul>
+      </PanelSection>
+      <PanelSection title="Custom fields" emptyText={fields.length === 0 ? 'None.' : undefined}>
+        <Facts part="facts">
+          {fields.map((field) => (
+            <FieldSetting key={field.key} label={field.label} fieldKey={field.key} note={fieldNote(field)} />
+          ))}
+        </Facts>
+      </PanelSection>
+      <PanelSection title="Providers" emptyText={providers.length === 0 ? 'None.' : undefined}>
+        <Facts part="facts">
+          {providers.map((provider) => (
+            <FieldSetting key={provider.provider} label={provider.name} fieldKey={provider.provider} note="" />
+          ))}
+        </Facts>
+      </PanelSection>
     </Scroll>
   );
 }
@@ -118,10 +102,7 @@ function AppPlan({ plan }: { plan: PlanSetting }) {
       <Facts part="plan-details" aria-label={`${plan.name}: plan details`}>
         <dt className="plan-name">{plan.name}</dt>
         <dd className="plan-kind">{prices.length ? 'Paid' : 'Free'}</dd>
-        <dt>ID</dt>
-        <dd>
-          <code>{plan.id}</code>
-        </dd>
+        <IdFact id={plan.id} />
         {typeof plan.priority === 'number' && (
           <>
             <dt>Priority</dt>

@@ -4,7 +4,9 @@ import { planDetails } from '../../xray/inspector/plan-details';
 import { PlanDetailsView } from '../../xray/ui/plan-details-view';
 import { ChevronIcon } from '../../xray/ui/xray-icons';
 import { Empty } from '../../xray/ui/inspector-list.styles';
+import { IdFact } from '../../xray/ui/id-fact';
 import { Facts } from '../../xray/ui/inspector-item.styles';
+import { PanelSection } from './panel-section';
 import { PlanButton, Scroll } from './xray-dev-sidebar.styles';
 
 /** The Member tab: the signed-in member's id, email, plans and custom fields. */
@@ -21,13 +23,9 @@ export function MemberPanel({ member, app }: { member: Member | null; app: App |
   const labelOf = (key: string) => app?.customFields?.find((field) => field.key === key)?.label;
   return (
     <Scroll>
-      <section aria-label="Member">
-        <h3>Member</h3>
+      <PanelSection title="Member">
         <Facts part="facts">
-          <dt>ID</dt>
-          <dd>
-            <code>{member.id}</code>
-          </dd>
+          <IdFact id={member.id} />
           <dt>Email</dt>
           <dd>{member.auth.email}</dd>
           <dt>Verified</dt>
@@ -39,31 +37,21 @@ export function MemberPanel({ member, app }: { member: Member | null; app: App |
             </>
           )}
         </Facts>
-      </section>
-      <section aria-label="Plans">
-        <h3>Plans</h3>
-        {plans.length === 0 ? (
-          <p className="muted">No plans.</p>
-        ) : (
-          <ul>
-            {plans.map((connection) => (
-              <MemberPlan key={connection.id ?? connection.planId} connection={connection} app={app} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-label="Custom fields">
-        <h3>Custom fields</h3>
-        {fields.length === 0 ? (
-          <p className="muted">None.</p>
-        ) : (
-          <Facts part="facts">
-            {fields.map(([key, value]) => (
-              <FieldFact key={key} name={labelOf(key) ?? key} fieldKey={key} value={value} />
-            ))}
-          </Facts>
-        )}
-      </section>
+      </PanelSection>
+      <PanelSection title="Plans" emptyText={plans.length === 0 ? 'No plans.' : undefined}>
+        <ul>
+          {plans.map((connection) => (
+            <MemberPlan key={connection.id ?? connection.planId} connection={connection} app={app} />
+          ))}
+        </ul>
+      </PanelSection>
+      <PanelSection title="Custom fields" emptyText={fields.length === 0 ? 'None.' : undefined}>
+        <Facts part="facts">
+          {fields.map(([key, value]) => (
+            <FieldFact key={key} name={labelOf(key) ?? key} fieldKey={key} value={value} />
+          ))}
+        </Facts>
+      </PanelSection>
     </Scroll>
   );
 }

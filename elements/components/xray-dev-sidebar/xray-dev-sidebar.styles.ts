@@ -1,7 +1,13 @@
 import { bareList, overline } from '../../kit/ui/text-styles';
 import styled from 'styled-components';
 import type { Theme } from '../../kit/theme-tokens';
-import { focusRing, INSPECTOR_ANIMATION_MS, inspectorTokens, SIDEBAR_WIDTH } from '../../xray/ui/inspector-styles';
+import {
+  focusRing,
+  INSPECTOR_ANIMATION_MS,
+  inspectorTokens,
+  listRowButton,
+  SIDEBAR_WIDTH,
+} from '../../xray/ui/inspector-styles';
 
 /** Above the page and its overlays, below the badge. */
 export const SIDEBAR_LAYER = 2147483000;
@@ -194,23 +200,14 @@ export const Scroll = styled.div`
 
 /** One plan of the member, or of the app: a button that expands to its details. */
 export const PlanButton = styled.button`
+  ${listRowButton}
   display: flex;
   align-items: center;
   gap: 8px;
-  width: 100%;
   padding: 7px 8px;
   border: 1px solid var(--cf-color-border);
   border-radius: 8px;
   background: var(--cf-color-surface);
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  ${focusRing}
-
-  &:hover {
-    background: var(--xr-hover);
-  }
   .name {
     flex: 1;
     min-width: 0;

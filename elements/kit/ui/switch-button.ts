@@ -1,4 +1,14 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/** The knob of a switch: 12px round, 2px inside its track's start, slid along when the switch is on. */
+export const switchThumb = css`
+  position: absolute;
+  top: 2px;
+  left: 2px;
+  width: 12px;
+  height: 12px;
+  border-radius: 50%;
+`;
 
 /**
  * An on/off switch: a `<button role="switch" aria-checked>` holding its label and a
@@ -35,12 +45,7 @@ export const SwitchButton = styled.button`
     transition: background 150ms ease, border-color 150ms ease;
   }
   .thumb {
-    position: absolute;
-    top: 2px;
-    left: 2px;
-    width: 12px;
-    height: 12px;
-    border-radius: 50%;
+    ${switchThumb}
     background: var(--cf-color-text-muted);
     transition: transform 150ms ease;
   }

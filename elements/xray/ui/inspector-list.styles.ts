@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { bareList, overline } from '../../kit/ui/text-styles';
 import type { XrayItemType } from '../../../contract/xray-catalogue';
-import { focusRing, INSPECTOR_ANIMATION_MS, typeColour } from './inspector-styles';
+import { INSPECTOR_ANIMATION_MS, listRowButton, typeColour } from './inspector-styles';
 
 export const List = styled.div`
   flex: 1;
@@ -27,27 +27,22 @@ export const Group = styled.section`
 `;
 
 export const GroupButton = styled.button`
+  ${listRowButton}
   display: flex;
   align-items: center;
   gap: 6px;
-  width: 100%;
   margin: 4px 0 2px;
   padding: 6px 8px;
   border: 0;
   border-radius: 6px;
   background: transparent;
   color: var(--cf-color-text-muted);
-  font: inherit;
   font-size: 11px;
   font-weight: 650;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  text-align: left;
-  cursor: pointer;
-  ${focusRing}
 
   &:hover {
-    background: var(--xr-hover);
     color: var(--cf-color-text);
   }
   svg {
@@ -96,24 +91,15 @@ export const Item = styled.li<{ $type: XrayItemType }>`
 `;
 
 export const ItemButton = styled.button`
+  ${listRowButton}
   display: grid;
   grid-template-columns: 24px minmax(0, 1fr) 14px;
   align-items: start;
   gap: 8px;
-  width: 100%;
   padding: 8px 6px 8px 8px;
   border: 0;
   border-radius: 8px;
   background: transparent;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  ${focusRing}
-
-  &:hover {
-    background: var(--xr-hover);
-  }
   .icon {
     display: grid;
     place-items: center;

@@ -3,6 +3,7 @@
  * sidebar): its colour tokens, animations, sizes and the panel with its header. The item list and
  * an item's opened body are in inspector-list.styles.ts and inspector-item.styles.ts.
  */
+import { switchThumb } from '../../kit/ui/switch-button';
 import { visuallyHidden } from '../../kit/ui/text-styles';
 import styled, { css, keyframes } from 'styled-components';
 import type { XrayItemType } from '../../../contract/xray-catalogue';
@@ -54,6 +55,20 @@ export const focusRing = css`
   &:focus-visible {
     outline: 2px solid var(--xr-focus);
     outline-offset: 2px;
+  }
+`;
+
+/** A row of a list that is a button (a group, an item, a plan): the whole width, text to the left, shaded on hover. */
+export const listRowButton = css`
+  width: 100%;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover {
+    background: var(--xr-hover);
   }
 `;
 
@@ -136,12 +151,7 @@ export const SwitchButton = styled.button`
     transition: background ${INSPECTOR_ANIMATION_MS}ms ease;
   }
   .thumb {
-    position: absolute;
-    top: 2px;
-    left: 2px;
-    width: 12px;
-    height: 12px;
-    border-radius: 50%;
+    ${switchThumb}
     background: #ffffff;
     box-shadow: 0 1px 2px rgb(0 0 0 / 0.35);
     transition: transform ${INSPECTOR_ANIMATION_MS}ms ease;

@@ -1,5 +1,6 @@
 import type { App } from '../../core/membership/types';
 import { planDetails } from '../inspector/plan-details';
+import { IdFact } from './id-fact';
 import { Facts } from './inspector-item.styles';
 import { PriceFacts } from './price-facts';
 
@@ -15,10 +16,7 @@ export function PlanDetailsView({ id, app, label }: { id: string; app: App | nul
         <Facts part="plan-details" aria-label={label}>
           <dt>Plan</dt>
           <dd>{details.planName} (free)</dd>
-          <dt>ID</dt>
-          <dd>
-            <code>{details.planId}</code>
-          </dd>
+          <IdFact id={details.planId} />
           <dt>Priority</dt>
           <dd>{details.priority ?? 'None'}</dd>
         </Facts>
@@ -32,14 +30,8 @@ export function PlanDetailsView({ id, app, label }: { id: string; app: App | nul
           <dd>
             {details.priceName}: {details.amount}
           </dd>
-          <dt>Price ID</dt>
-          <dd>
-            <code>{details.priceId}</code>
-          </dd>
-          <dt>Plan ID</dt>
-          <dd>
-            <code>{details.planId}</code>
-          </dd>
+          <IdFact label="Price ID" id={details.priceId} />
+          <IdFact label="Plan ID" id={details.planId} />
         </Facts>
       );
     case 'paid-plan':
@@ -47,10 +39,7 @@ export function PlanDetailsView({ id, app, label }: { id: string; app: App | nul
         <Facts part="plan-details" aria-label={label}>
           <dt>Plan</dt>
           <dd>{details.planName}</dd>
-          <dt>ID</dt>
-          <dd>
-            <code>{details.planId}</code>
-          </dd>
+          <IdFact id={details.planId} />
           {details.prices.map((price) => (
             <PriceFacts key={price.id} {...price} />
           ))}
@@ -59,10 +48,7 @@ export function PlanDetailsView({ id, app, label }: { id: string; app: App | nul
     case 'unknown':
       return (
         <Facts part="plan-details" aria-label={label}>
-          <dt>ID</dt>
-          <dd>
-            <code>{details.id}</code>
-          </dd>
+          <IdFact id={details.id} />
           <dt>Status</dt>
           <dd>{app ? 'Not a plan or price of this app' : 'Loading the app\u2019s plans\u2026'}</dd>
         </Facts>
