@@ -1,11 +1,9 @@
-import { useId } from 'react';
 import type { AgentStats } from '../../core/api-types';
 import { formatCount, monthName } from '../../core/format';
 import { fetchAgentStats } from '../../core/product-api';
 import type { KitProps } from '../../kit/define-element';
-import { Card, CardBody, CardTitle, FigureLabel, FigureList, HeadlineFigure } from '../../kit/ui/card';
-import { ErrorNotice } from '../../kit/ui/error-notice';
-import { LoadingBar } from '../../kit/ui/loading-bar';
+import { FigureLabel, FigureList, HeadlineFigure } from '../../kit/ui/card';
+import { RemoteCard } from '../../kit/ui/remote-card';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { Agent, AgentSessionsCardProps } from './agent-sessions-card.props';
 
@@ -21,7 +19,6 @@ function sessions(stats: AgentStats | undefined, agent: Agent) {
 }
 
 export function AgentSessionsCard({ agent, stats, host }: AgentSessionsCardProps & KitProps) {
-  const titleId = useId();
   const kind: Agent = agent === 'voice' ? 'voice' : 'chat';
   const remote = useRemoteData({
     load: fetchAgentStats,
@@ -31,22 +28,15 @@ export function AgentSessionsCard({ agent, stats, host }: AgentSessionsCardProps
   });
   const figures = sessions(remote.data, kind);
   return (
-    <Card part="card" aria-labelledby={titleId} aria-busy={remote.status === 'loading'}>
-      {remote.status === 'loading' && <LoadingBar label="Loading sessions" />}
-      <CardBody>
-        <CardTitle part="title" id={titleId}>
-          {TITLES[kind]}
-        </CardTitle>
-        <FigureLabel>{monthName(new Date())}</FigureLabel>
-        <HeadlineFigure part="month">{formatCount(figures.month)}</HeadlineFigure>
-        <FigureList>
-          <div>
-            <dt>Total to date</dt>
-            <dd part="total">{formatCount(figures.total)}</dd>
-          </div>
-        </FigureList>
-      </CardBody>
-      {remote.status === 'error' && <ErrorNotice message={AGENT_STATS_LOAD_ERROR} onRetry={remote.retry} />}
-    </Card>
+    <RemoteCard title={TITLES[kind]} loadingLabel="Loading sessions" remote={remote} errorText={AGENT_STATS_LOAD_ERROR}>
+      <FigureLabel>{monthName(new Date())}</FigureLabel>
+      <HeadlineFigure part="month">{formatCount(figures.month)}</HeadlineFigure>
+      <FigureList>
+        <div>
+          <dt>Total to date</dt>
+          <dd part="total">{formatCount(figures.total)}</dd>
+        </div>
+      </FigureList>
+    </RemoteCard>
   );
 }

@@ -32,6 +32,9 @@ export function PlanPlot({ plans }: { plans: readonly PlanHolders[] }) {
           const barTop = top + rowHeight - BAR - (ROW - BAR) / 2;
           const length = Math.max(plan.members > 0 ? 2 : 0, position(plan.members, scale, barSpace));
           const x = labelWidth + (narrow ? 0 : 8);
+          const bar = (width: number, fill: string) => (
+            <rect x={x} y={barTop} width={width} height={BAR} rx={4} style={{ fill }} />
+          );
           return (
             <g key={plan.planId} style={{ fontSize: 12 }}>
               <text
@@ -43,22 +46,9 @@ export function PlanPlot({ plans }: { plans: readonly PlanHolders[] }) {
               >
                 {plan.name.length > 28 ? `${plan.name.slice(0, 27)}…` : plan.name}
               </text>
-              <rect
-                x={x}
-                y={barTop}
-                width={barSpace}
-                height={BAR}
-                rx={4}
-                style={{ fill: 'var(--cf-color-surface-raised)' }}
-              />
-              <rect
-                x={x}
-                y={barTop}
-                width={length}
-                height={BAR}
-                rx={4}
-                style={{ fill: plan.free ? FREE_COLOR : PAID_COLOR }}
-              />
+              {/* The whole scale as a track, the plan's members over it. */}
+              {bar(barSpace, 'var(--cf-color-surface-raised)')}
+              {bar(length, plan.free ? FREE_COLOR : PAID_COLOR)}
               <text
                 x={x + barSpace + 6}
                 y={barTop + BAR / 2}

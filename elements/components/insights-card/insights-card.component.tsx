@@ -1,10 +1,7 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import { fetchInsights } from '../../core/product-api';
 import type { KitProps } from '../../kit/define-element';
-import { Card, CardBody, CardTitle } from '../../kit/ui/card';
-import { ErrorNotice } from '../../kit/ui/error-notice';
-import { LoadingBar } from '../../kit/ui/loading-bar';
+import { RemoteCard } from '../../kit/ui/remote-card';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { InsightsCardProps } from './insights-card.props';
 
@@ -20,7 +17,6 @@ const Text = styled.p`
 `;
 
 export function InsightsCard({ insights, host }: InsightsCardProps & KitProps) {
-  const titleId = useId();
   const remote = useRemoteData({
     load: async () => (await fetchInsights()).insights,
     preloaded: insights,
@@ -29,15 +25,8 @@ export function InsightsCard({ insights, host }: InsightsCardProps & KitProps) {
   });
   const text = typeof remote.data === 'string' && remote.data.trim() ? remote.data : NO_INSIGHTS;
   return (
-    <Card part="card" aria-labelledby={titleId} aria-busy={remote.status === 'loading'}>
-      {remote.status === 'loading' && <LoadingBar label="Loading insights" />}
-      <CardBody>
-        <CardTitle part="title" id={titleId}>
-          Ai Insights
-        </CardTitle>
-        {remote.status !== 'loading' && <Text part="insights">{text}</Text>}
-      </CardBody>
-      {remote.status === 'error' && <ErrorNotice message={INSIGHTS_LOAD_ERROR} onRetry={remote.retry} />}
-    </Card>
+    <RemoteCard title="Ai Insights" loadingLabel="Loading insights" remote={remote} errorText={INSIGHTS_LOAD_ERROR}>
+      {remote.status !== 'loading' && <Text part="insights">{text}</Text>}
+    </RemoteCard>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LoadingBar } from '../../kit/ui/loading-bar';
 import { SUPPLY_CHAIN_NOT_IN_PLAN } from './load-overview';
 import { channelLabel } from './supply-chain-figures';
@@ -25,21 +26,30 @@ export function LoadingState() {
   );
 }
 
+/** A state card's line drawing, in the text's colour. */
+function StateIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
+      {children}
+    </svg>
+  );
+}
+
 export function NotInPlan() {
   return (
     <StateCard part="forbidden" role="status">
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
+      <StateIcon>
         <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
         <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" strokeLinecap="round" />
-      </svg>
+      </StateIcon>
       <h3>{SUPPLY_CHAIN_NOT_IN_PLAN}</h3>
       <p>
         Stock by warehouse, purchase orders in transit, stockout risks and warehouse costs come with a Chain Forge
@@ -52,18 +62,10 @@ export function NotInPlan() {
 export function EmptyState({ channel }: { channel: string }) {
   return (
     <StateCard part="empty">
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
+      <StateIcon>
         <path d="M3.5 8 12 3.5 20.5 8v8L12 20.5 3.5 16Z" strokeLinejoin="round" />
         <path d="M3.5 8 12 12.5 20.5 8M12 12.5v8" strokeLinejoin="round" />
-      </svg>
+      </StateIcon>
       <h3>
         {channel === 'total'
           ? 'No inventory in any channel yet'

@@ -1,12 +1,10 @@
-import { useId } from 'react';
 import type { AgentStats } from '../../core/api-types';
 import { daysInMonth, projectMonthlyTokens } from '../../../contract/usage-projection';
 import { formatCount, monthName } from '../../core/format';
 import { fetchAgentStats } from '../../core/product-api';
 import type { KitProps } from '../../kit/define-element';
-import { Card, CardBody, CardTitle, FigureLabel, FigureList } from '../../kit/ui/card';
-import { ErrorNotice } from '../../kit/ui/error-notice';
-import { LoadingBar } from '../../kit/ui/loading-bar';
+import { FigureLabel, FigureList } from '../../kit/ui/card';
+import { RemoteCard } from '../../kit/ui/remote-card';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { TokensCardProps } from './tokens-card.props';
 import { Projection, TotalRow } from './tokens-card.styles';
@@ -20,7 +18,6 @@ function monthSoFar(now: Date) {
 }
 
 export function TokensCard({ stats, host }: TokensCardProps & KitProps) {
-  const titleId = useId();
   const remote = useRemoteData<AgentStats>({
     load: fetchAgentStats,
     preloaded: stats,
@@ -34,36 +31,29 @@ export function TokensCard({ stats, host }: TokensCardProps & KitProps) {
   const { day, days } = monthSoFar(now);
   const projected = projectMonthlyTokens(used, day, days);
   return (
-    <Card part="card" aria-labelledby={titleId} aria-busy={remote.status === 'loading'}>
-      {remote.status === 'loading' && <LoadingBar label="Loading token usage" />}
-      <CardBody>
-        <CardTitle part="title" id={titleId}>
-          Tokens Used
-        </CardTitle>
-        <FigureList part="tokens">
-          <div>
-            <dt>Chat tokens</dt>
-            <dd>{formatCount(chat)}</dd>
-          </div>
-          <div>
-            <dt>Voice tokens</dt>
-            <dd>{formatCount(voice)}</dd>
-          </div>
-          <TotalRow>
-            <dt>{monthName(now)} total</dt>
-            <dd>{formatCount(used)}</dd>
-          </TotalRow>
-        </FigureList>
-        <Projection part="projection">
-          <FigureLabel>Projected this month</FigureLabel>
-          <strong>{formatCount(projected)}</strong>
-          <p>
-            {formatCount(used)} tokens in the first {day} {day === 1 ? 'day' : 'days'}, at the same pace for all {days}{' '}
-            days of {monthName(now)}.
-          </p>
-        </Projection>
-      </CardBody>
-      {remote.status === 'error' && <ErrorNotice message={TOKENS_LOAD_ERROR} onRetry={remote.retry} />}
-    </Card>
+    <RemoteCard title="Tokens Used" loadingLabel="Loading token usage" remote={remote} errorText={TOKENS_LOAD_ERROR}>
+      <FigureList part="tokens">
+        <div>
+          <dt>Chat tokens</dt>
+          <dd>{formatCount(chat)}</dd>
+        </div>
+        <div>
+          <dt>Voice tokens</dt>
+          <dd>{formatCount(voice)}</dd>
+        </div>
+        <TotalRow>
+          <dt>{monthName(now)} total</dt>
+          <dd>{formatCount(used)}</dd>
+        </TotalRow>
+      </FigureList>
+      <Projection part="projection">
+        <FigureLabel>Projected this month</FigureLabel>
+        <strong>{formatCount(projected)}</strong>
+        <p>
+          {formatCount(used)} tokens in the first {day} {day === 1 ? 'day' : 'days'}, at the same pace for all {days}{' '}
+          days of {monthName(now)}.
+        </p>
+      </Projection>
+    </RemoteCard>
   );
 }

@@ -1,13 +1,10 @@
-import { useId } from 'react';
 import type { UsageView } from '../../core/api-types';
 import { formatCount, formatMoney } from '../../core/format';
 import { fetchUsage } from '../../core/product-api';
 import { ChartFigure, LegendItem } from '../../kit/chart/chart-figure';
 import { type FigureColumn, FiguresTable } from '../../kit/chart/figures-table';
 import type { KitProps } from '../../kit/define-element';
-import { Card, CardBody, CardTitle } from '../../kit/ui/card';
-import { ErrorNotice } from '../../kit/ui/error-notice';
-import { LoadingBar } from '../../kit/ui/loading-bar';
+import { RemoteCard } from '../../kit/ui/remote-card';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { UsageChartProps } from './usage-chart.props';
 import { Headline, Warning } from './usage-chart.styles';
@@ -37,7 +34,6 @@ const columns: readonly FigureColumn<UsagePoint>[] = [
 ];
 
 export function UsageChart({ usage, host }: UsageChartProps & KitProps) {
-  const titleId = useId();
   const remote = useRemoteData({
     load: fetchUsage,
     preloaded: usage,
@@ -48,62 +44,60 @@ export function UsageChart({ usage, host }: UsageChartProps & KitProps) {
   const figures = usageFigures(view);
   const month = monthOf(view.month);
   return (
-    <Card part="card" aria-labelledby={titleId} aria-busy={remote.status === 'loading'}>
-      {remote.status === 'loading' && <LoadingBar label="Loading token usage" />}
-      <CardBody>
-        <CardTitle part="title" id={titleId}>
-          Token usage in {month}
-        </CardTitle>
-        <Headline part="headline">
-          <div>
-            <dt>Used so far</dt>
-            <dd>{formatCount(figures.used)}</dd>
-          </div>
-          <div>
-            <dt>Projected</dt>
-            <dd>{formatCount(figures.projected)}</dd>
-          </div>
-          <div>
-            <dt>Tokens remaining</dt>
-            <dd>
-              {figures.runsOutThisMonth ? (
-                <Warning>{formatCount(figures.remaining)}</Warning>
-              ) : (
-                formatCount(figures.remaining)
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Balance</dt>
-            <dd>{formatMoney(view.current_balance)}</dd>
-          </div>
-        </Headline>
-        {remote.status !== 'loading' && (
-          <ChartFigure
-            title="Tokens per day, added up"
-            summary={usageSummary(view, figures)}
-            legend={
-              <>
-                <LegendItem color={CHAT_COLOR} label="Chat" />
-                <LegendItem color={VOICE_COLOR} label="Voice" />
-                <LegendItem color={PACE_COLOR} label="Projected pace" marker />
-                {showsCeiling(figures) && <LegendItem color={CEILING_COLOR} label="Purchased tokens run out" marker />}
-              </>
-            }
-            chart={<UsagePlot figures={figures} />}
-            table={
-              <FiguresTable
-                caption={`Tokens per day in ${month}`}
-                columns={columns}
-                rows={figures.points}
-                rowKey={(row) => row.date}
-                emptyText="No tokens used this month yet."
-              />
-            }
-          />
-        )}
-      </CardBody>
-      {remote.status === 'error' && <ErrorNotice message={USAGE_LOAD_ERROR} onRetry={remote.retry} />}
-    </Card>
+    <RemoteCard
+      title={<>Token usage in {month}</>}
+      loadingLabel="Loading token usage"
+      remote={remote}
+      errorText={USAGE_LOAD_ERROR}
+    >
+      <Headline part="headline">
+        <div>
+          <dt>Used so far</dt>
+          <dd>{formatCount(figures.used)}</dd>
+        </div>
+        <div>
+          <dt>Projected</dt>
+          <dd>{formatCount(figures.projected)}</dd>
+        </div>
+        <div>
+          <dt>Tokens remaining</dt>
+          <dd>
+            {figures.runsOutThisMonth ? (
+              <Warning>{formatCount(figures.remaining)}</Warning>
+            ) : (
+              formatCount(figures.remaining)
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Balance</dt>
+          <dd>{formatMoney(view.current_balance)}</dd>
+        </div>
+      </Headline>
+      {remote.status !== 'loading' && (
+        <ChartFigure
+          title="Tokens per day, added up"
+          summary={usageSummary(view, figures)}
+          legend={
+            <>
+              <LegendItem color={CHAT_COLOR} label="Chat" />
+              <LegendItem color={VOICE_COLOR} label="Voice" />
+              <LegendItem color={PACE_COLOR} label="Projected pace" marker />
+              {showsCeiling(figures) && <LegendItem color={CEILING_COLOR} label="Purchased tokens run out" marker />}
+            </>
+          }
+          chart={<UsagePlot figures={figures} />}
+          table={
+            <FiguresTable
+              caption={`Tokens per day in ${month}`}
+              columns={columns}
+              rows={figures.points}
+              rowKey={(row) => row.date}
+              emptyText="No tokens used this month yet."
+            />
+          }
+        />
+      )}
+    </RemoteCard>
   );
 }

@@ -30,6 +30,29 @@ export function useCurrentPasswordInput(): OwnerInput {
   return { value, setValue, field: useFieldState(value, required('Enter your password')) };
 }
 
+/** A field an owner types in, required, its value, message and blur kept by its input. */
+function OwnerField({
+  input,
+  ...field
+}: {
+  input: OwnerInput;
+  label: string;
+  type: 'email' | 'password';
+  name: string;
+  autoComplete: string;
+}) {
+  return (
+    <TextField
+      {...field}
+      value={input.value}
+      onChange={input.setValue}
+      onBlur={input.field.onBlur}
+      error={input.field.error}
+      required
+    />
+  );
+}
+
 /**
  * The owner's email. Signing in passes `username webauthn`, so password managers fill the account
  * and browsers offer passkeys among its suggestions.
@@ -41,19 +64,7 @@ export function EmailInput({
   input: OwnerInput;
   autoComplete?: 'username' | 'username webauthn';
 }) {
-  return (
-    <TextField
-      label="Email"
-      type="email"
-      name="email"
-      value={input.value}
-      onChange={input.setValue}
-      onBlur={input.field.onBlur}
-      error={input.field.error}
-      autoComplete={autoComplete}
-      required
-    />
-  );
+  return <OwnerField input={input} label="Email" type="email" name="email" autoComplete={autoComplete} />;
 }
 
 /** A password, its autocomplete telling password managers whether to fill one or save a new one. */
@@ -68,17 +79,5 @@ export function PasswordInput({
   name: string;
   autoComplete: 'current-password' | 'new-password';
 }) {
-  return (
-    <TextField
-      label={label}
-      type="password"
-      name={name}
-      value={input.value}
-      onChange={input.setValue}
-      onBlur={input.field.onBlur}
-      error={input.field.error}
-      autoComplete={autoComplete}
-      required
-    />
-  );
+  return <OwnerField input={input} label={label} type="password" name={name} autoComplete={autoComplete} />;
 }

@@ -14,23 +14,32 @@ export function requestOptions(json: PublicKeyCredentialRequestOptionsJSON): Pub
   };
 }
 
-/** The assertion as the services read it: the platform's toJSON(), else the same fields encoded here. */
-export function assertionJson(credential: PublicKeyCredential): unknown {
+/**
+ * A credential as the services read it: the platform's toJSON(), else the same fields encoded here,
+ * its response's own (an assertion's signature, a registration's attestation) given by `responseFields`.
+ */
+function credentialAsJson(credential: PublicKeyCredential, responseFields: () => Record<string, unknown>): unknown {
   if (typeof credential.toJSON === 'function') return credential.toJSON();
-  const response = credential.response as AuthenticatorAssertionResponse;
   return {
     id: credential.id,
     rawId: bytesToBase64url(credential.rawId),
     type: credential.type,
-    response: {
-      clientDataJSON: bytesToBase64url(response.clientDataJSON),
-      authenticatorData: bytesToBase64url(response.authenticatorData),
-      signature: bytesToBase64url(response.signature),
-      userHandle: response.userHandle ? bytesToBase64url(response.userHandle) : undefined,
-    },
+    response: { clientDataJSON: bytesToBase64url(credential.response.clientDataJSON), ...responseFields() },
     clientExtensionResults: credential.getClientExtensionResults(),
     authenticatorAttachment: credential.authenticatorAttachment ?? undefined,
   };
+}
+
+/** The assertion of a sign-in as the services read it. */
+export function assertionJson(credential: PublicKeyCredential): unknown {
+  return credentialAsJson(credential, () => {
+    const response = credential.response as AuthenticatorAssertionResponse;
+    return {
+      authenticatorData: bytesToBase64url(response.authenticatorData),
+      signature: bytesToBase64url(response.signature),
+      userHandle: response.userHandle ? bytesToBase64url(response.userHandle) : undefined,
+    };
+  });
 }
 
 /** A registration's JSON options as the browser takes them: the platform's parser, else its binary fields decoded here. */
@@ -53,22 +62,15 @@ function creationOptions(json: PublicKeyCredentialCreationOptionsJSON): PublicKe
   };
 }
 
-/** The new credential as the services read it: the platform's toJSON(), else the same fields encoded here. */
+/** The new credential of a registration as the services read it. */
 function credentialJson(credential: PublicKeyCredential): unknown {
-  if (typeof credential.toJSON === 'function') return credential.toJSON();
-  const response = credential.response as AuthenticatorAttestationResponse;
-  return {
-    id: credential.id,
-    rawId: bytesToBase64url(credential.rawId),
-    type: credential.type,
-    response: {
-      clientDataJSON: bytesToBase64url(response.clientDataJSON),
+  return credentialAsJson(credential, () => {
+    const response = credential.response as AuthenticatorAttestationResponse;
+    return {
       attestationObject: bytesToBase64url(response.attestationObject),
       transports: response.getTransports?.() ?? [],
-    },
-    clientExtensionResults: credential.getClientExtensionResults(),
-    authenticatorAttachment: credential.authenticatorAttachment ?? undefined,
-  };
+    };
+  });
 }
 
 /**
