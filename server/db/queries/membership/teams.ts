@@ -6,18 +6,15 @@ import { newId } from '../../ids.ts';
 export type TeamRow = Selectable<MsTeamsTable>;
 
 /** Teams are per app and mode, like members: a test-mode token never opens a live team. */
+const teamsOf = (db: Kysely<Database>, scope: { appId: string; mode: MemberMode }) =>
+  db.selectFrom('ms_teams').selectAll().where('app_id', '=', scope.appId).where('mode', '=', scope.mode);
+
 export async function findTeam(
   db: Kysely<Database>,
   scope: { appId: string; mode: MemberMode },
   teamId: string,
 ): Promise<TeamRow | undefined> {
-  return db
-    .selectFrom('ms_teams')
-    .selectAll()
-    .where('id', '=', teamId)
-    .where('app_id', '=', scope.appId)
-    .where('mode', '=', scope.mode)
-    .executeTakeFirst();
+  return teamsOf(db, scope).where('id', '=', teamId).executeTakeFirst();
 }
 
 export async function findTeamByInviteToken(
@@ -25,13 +22,7 @@ export async function findTeamByInviteToken(
   scope: { appId: string; mode: MemberMode },
   inviteToken: string,
 ): Promise<TeamRow | undefined> {
-  return db
-    .selectFrom('ms_teams')
-    .selectAll()
-    .where('invite_token', '=', inviteToken)
-    .where('app_id', '=', scope.appId)
-    .where('mode', '=', scope.mode)
-    .executeTakeFirst();
+  return teamsOf(db, scope).where('invite_token', '=', inviteToken).executeTakeFirst();
 }
 
 export async function findTeamRole(

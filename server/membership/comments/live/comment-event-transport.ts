@@ -1,5 +1,8 @@
 import type { CommentEvent } from '../../../../contract/comment-events.ts';
 
+/** A channel idle this long has its ids forgotten, wherever they are kept: a reader back after that reloads. */
+export const FORGET_IDS_MS = 24 * 60 * 60_000;
+
 /** An event as it travels: `id` and `at` (ms) once kept for resuming; a typing notice has neither. */
 export interface LoggedEvent {
   id?: number;

@@ -2,13 +2,11 @@ import { COMMENT_STREAM } from '../../../../contract/comment-events.ts';
 import type { CommentEvent } from '../../../../contract/comment-events.ts';
 import {
   type CommentEventTransport,
+  FORGET_IDS_MS,
   type LoggedEvent,
   resumption,
   type StreamHold,
 } from './comment-event-transport.ts';
-
-/** A channel idle this long has its ids forgotten: a reader back after that reloads. */
-const FORGET_IDS_MS = 24 * 60 * 60_000;
 
 interface ChannelLog {
   lastId: number;

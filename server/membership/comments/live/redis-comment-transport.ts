@@ -3,13 +3,11 @@ import { errorMessage, logger } from '../../../observability/logger.ts';
 import { closeRedis, connectRedis, withinTimeout } from '../../../redis/redis-connection.ts';
 import {
   type CommentEventTransport,
+  FORGET_IDS_MS,
   type LoggedEvent,
   resumption,
   type StreamHold,
 } from './comment-event-transport.ts';
-
-/** A channel idle this long has its ids forgotten: a reader back after that reloads. */
-const FORGET_IDS_MS = 24 * 60 * 60_000;
 
 /**
  * Keeps an event and sends it in one step, so that every instance hears a channel's events in id
