@@ -26,6 +26,21 @@ export type AuditActorType = 'owner' | 'secret-key' | 'system';
 
 export const AUDIT_ACTOR_TYPES: readonly AuditActorType[] = ['owner', 'secret-key', 'system'];
 
+/** What the audit log is searched by, whatever the span: who acted, what they did, and to what. */
+export interface AuditSubjectFilter {
+  actorType?: AuditActorType;
+  actorId?: string;
+  /** An exact action (`secret-keys.create`), or an area with its dot (`secret-keys.`): every action in it. */
+  action?: string;
+  targetId?: string;
+}
+
+/** GET /audit's and /audit.csv's filters: the subject, and whole UTC days (`YYYY-MM-DD`), `to` included. */
+export interface AuditFilter extends AuditSubjectFilter {
+  from?: string;
+  to?: string;
+}
+
 export interface ConsoleAuditEvent {
   id: string;
   createdAt: string;

@@ -17,7 +17,7 @@ import type {
 } from '../../contract/console-account-answers';
 import type { ActivityPeriod, ConsoleActivity } from '../../contract/console-activity-answers';
 import type {
-  AuditActorType,
+  AuditFilter,
   ConsoleAuditPage,
   ConsoleNewSecretKey,
   ConsoleSecretKeyList,
@@ -233,7 +233,7 @@ export const consoleClient = {
     call<ConsoleBlockedWords>({ method: 'GET', url: '/comments/blocked-words', signal }),
   saveBlockedWords: (words: string[]) =>
     call<ConsoleBlockedWords>({ method: 'PUT', url: '/comments/blocked-words', data: { words } }),
-  auditPage: (query: AuditQuery & { after?: string; first?: number }, signal?: AbortSignal) =>
+  auditPage: (query: AuditFilter & { after?: string; first?: number }, signal?: AbortSignal) =>
     call<ConsoleAuditPage>({ method: 'GET', url: `/audit?${memberListParams(query)}`, signal }),
 };
 
@@ -258,18 +258,8 @@ export interface CommentChannelSettings {
   ownerRepliesMarked?: boolean;
 }
 
-/** The audit log's filters: who acted, the action (or an area: `secret-keys.`), the target, whole UTC days. */
-export interface AuditQuery {
-  actorType?: AuditActorType;
-  actorId?: string;
-  action?: string;
-  targetId?: string;
-  from?: string;
-  to?: string;
-}
-
 /** Where the browser downloads the filtered audit log as CSV (a plain link: the cookie goes with it). */
-export function auditExportUrl(query: AuditQuery): string {
+export function auditExportUrl(query: AuditFilter): string {
   return `${runtimeConfig.membershipApiUrl}/console/audit.csv?${memberListParams(query)}`;
 }
 

@@ -1,10 +1,9 @@
-import { AUDIT_ACTOR_TYPES, type ConsoleAuditEvent } from '../../../contract/console-audit-answers';
-import type { AuditQuery } from '../../core/console-client';
+import { AUDIT_ACTOR_TYPES, type AuditFilter, type ConsoleAuditEvent } from '../../../contract/console-audit-answers';
 import { filtersFromQuery, filtersQuery, isDay, oneOf } from '../../kit/console/url-filters';
 
 /** The filters as typed in the form; empty means any. */
 export type AuditFilterValues = {
-  actorType: '' | NonNullable<AuditQuery['actorType']>;
+  actorType: '' | NonNullable<AuditFilter['actorType']>;
   actorId: string;
   action: string;
   targetId: string;
@@ -29,7 +28,7 @@ export const auditFiltersOf = (query: string | undefined): AuditFilterValues =>
 export const auditFiltersQuery = (values: AuditFilterValues): string => filtersQuery(values, NO_AUDIT_FILTERS);
 
 /** The query the server takes: only what is set, trimmed. */
-export function auditQueryOf(values: AuditFilterValues): AuditQuery {
+export function auditQueryOf(values: AuditFilterValues): AuditFilter {
   const text = (value: string) => value.trim() || undefined;
   return {
     actorType: values.actorType || undefined,

@@ -1,15 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { AuditActorType, Database } from '../schema.ts';
+import type { AuditSubjectFilter } from '../../../contract/console-audit-answers.ts';
+import type { Database } from '../schema.ts';
 import type { AuditEventRow } from './audit-events.ts';
 
-/** What the console's audit log shows of one app's events. */
-export interface AuditLogFilter {
+/** What the console's audit log shows of one app's events: the subject filters, and instants bounding the span. */
+export interface AuditLogFilter extends AuditSubjectFilter {
   appId: string;
-  actorType?: AuditActorType;
-  actorId?: string;
-  /** An exact action (`secret-keys.create`), or an area with its dot (`secret-keys.`): every action in it. */
-  action?: string;
-  targetId?: string;
   /** Events at or after this instant, and before `to` (ISO-8601 UTC). */
   from?: string;
   to?: string;

@@ -1,3 +1,4 @@
+import { DEFAULT_PRIMARY_BUTTON } from '../../../contract/app-answer.ts';
 import type { ConsoleAppSettings } from '../../../contract/console-app-settings.ts';
 import { parseJsonObject } from '../../db/json-columns.ts';
 import { listConfiguredProviders } from '../../db/queries/membership/app-settings.ts';
@@ -5,7 +6,6 @@ import { listCustomFields, listPlans, type AppRow } from '../../db/queries/membe
 import type { Database } from '../../db/schema.ts';
 import type { Kysely } from 'kysely';
 import { modeCaptchaRequired, modeOrigins, redirectsOf } from '../apps.ts';
-import { DEFAULT_PRIMARY_BUTTON } from '../views/app-view.ts';
 
 /** The primary button colour the app's branding sets, else the widget's default. */
 export function primaryButtonOf(row: Pick<AppRow, 'branding'>): string {

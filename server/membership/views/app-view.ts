@@ -13,36 +13,33 @@ import type { Database } from '../../db/schema.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import type { CaptchaVerifier } from '../../security/captcha.ts';
 import type { MembershipApp } from '../apps.ts';
-import type { App, ContentGroup, PlanSetting, PriceSetting } from '../../../contract/membership-answers.ts';
+import { type AppPlanSource, type AppPriceSource, appAnswer, planAnswer } from '../../../contract/app-answer.ts';
+import type { App, ContentGroup, PlanSetting } from '../../../contract/membership-answers.ts';
 
-/** The widget's primary button colour when the app sets none. */
-export const DEFAULT_PRIMARY_BUTTON = 'rgb(41, 98, 255)';
+/** A price row as the answer's builder takes it. */
+const priceSource = (price: PriceRow): AppPriceSource => ({
+  id: price.id,
+  name: price.name,
+  type: price.type,
+  status: price.status,
+  amount: price.amount_cents,
+  currency: price.currency,
+  interval: price.interval_type,
+  intervalCount: price.interval_count,
+});
 
-/** Money is stored in cents; Memberstack answers amounts as a number of currency units (9.99). */
-export function priceView(price: PriceRow): PriceSetting {
-  return {
-    id: price.id,
-    name: price.name,
-    type: price.type,
-    status: price.status,
-    amount: price.amount_cents / 100,
-    currency: price.currency,
-    interval: { type: price.interval_type, count: price.interval_count },
-  };
-}
+const planSource = ({ plan, prices }: { plan: PlanRow; prices: PriceRow[] }): AppPlanSource => ({
+  id: plan.id,
+  name: plan.name,
+  description: plan.description,
+  priority: plan.priority,
+  status: plan.status,
+  signupSurface: plan.signup_surface,
+  prices: prices.map(priceSource),
+});
 
-/** A free plan is one without prices (the inspector tells plans from prices that way too). */
-export function planView({ plan, prices }: { plan: PlanRow; prices: PriceRow[] }): PlanSetting {
-  return {
-    id: plan.id,
-    name: plan.name,
-    description: plan.description,
-    priority: plan.priority,
-    status: plan.status,
-    signupSurface: plan.signup_surface,
-    prices: prices.filter((price) => price.status === 'ACTIVE').map(priceView),
-  };
-}
+/** One plan with its active prices (GET /plans/:id). */
+export const planView = (row: { plan: PlanRow; prices: PriceRow[] }): PlanSetting => planAnswer(planSource(row));
 
 /** `activeMemberHasAccess` only when a member is known (login answers, GET /app-member). */
 export function contentGroupView(group: ContentGroupRow, memberPlanIds?: ReadonlySet<string>): ContentGroup {
@@ -75,11 +72,11 @@ export async function appView(
     listContentGroups(db, app.id),
   ]);
   const branding = app.branding as { logo?: unknown; colors?: { lightMode?: Record<string, unknown> } };
-  return {
+  return appAnswer({
     id: app.id,
     name: app.name,
-    mode: mode === 'test' ? 'sandbox' : 'live',
-    plans: plans.filter(({ plan }) => plan.status === 'ACTIVE').map(planView),
+    mode,
+    plans: plans.map(planSource),
     contentGroups: groups.map((group) => contentGroupView(group)),
     customFields: fields.map((field) => ({
       order: field.position,
@@ -87,29 +84,23 @@ export async function appView(
       label: field.label,
       hidden: field.hidden === 1,
       visibility: field.visibility,
-      restrictToAdmin: false,
     })),
-    allowMemberSelfDelete: false,
-    captchaRequired: app.captchaRequired,
-    captcha: { provider: captcha.provider, siteKey: captcha.siteKey },
     authProviders: providers.map((provider) => ({
       provider: provider.provider,
       name: provider.name,
       icon: provider.icon,
       order: provider.position,
     })),
-    additionalAuthMethods: {
-      passwordless: { enabled: app.passwordless.enabled, isDefault: app.passwordless.isDefault },
-    },
-    passwordlessMode: app.passwordless.enabled && app.passwordless.isDefault,
+    captchaRequired: app.captchaRequired,
+    captcha: { provider: captcha.provider, siteKey: captcha.siteKey },
+    passwordless: app.passwordless,
     requireEmailVerification: app.requireEmailVerification,
     ssoSignupButtonURL: app.ssoSignupButtonURL,
-    isPaid: false,
     allowedOrigins: app.allowedOrigins,
     redirects: app.redirects,
     branding: {
       logo: typeof branding.logo === 'string' ? branding.logo : null,
-      colors: { lightMode: { primaryButton: DEFAULT_PRIMARY_BUTTON, ...branding.colors?.lightMode } },
+      lightMode: branding.colors?.lightMode ?? {},
     },
-  };
+  });
 }
