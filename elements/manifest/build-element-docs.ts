@@ -34,7 +34,7 @@ export function buildElementDocs(manifest: Manifest, metas: readonly ElementMeta
     "runs it. Each example of the CDN script's elements is a whole page: save it on any origin and open it while `npm start` serves",
     'the product at http://127.0.0.1:4173. Data is set by property where the element would otherwise',
     "need a signed-in account; without it the element fetches the signed-in account's own data",
-    '(see [Four ways to use it](../README.md#four-ways-to-use-it)).',
+    '(see [Five ways to use it](../README.md#five-ways-to-use-it)).',
     '',
     "Elements marked app-only belong to the owners' console: the dashboard app defines them, the CDN",
     "script does not, so they do nothing on a builder's page.",
