@@ -1,14 +1,20 @@
 import { BothModes } from './both-modes';
-import { useId } from 'react';
 import type { ConsoleCustomField } from '../../../contract/console-app-settings';
 import { CUSTOM_FIELD_KEY } from '../../../contract/console-app-settings';
 import { consoleClient } from '../../core/console-client';
 import { Field, Label } from '../../kit/form/field.styles';
 import { TextField } from '../../kit/form/text-field';
-import { CheckRow, KeyText, ListRow, Select, SmallButton, Toolbar } from './console-app-settings.styles';
+import { CheckRow, KeyText, ListRow, SmallButton, Toolbar } from './console-app-settings.styles';
 import { type SectionProps, same } from './section-props';
+import { SelectField } from './select-field';
 import { SettingsSection } from './settings-section';
 import { type FieldMessages, useFieldMessages } from './use-field-messages';
+
+/** Who may see a field; a field the owner made for members only keeps that choice too. */
+const VISIBILITIES = [
+  ['PUBLIC', 'Public'],
+  ['PRIVATE', 'Private'],
+] as const;
 
 /** What is wrong with each field's key and label, by position. */
 export function fieldProblems(fields: readonly ConsoleCustomField[]): { key?: string; label?: string }[] {
@@ -111,7 +117,6 @@ function FieldRow({
   move,
   remove,
 }: FieldRowProps) {
-  const visibilityId = useId();
   const name = field.label || 'the new field';
   return (
     <ListRow data-field-row={field.key}>
@@ -139,18 +144,12 @@ function FieldRow({
           placeholder="company-size"
         />
       )}
-      <Field part="field">
-        <Label htmlFor={visibilityId}>Visibility</Label>
-        <Select
-          id={visibilityId}
-          value={field.visibility}
-          onChange={(event) => update({ visibility: event.currentTarget.value as ConsoleCustomField['visibility'] })}
-        >
-          <option value="PUBLIC">Public</option>
-          <option value="PRIVATE">Private</option>
-          {field.visibility === 'MEMBERS' && <option value="MEMBERS">Members</option>}
-        </Select>
-      </Field>
+      <SelectField
+        label="Visibility"
+        value={field.visibility}
+        options={field.visibility === 'MEMBERS' ? [...VISIBILITIES, ['MEMBERS', 'Members'] as const] : VISIBILITIES}
+        onChange={(visibility) => update({ visibility })}
+      />
       <CheckRow>
         <input
           type="checkbox"

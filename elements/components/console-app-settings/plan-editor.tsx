@@ -1,18 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ConsoleMemberMode } from '../../../contract/console-answers';
 import {
   APP_MODES,
   type ConsoleAppPlan,
   type ConsolePlanDraft,
   type ConsolePriceDraft,
-  type PriceInterval,
 } from '../../../contract/console-app-settings';
 import { consoleClient } from '../../core/console-client';
 import { Field, Label } from '../../kit/form/field.styles';
 import { TextField } from '../../kit/form/text-field';
-import { FieldsRow, KeyText, Select, SmallButton, StripeIds, Toolbar } from './console-app-settings.styles';
+import { FieldsRow, KeyText, SmallButton, StripeIds, Toolbar } from './console-app-settings.styles';
 import { centsOf } from './price-text';
 import type { SectionProps } from './section-props';
+import { SelectField } from './select-field';
 import { SettingsSection } from './settings-section';
 import { type FieldMessages, useFieldMessages } from './use-field-messages';
 
@@ -28,6 +28,25 @@ const STRIPE_LABELS: Record<ConsoleMemberMode, string> = {
 };
 
 const STRIPE_PRICE = /^price_[A-Za-z0-9]{1,100}$/;
+
+/** Where the plan is offered to new members ('' for nowhere). */
+const SIGNUP_PLACES = [
+  ['', 'Not offered at signup'],
+  ['login', "The login modal's signup"],
+  ['signup', 'The signup modal'],
+] as const;
+
+const BILLINGS = [
+  ['SUBSCRIPTION', 'Subscription'],
+  ['ONETIME', 'One payment'],
+] as const;
+
+const INTERVALS = [
+  ['DAYS', 'Day'],
+  ['WEEKS', 'Week'],
+  ['MONTHS', 'Month'],
+  ['YEARS', 'Year'],
+] as const;
 
 const formOf = (
   plan: ConsoleAppPlan | undefined,
@@ -80,7 +99,6 @@ export function PlanEditor({
   save: SectionProps['save'];
   onDone: () => void;
 }) {
-  const signupId = useId();
   const start = useRef<HTMLDivElement>(null);
   const initial = formOf(plan);
   // Opened from the table's Edit or New plan: the keyboard goes on in the form it opened.
@@ -147,18 +165,12 @@ export function PlanEditor({
         value={form.description}
         onChange={(description) => setForm({ ...form, description })}
       />
-      <Field part="field">
-        <Label htmlFor={signupId}>Offered at</Label>
-        <Select
-          id={signupId}
-          value={form.signup}
-          onChange={(event) => setForm({ ...form, signup: event.currentTarget.value })}
-        >
-          <option value="">Not offered at signup</option>
-          <option value="login">The login modal's signup</option>
-          <option value="signup">The signup modal</option>
-        </Select>
-      </Field>
+      <SelectField
+        label="Offered at"
+        value={form.signup}
+        options={SIGNUP_PLACES}
+        onChange={(signup) => setForm({ ...form, signup })}
+      />
       <div>
         {form.prices.map((price, index) => (
           <PriceRow
@@ -200,8 +212,6 @@ function PriceRow({
   update: (patch: Partial<PriceForm>) => void;
   remove: () => void;
 }) {
-  const typeId = useId();
-  const intervalId = useId();
   const shown = (field: string, problem: string | undefined) => messages.shown(name(field), problem);
   return (
     <FieldsRow>
@@ -223,31 +233,14 @@ function PriceRow({
         onBlur={() => messages.leave(name('currency'), price.currency)}
         error={shown('currency', problems.currency)}
       />
-      <Field part="field">
-        <Label htmlFor={typeId}>Billing</Label>
-        <Select
-          id={typeId}
-          value={price.type}
-          onChange={(event) => update({ type: event.currentTarget.value as PriceForm['type'] })}
-        >
-          <option value="SUBSCRIPTION">Subscription</option>
-          <option value="ONETIME">One payment</option>
-        </Select>
-      </Field>
+      <SelectField label="Billing" value={price.type} options={BILLINGS} onChange={(type) => update({ type })} />
       {price.type === 'SUBSCRIPTION' && (
-        <Field part="field">
-          <Label htmlFor={intervalId}>Every</Label>
-          <Select
-            id={intervalId}
-            value={price.interval ?? 'MONTHS'}
-            onChange={(event) => update({ interval: event.currentTarget.value as PriceInterval, intervalCount: 1 })}
-          >
-            <option value="DAYS">Day</option>
-            <option value="WEEKS">Week</option>
-            <option value="MONTHS">Month</option>
-            <option value="YEARS">Year</option>
-          </Select>
-        </Field>
+        <SelectField
+          label="Every"
+          value={price.interval ?? 'MONTHS'}
+          options={INTERVALS}
+          onChange={(interval) => update({ interval, intervalCount: 1 })}
+        />
       )}
       <StripeIds>
         {APP_MODES.map((mode) => (

@@ -1,10 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ConsoleAppSettings } from '../../../contract/console-app-settings';
 import type { Theme } from '../../kit/theme-tokens';
-import { Field, Label } from '../../kit/form/field.styles';
-import { ModeSwitch, Preview, PreviewFrame, PreviewFrames, Select } from './console-app-settings.styles';
+import { ModeSwitch, Preview, PreviewFrame, PreviewFrames } from './console-app-settings.styles';
 import { LoginPreview } from './login-preview';
 import { type PreviewMode, previewApp } from './preview-app';
+import { SelectField } from './select-field';
 
 const MODES: { mode: PreviewMode; label: string }[] = [
   { mode: 'test', label: 'Test' },
@@ -25,7 +25,6 @@ export function PreviewPanel({
   saved: ConsoleAppSettings;
   theme: Theme;
 }) {
-  const screenId = useId();
   const [mode, setMode] = useState<PreviewMode>('test');
   const [display, setDisplay] = useState<'login' | 'signup'>('signup');
   const apps = useMemo(
@@ -38,17 +37,15 @@ export function PreviewPanel({
   const keys = { test: draft.app.testPublicKey, live: draft.app.livePublicKey };
   return (
     <Preview part="preview" aria-label="Preview">
-      <Field part="field">
-        <Label htmlFor={screenId}>Preview of what visitors see</Label>
-        <Select
-          id={screenId}
-          value={display}
-          onChange={(event) => setDisplay(event.currentTarget.value as 'login' | 'signup')}
-        >
-          <option value="signup">Signup</option>
-          <option value="login">Login</option>
-        </Select>
-      </Field>
+      <SelectField
+        label="Preview of what visitors see"
+        value={display}
+        options={[
+          ['signup', 'Signup'],
+          ['login', 'Login'],
+        ]}
+        onChange={setDisplay}
+      />
       <ModeSwitch part="mode-switch" role="group" aria-label="Mode">
         {MODES.map((entry) => (
           <button key={entry.mode} type="button" aria-pressed={mode === entry.mode} onClick={() => setMode(entry.mode)}>

@@ -12,6 +12,7 @@ import { useModalFeedback } from '../../kit/membership/use-modal-feedback';
 import { InlineToastList } from '../../kit/toast/toast-list';
 import { LOGIN_DISPLAYS, type LoginDisplay } from '../../core/membership/login-modal-params';
 import type { SecondStepChallenge } from '../../core/membership/second-step';
+import { oneOf } from '../../core/one-of';
 import type { MsLoginModalProps } from './ms-login-modal.props';
 import { AppSettingsPlaceholder, Screen } from '../../kit/membership/modal-layout';
 import { SCREEN_START } from '../../kit/membership/screen-start';
@@ -59,8 +60,7 @@ function headingKey(screen: LoginDisplay, request: PasswordlessRequest | null): 
   }
 }
 
-const asDisplay = (display: string | undefined): LoginDisplay =>
-  LOGIN_DISPLAYS.includes(display as LoginDisplay) ? (display as LoginDisplay) : 'login';
+const asDisplay = (display: string | undefined) => oneOf(LOGIN_DISPLAYS, display, 'login');
 
 /**
  * The visitor's membership modal. It opens on `display` and moves between screens itself (login

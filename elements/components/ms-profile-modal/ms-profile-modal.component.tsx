@@ -32,6 +32,7 @@ import { ProfileSection as ProfileFields } from './sections/profile-section';
 import { SecuritySection } from './sections/security-section';
 import { TeamSection } from './sections/team-section';
 import { log } from '../../core/log';
+import { oneOf } from '../../core/one-of';
 
 /** The modal's mobile breakpoint: below it the dialog fills the screen and lists the sections. */
 const PHONE_QUERY = '(width < 520px)';
@@ -62,8 +63,7 @@ function headingKey(section: Exclude<ProfileView, 'nav'>, member: Member): Messa
   }
 }
 
-const asSection = (section: string | undefined): ProfileSection =>
-  PROFILE_SECTIONS.includes(section as ProfileSection) ? (section as ProfileSection) : 'profile';
+const asSection = (section: string | undefined) => oneOf(PROFILE_SECTIONS, section, 'profile');
 
 /** The sections this member can reach, from the desktop menu and the phone's list alike. */
 function menuSections(app: App, member: Member): MenuSection[] {

@@ -3,6 +3,8 @@
  * open, on which side, which tab, and whether X-ray is on (on by default). Kept in localStorage as
  * one JSON value; anything unreadable falls back to the defaults field by field.
  */
+import { oneOf } from '../../core/one-of';
+
 export type InspectorSide = 'right' | 'left';
 export type InspectorTab = 'inspector' | 'member' | 'app';
 
@@ -39,8 +41,8 @@ export function parsePreferences(stored: string | null): InspectorPreferences {
   >;
   return {
     visible: typeof saved.visible === 'boolean' ? saved.visible : DEFAULT_PREFERENCES.visible,
-    side: saved.side === 'left' || saved.side === 'right' ? saved.side : DEFAULT_PREFERENCES.side,
-    tab: INSPECTOR_TABS.includes(saved.tab as InspectorTab) ? (saved.tab as InspectorTab) : DEFAULT_PREFERENCES.tab,
+    side: oneOf(['left', 'right'], saved.side, DEFAULT_PREFERENCES.side),
+    tab: oneOf(INSPECTOR_TABS, saved.tab, DEFAULT_PREFERENCES.tab),
     xray: typeof saved.xray === 'boolean' ? saved.xray : DEFAULT_PREFERENCES.xray,
   };
 }
