@@ -54,9 +54,7 @@ export function PlansSection({ saved, save }: Pick<SectionProps, 'saved' | 'save
     {
       header: 'Status',
       text: (plan) => (plan.status === 'ACTIVE' ? 'Offered' : 'Retired'),
-      cell: (plan, text) => (
-        <StatusBadge $tone={plan.status === 'ACTIVE' ? 'attention' : 'neutral'}>{text}</StatusBadge>
-      ),
+      cell: (plan, text) => <StatusBadge $tone={plan.status === 'ACTIVE' ? 'success' : 'neutral'}>{text}</StatusBadge>,
     },
     {
       header: 'Actions',

@@ -61,8 +61,8 @@ export function CommentRow({
             </StatusBadge>
           )}
           {comment.hidden && <StatusBadge $tone="neutral">Hidden</StatusBadge>}
-          {comment.deleted && <StatusBadge $tone="neutral">Deleted</StatusBadge>}
-          {author?.banned && <StatusBadge $tone="attention">Author banned</StatusBadge>}
+          {comment.deleted && <StatusBadge $tone="danger">Deleted</StatusBadge>}
+          {author?.banned && <StatusBadge $tone="danger">Author banned</StatusBadge>}
         </Badges>
       </ItemHead>
       <Where>

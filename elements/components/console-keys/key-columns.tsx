@@ -22,7 +22,7 @@ export function keyColumns(onRevoke: (key: ConsoleSecretKey) => void): readonly 
     {
       header: 'Status',
       text: (key) => (key.revokedAt ? `Revoked ${formatDateTime(key.revokedAt)}` : 'Active'),
-      cell: (key, text) => <StatusBadge $tone={key.revokedAt ? 'neutral' : 'attention'}>{text}</StatusBadge>,
+      cell: (key, text) => <StatusBadge $tone={key.revokedAt ? 'danger' : 'success'}>{text}</StatusBadge>,
     },
     {
       header: 'Action',

@@ -161,10 +161,19 @@ describe('console-member-import', () => {
     expect(recentRows()[0]!.slice(1)).to.deep.equal([
       '(no name)',
       'Live',
-      '1 created, 1 updated, 1 unchanged, 1 failed',
+      '1 created1 updated1 unchanged1 failed',
       'owner@example.com',
       'Download CSV',
     ]);
+    // The outcomes, one a line, are shown whole: the column is never the one cut short.
+    const outcome = element.shadowRoot!.querySelectorAll('[part="recent-imports"] tbody tr[part="row"] td')[3]!;
+    expect([...outcome.querySelectorAll('li')].map((line) => line.textContent)).to.deep.equal([
+      '1 created',
+      '1 updated',
+      '1 unchanged',
+      '1 failed',
+    ]);
+    expect(outcome.scrollWidth).to.be.at.most(outcome.clientWidth);
     const link = element.shadowRoot!.querySelector<HTMLAnchorElement>('[part="recent-report"]')!;
     expect(link.getAttribute('href')).to.equal('/membership/console/member-imports/imp_old/report.csv');
     expect(link.getAttribute('aria-label')).to.match(/^Download CSV: the report of the import finished /);

@@ -6,16 +6,17 @@ import { formatDateTime } from '../../core/format';
 import { ActionLink, Section, SectionLead, SectionTitle } from '../../kit/console/console-controls';
 import { type Column, DataTable, NO_ROWS } from '../../kit/ui/data-table/data-table';
 import { useRemoteData } from '../../kit/use-remote-data';
+import { Reasons } from './console-member-import.styles';
 
 export const RECENT_IMPORTS_LOAD_ERROR = 'Unable to load the recent imports.';
 
 const OUTCOMES = ['created', 'updated', 'unchanged', 'failed'] as const;
 
-/** The outcomes that happened, so the cell stays short: `2 created, 1 failed`. */
-const outcomesText = (summary: ImportSummary) =>
-  OUTCOMES.filter((outcome) => summary.counts[outcome] > 0)
-    .map((outcome) => `${summary.counts[outcome].toLocaleString('en')} ${OUTCOME_LABELS[outcome].toLowerCase()}`)
-    .join(', ') || 'No rows';
+/** The outcomes that happened, each a short line: `2 created`, `1 failed`. */
+const outcomeLines = (summary: ImportSummary) =>
+  OUTCOMES.filter((outcome) => summary.counts[outcome] > 0).map(
+    (outcome) => `${summary.counts[outcome].toLocaleString('en')} ${OUTCOME_LABELS[outcome].toLowerCase()}`,
+  );
 
 const columns: readonly Column<ImportSummary>[] = [
   {
@@ -25,7 +26,24 @@ const columns: readonly Column<ImportSummary>[] = [
   },
   { header: 'File', text: (summary) => summary.fileName || '(no name)' },
   { header: 'Mode', text: (summary) => (summary.mode === 'live' ? 'Live' : 'Test') },
-  { header: 'Outcome', text: outcomesText },
+  {
+    header: 'Outcome',
+    text: (summary) => outcomeLines(summary).join(', ') || 'No rows',
+    // One outcome a line: the column is as wide as its longest outcome, so it is never cut short
+    // while the others have room.
+    cell: (summary, text) => {
+      const lines = outcomeLines(summary);
+      return lines.length < 2 ? (
+        text
+      ) : (
+        <Reasons>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </Reasons>
+      );
+    },
+  },
   { header: 'By', text: (summary) => summary.ownerEmail ?? 'A removed owner' },
   {
     header: 'Report',

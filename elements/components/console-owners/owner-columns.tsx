@@ -17,7 +17,7 @@ export function ownerColumns(
     {
       header: 'Two-step sign-in',
       text: (owner: ConsoleOwner) => (owner.twoStep ? 'On' : 'Not set up yet'),
-      cell: (owner, text) => <StatusBadge $tone={owner.twoStep ? 'neutral' : 'attention'}>{text}</StatusBadge>,
+      cell: (owner, text) => <StatusBadge $tone={owner.twoStep ? 'success' : 'attention'}>{text}</StatusBadge>,
     },
     { header: 'Invited by', text: (owner) => (owner.invitedBy ? emailOf(owner.invitedBy) || 'A former owner' : '—') },
     { header: 'Owner since', text: (owner) => formatDateTime(owner.createdAt), sortValue: (owner) => owner.createdAt },
