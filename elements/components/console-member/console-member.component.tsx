@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formatDay } from '../../core/calendar-format';
 import { toClientError } from '../../core/client-error';
 import type { ConsoleMemberDetail } from '../../../contract/console-answers';
 import { consoleClient } from '../../core/console-client';
+import { formatDateTime } from '../../core/format';
 import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';
 import { DangerAction } from '../../kit/console/console-controls';
@@ -94,13 +94,13 @@ export function ConsoleMember({ memberId, listHref, host }: ConsoleMemberProps &
         {back}
         <TitleRow>
           <Title>{email}</Title>
-          <StatusBadge $tone={member.verified ? 'neutral' : 'attention'}>
+          <StatusBadge $tone={member.verified ? 'success' : 'attention'}>
             {member.verified ? 'Email verified' : 'Email not verified'}
           </StatusBadge>
           {detail.mode === 'test' && <StatusBadge $tone="attention">Test mode</StatusBadge>}
         </TitleRow>
         <Meta>
-          <Mono>{member.id}</Mono> · Joined {formatDay(member.createdAt.slice(0, 10))}
+          <Mono>{member.id}</Mono> · Joined {formatDateTime(member.createdAt)}
         </Meta>
         <ActionRow>
           {!member.verified && (
@@ -146,7 +146,7 @@ export function ConsoleMember({ memberId, listHref, host }: ConsoleMemberProps &
         <DetailsCard detail={detail} />
         <PlansCard detail={detail} plans={plans.data ?? []} actions={actions} />
         <FieldsCard detail={detail} />
-        <SessionsCard detail={detail} onSignOut={() => ask('sign-out')} disabled={busy !== null} />
+        <SessionsCard detail={detail} />
         <TeamsCard detail={detail} />
         <ProvidersCard detail={detail} />
       </Grid>

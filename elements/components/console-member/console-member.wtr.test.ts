@@ -1,7 +1,8 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { configure } from '../../core/config';
-import { type FakeConsole, fakeConsole, fakeMembers, pageBackground } from '../../../tests/wtr/console-fake';
+import { formatDateTime } from '../../core/format';
+import { type FakeConsole, day, fakeConsole, fakeMembers, pageBackground } from '../../../tests/wtr/console-fake';
 import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
 import './console-member';
 
@@ -45,7 +46,7 @@ describe('console-member', () => {
     expect(element.shadowRoot!.querySelector('h1')!.textContent).to.equal('member-01@example.com');
     for (const part of [
       'mem_fake01',
-      'Joined Jan 1, 2026',
+      `Joined ${formatDateTime(day(0))}`,
       'Email not verified',
       'First name',
       'First 01',
@@ -90,8 +91,51 @@ describe('console-member', () => {
     expect(plans.textContent).to.contain('Team');
     expect(plans.textContent).to.contain('Paid');
     expect(plans.textContent).to.contain('Past due');
-    expect(plans.textContent).to.contain('Cancels Mar 31, 2026');
+    expect(plans.textContent).to.contain(`Cancels ${formatDateTime(new Date(cancelAt * 1000).toISOString())}`);
     expect(buttons(plans, 'Remove Team')).to.have.length(0);
+  });
+
+  it('writes every date on the page one way, and offers Sign out everywhere once', async () => {
+    const element = await page();
+    const text = element.shadowRoot!.textContent!;
+    // Joined, Created, the two sessions' start and end: each an instant as the console writes one.
+    for (const instant of [day(0), day(3), day(4), day(17), day(18)]) expect(text).to.contain(formatDateTime(instant));
+    expect(text, 'no date written as a day name').not.to.match(/(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d/);
+    expect(buttons(element.shadowRoot!, 'Sign out everywhere')).to.have.length(1);
+  });
+
+  it("colours a plan's state by what it means: active green, payment wanted amber, canceled red", async () => {
+    const [base] = fake.members[0]!.planConnections;
+    fake.members[0]!.planConnections = (['ACTIVE', 'PAST_DUE', 'CANCELED'] as const).map((status, index) => ({
+      ...base!,
+      id: `con_${index}`,
+      planId: `pln_${index}`,
+      planName: `Plan ${index}`,
+      status,
+      active: status !== 'CANCELED',
+    }));
+    const element = await page();
+    const plans = await shadowQuery(element, 'ul[aria-label="Plans"]');
+    const colours = [...plans.querySelectorAll('li')].map((row) => {
+      // The innermost span saying the state: the badge itself, not the row's span around it.
+      const badge = [...row.querySelectorAll('span')]
+        .reverse()
+        .find((span) => /^(Active|Past due|Canceled)$/.test(span.textContent!))!;
+      return getComputedStyle(badge).color;
+    });
+    const tokenColour = (token: string) => {
+      const probe = document.createElement('span');
+      probe.style.color = `color-mix(in srgb, var(${token}) 70%, var(--cf-color-text))`;
+      element.shadowRoot!.appendChild(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    };
+    expect(colours).to.deep.equal([
+      tokenColour('--cf-color-success'),
+      tokenColour('--cf-color-secondary'),
+      tokenColour('--cf-color-danger'),
+    ]);
   });
 
   it('verifies the email, sends a reset code, and says what was done', async () => {

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { formatDay } from '../../core/calendar-format';
 import type { ConsoleMemberDetail, ConsolePlan } from '../../../contract/console-answers';
-import type { AdminPlanConnection } from '../../../contract/membership-answers';
+import type { AdminPlanConnection, PlanConnectionStatus } from '../../../contract/membership-answers';
 import { consoleClient } from '../../core/console-client';
 import { formatDateTime } from '../../core/format';
 import { OutlineButton } from '../../kit/ui/button';
-import { StatusBadge } from '../../kit/ui/status-badge';
+import { StatusBadge, type StatusTone } from '../../kit/ui/status-badge';
 import type { MemberActions } from './console-member.component';
 import {
   Card,
@@ -23,8 +22,22 @@ interface SectionProps {
   detail: ConsoleMemberDetail;
 }
 
-/** A date as a person reads it; Memberstack gives billing dates in Unix seconds. */
-const dayOfSeconds = (seconds: number) => formatDay(new Date(seconds * 1000).toISOString().slice(0, 10));
+/**
+ * Every date on the member's page is written one way, the console's way for an instant
+ * (2026-03-14 09:30:00, local time); Memberstack gives billing dates in Unix seconds.
+ */
+const dateOfSeconds = (seconds: number) => formatDateTime(new Date(seconds * 1000).toISOString());
+
+/** A plan connection's state by what it means: paying or trying it, payment wanted, or ended. */
+const CONNECTION_TONES: Record<PlanConnectionStatus, StatusTone> = {
+  ACTIVE: 'success',
+  TRIALING: 'success',
+  PAST_DUE: 'attention',
+  UNPAID: 'attention',
+  INCOMPLETE: 'attention',
+  REQUIRES_PAYMENT: 'attention',
+  CANCELED: 'danger',
+};
 
 export function DetailsCard({ detail: { member } }: SectionProps) {
   return (
@@ -87,10 +100,10 @@ function ConnectionState({ connection }: { connection: AdminPlanConnection }) {
   const status = words.charAt(0).toUpperCase() + words.slice(1);
   return (
     <>
-      <StatusBadge $tone={connection.active ? 'neutral' : 'attention'}>{status}</StatusBadge>
+      <StatusBadge $tone={CONNECTION_TONES[connection.status]}>{status}</StatusBadge>
       {cancelAt ? (
         <Small>
-          {connection.active ? 'Cancels' : 'Ended'} {dayOfSeconds(cancelAt)}
+          {connection.active ? 'Cancels' : 'Ended'} {dateOfSeconds(cancelAt)}
         </Small>
       ) : null}
     </>
@@ -222,11 +235,8 @@ export function ProvidersCard({ detail: { member } }: SectionProps) {
   );
 }
 
-export function SessionsCard({
-  detail: { sessions },
-  onSignOut,
-  disabled,
-}: SectionProps & { onSignOut: () => void; disabled: boolean }) {
+/** The member's live sessions; the page's own 'Sign out everywhere' ends them. */
+export function SessionsCard({ detail: { sessions } }: SectionProps) {
   return (
     <Card part="section" aria-labelledby="sessions-heading">
       <h2 id="sessions-heading">
@@ -239,17 +249,10 @@ export function SessionsCard({
           {sessions.map((session) => (
             <li key={session.id}>
               <span>Signed in {formatDateTime(session.createdAt)}</span>
-              <Small>Ends {formatDay(session.expiresAt.slice(0, 10))}</Small>
+              <Small>Ends {formatDateTime(session.expiresAt)}</Small>
             </li>
           ))}
         </List>
-      )}
-      {sessions.length > 0 && (
-        <InlineForm as="div">
-          <OutlineButton type="button" part="action" disabled={disabled} onClick={onSignOut}>
-            Sign out everywhere
-          </OutlineButton>
-        </InlineForm>
       )}
     </Card>
   );
