@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import '../../../elements/components/console-members/console-members';
+import { ActionLink } from '../../../elements/kit/console/console-controls';
 import { memberListViewOf } from '../../../elements/components/console-members/member-list-url';
 import { PageLoading } from '../../layout/page-loading';
 import { themeStore } from '../../theme-store';
@@ -10,15 +11,16 @@ import { ConsolePageTitle } from '../console-layout';
 import { useOwnerKey } from '../console-session';
 import { rememberMemberMode, useOpeningMemberMode } from '../member-mode';
 
-/** The title, with the way to the import beside it: the list's Export CSV makes the file it reads. */
+/**
+ * The title, with the way to the import beside it: the list's Export CSV makes the file it reads,
+ * and Import CSV is the same kind of action as that one.
+ */
 const TitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
   gap: 0 16px;
-
-  a { font-size: 14px; font-weight: 500; color: var(--cf-color-primary); }
 `;
 
 /**
@@ -46,7 +48,9 @@ export function MembersPage() {
     <>
       <TitleRow>
         <ConsolePageTitle>Members</ConsolePageTitle>
-        <Link href={mode === 'test' ? '/members/import?mode=test' : '/members/import'}>Import CSV</Link>
+        <ActionLink as={Link} href={mode === 'test' ? '/members/import?mode=test' : '/members/import'}>
+          Import CSV
+        </ActionLink>
       </TitleRow>
       {showList ? (
         <console-members

@@ -141,7 +141,7 @@ export function ConsoleMembers({
       {
         header: 'Email verified',
         text: (member) => (member.verified ? 'Verified' : 'Not verified'),
-        cell: (member, text) => <StatusBadge $tone={member.verified ? 'neutral' : 'attention'}>{text}</StatusBadge>,
+        cell: (member, text) => <StatusBadge $tone={member.verified ? 'success' : 'attention'}>{text}</StatusBadge>,
       },
       { header: 'Created', text: (member) => formatDay(member.createdAt.slice(0, 10)) },
       { header: 'Member ID', text: (member) => member.id, cell: (_member, text) => <Mono>{text}</Mono> },
@@ -152,6 +152,13 @@ export function ConsoleMembers({
   const total = data?.totalCount;
   const pageNumber = cursors.length;
   const filtered = query.search !== undefined || filtersNarrow(filters);
+  // A list that failed to load says so in the table; the count then says nothing rather than 'Loading'.
+  const countText =
+    total !== undefined
+      ? `${formatCount(total)} ${total === 1 ? 'member' : 'members'}`
+      : page.status === 'error'
+        ? ''
+        : 'Loading members…';
 
   return (
     <section aria-label="Members">
@@ -166,8 +173,7 @@ export function ConsoleMembers({
       />
       <Summary>
         <span id={summaryId} part="count" aria-live="polite">
-          {total === undefined ? 'Loading members…' : `${formatCount(total)} ${total === 1 ? 'member' : 'members'}`}
-          {shownMode === 'test' ? ' in test mode' : ''}
+          {countText && `${countText}${shownMode === 'test' ? ' in test mode' : ''}`}
         </span>
         <Actions>
           <ActionLink part="export" href={memberExportUrl(query)} download aria-describedby={summaryId}>

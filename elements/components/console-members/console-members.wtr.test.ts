@@ -123,7 +123,16 @@ describe('console-members', () => {
     await rowsShown(element, 'member-49@example.com');
     choose(element, 'Sort', 'ASC');
     await rowsShown(element, 'member-01@example.com');
-    const [from, to] = element.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="date"]');
+    // The days created are a range under one heading, each end labelled.
+    const range = element.shadowRoot!.querySelector('[role="group"]')!;
+    expect(range.getAttribute('aria-labelledby')).to.equal(range.querySelector('span')!.id);
+    expect(range.querySelector('span')!.textContent).to.equal('Created (UTC days)');
+    const labelled = (text: string) =>
+      element.shadowRoot!.getElementById(
+        [...range.querySelectorAll('label')].find((label) => label.textContent === text)!.htmlFor,
+      ) as HTMLInputElement;
+    const [from, to] = [labelled('From'), labelled('To')];
+    expect([from.type, to.type]).to.deep.equal(['date', 'date']);
     setInput(from!, '2026-01-10');
     from!.dispatchEvent(new Event('change', { bubbles: true }));
     setInput(to!, '2026-02-20');
@@ -242,6 +251,16 @@ describe('console-members', () => {
     fake.failWith = null;
     (await shadowQuery<HTMLButtonElement>(element, '[part="retry"]')).click();
     await rowsShown(element, 'member-01@example.com');
+  });
+
+  it('says only that the list failed when its first load fails, not that it is still loading', async () => {
+    fake.failWith = 500;
+    const element = await list();
+    await shadowText(element, '[part="error"]', 'Unable to load members.');
+    expect(element.shadowRoot!.querySelector('[part="count"]')!.textContent).to.equal('');
+    fake.failWith = null;
+    (await shadowQuery<HTMLButtonElement>(element, '[part="retry"]')).click();
+    await shadowText(element, '[part="count"]', '60 members');
   });
 
   for (const theme of ['dark', 'light'] as const) {

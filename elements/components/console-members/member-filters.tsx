@@ -3,6 +3,7 @@ import type { ConsoleMemberMode, ConsolePlan } from '../../../contract/console-a
 import {
   ConsoleInput as Control,
   ConsoleSelect as Select,
+  ControlField,
   ControlLabel as FilterLabel,
 } from '../../kit/console/console-controls';
 import { DayRange, FilterArea, FilterField, Filters, SearchField } from './console-members.styles';
@@ -102,20 +103,26 @@ export function MemberFilters({ mode, onMode, search, onSearch, values, onChange
             Created (UTC days)
           </FilterLabel>
           <DayRange>
-            <Control
-              type="date"
-              aria-label="Created from"
-              value={values.createdFrom}
-              max={values.createdTo || undefined}
-              onChange={(event) => set('createdFrom', event.currentTarget.value)}
-            />
-            <Control
-              type="date"
-              aria-label="Created to"
-              value={values.createdTo}
-              min={values.createdFrom || undefined}
-              onChange={(event) => set('createdTo', event.currentTarget.value)}
-            />
+            <ControlField>
+              <FilterLabel htmlFor={`${id}created-from`}>From</FilterLabel>
+              <Control
+                id={`${id}created-from`}
+                type="date"
+                value={values.createdFrom}
+                max={values.createdTo || undefined}
+                onChange={(event) => set('createdFrom', event.currentTarget.value)}
+              />
+            </ControlField>
+            <ControlField>
+              <FilterLabel htmlFor={`${id}created-to`}>To</FilterLabel>
+              <Control
+                id={`${id}created-to`}
+                type="date"
+                value={values.createdTo}
+                min={values.createdFrom || undefined}
+                onChange={(event) => set('createdTo', event.currentTarget.value)}
+              />
+            </ControlField>
           </DayRange>
         </FilterField>
       </Filters>
