@@ -45,9 +45,8 @@ const Demo = styled.div`
   p { margin: 0; }
 `;
 
-const DemoButton = styled(OutlineButton)`
+const DemoButton = styled(OutlineButton).attrs({ $size: 'large' })`
   width: 100%;
-  height: 40px;
   font-weight: 600;
 `;
 

@@ -16,10 +16,10 @@ export function SaveBar({
   return (
     <Actions>
       <p aria-live="polite">{changed ? 'You have unsaved changes.' : 'All changes saved.'}</p>
-      <OutlineButton type="button" onClick={onResetToDefaults}>
+      <OutlineButton type="button" $size="large" onClick={onResetToDefaults}>
         Use the defaults
       </OutlineButton>
-      <OutlineButton type="button" disabled={!changed || saving} onClick={onDiscard}>
+      <OutlineButton type="button" $size="large" disabled={!changed || saving} onClick={onDiscard}>
         Discard changes
       </OutlineButton>
       <SubmitButton busy={saving} disabled={!changed}>

@@ -74,19 +74,19 @@ export const Buttons = styled.div`
 `;
 
 export const DangerButton = styled(OutlineButton)`
+  --button-tone: var(--cf-color-danger);
   color: var(--cf-color-danger);
   border-color: color-mix(in srgb, var(--cf-color-danger) 55%, transparent);
-
-  &:hover { border-color: var(--cf-color-danger); }
 `;
 
 export const DangerSolid = styled(OutlineButton)`
+  --button-tone: #b91c1c;
   color: #fff;
   font-weight: 600;
   background: #b91c1c;
   border-color: #b91c1c;
 
-  &:hover { background: #991b1b; border-color: #991b1b; }
+  &:hover:not(:disabled) { background: #991b1b; border-color: #991b1b; }
 `;
 
 export const Confirm = styled.div`

@@ -13,7 +13,8 @@ import { FormMessage } from '../../kit/form/form-message';
 import { FormStack } from '../../kit/form/form-stack';
 import { SubmitButton } from '../../kit/form/submit-button';
 import { checkFields } from '../../kit/form/use-field';
-import { DoneMessage, NarrowForm, StartButton, StepStack } from './console-account.styles';
+import { OutlineButton } from '../../kit/ui/button';
+import { DoneMessage, NarrowForm, StepStack } from './console-account.styles';
 
 type Stage =
   | { name: 'idle'; done?: string }
@@ -76,9 +77,10 @@ export function AuthenticatorSection() {
             <DoneMessage>
               <FormMessage success={stage.done} />
             </DoneMessage>
-            <StartButton type="button" onClick={() => setStage({ name: 'proof', with: 'password' })}>
+            {/* As tall as the page's other acts, as wide as its words. */}
+            <OutlineButton type="button" $size="medium" onClick={() => setStage({ name: 'proof', with: 'password' })}>
               Set up a new authenticator app
-            </StartButton>
+            </OutlineButton>
           </>
         )}
         {stage.name === 'proof' && stage.with === 'password' && (

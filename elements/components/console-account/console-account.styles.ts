@@ -49,12 +49,6 @@ export const Notice = styled.p`
   background: var(--cf-color-surface-raised);
 `;
 
-/** A step's opening button: as tall as the page's other actions, as wide as its words. */
-export const StartButton = styled(OutlineButton)`
-  min-height: 36px;
-  @media (pointer: coarse) { min-height: 44px; }
-`;
-
 /** A row's neutral action, the size of the row's Remove. */
 export const RowButton = styled(OutlineButton)`
   padding: 2px 10px;

@@ -58,7 +58,7 @@ export function RenameDialog({
         </ControlField>
         {(problem ?? error) && <ActError role="alert">{problem ?? error}</ActError>}
         <DialogActions>
-          <OutlineButton type="button" onClick={onClose}>
+          <OutlineButton type="button" $size="medium" onClick={onClose}>
             Cancel
           </OutlineButton>
           <PrimaryAction type="submit" disabled={busy} aria-busy={busy}>

@@ -145,14 +145,11 @@ export const StripeIds = styled.div`
   & > [part~='field'] { flex: 1 1 140px; min-width: 0; }
 `;
 
-export const SmallButton = styled(OutlineButton)`
-  height: 40px;
+/** A row's act beside its fields, as tall as they are. */
+export const SmallButton = styled(OutlineButton).attrs({ $size: 'large' })`
   padding: 0 12px;
   font-size: 13px;
   white-space: nowrap;
-
-  &:disabled { opacity: 0.45; cursor: default; }
-  @media (pointer: coarse) { height: 44px; }
 `;
 
 export const Select = styled.select`

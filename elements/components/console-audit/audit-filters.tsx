@@ -95,6 +95,7 @@ export function AuditFilters({ values, applied, onChange, onApply, onClear }: Au
         <PrimaryAction type="submit">Apply filters</PrimaryAction>
         <OutlineButton
           type="button"
+          $size="medium"
           onClick={() => {
             onChange(NO_AUDIT_FILTERS);
             onClear();

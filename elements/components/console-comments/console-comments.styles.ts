@@ -216,7 +216,6 @@ export const Acts = styled.div`
   ${flexRow({ gap: '8px' })}
 
   button { padding: 3px 10px; font-size: 13px; }
-  button:disabled { cursor: default; opacity: 0.55; }
   @media (pointer: coarse) { button { min-height: 40px; } }
 `;
 

@@ -162,7 +162,7 @@ export function ConsoleKeys({ keys, host }: ConsoleKeysProps & KitProps) {
               >
                 {copied === 'key' ? 'Copied!' : 'Copy'}
               </PrimaryAction>
-              <OutlineButton type="button" onClick={() => setMade(null)}>
+              <OutlineButton type="button" $size="medium" onClick={() => setMade(null)}>
                 Done
               </OutlineButton>
             </KeyRow>

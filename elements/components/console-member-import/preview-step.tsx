@@ -75,7 +75,7 @@ export function PreviewStep({ file, preview, importing, onImport, onStartOver }:
             ? 'Run the import (no changes)'
             : `Import ${count(writable)} ${writable === 1 ? 'row' : 'rows'}`}
         </PrimaryAction>
-        <OutlineButton type="button" disabled={importing} onClick={onStartOver}>
+        <OutlineButton type="button" $size="medium" disabled={importing} onClick={onStartOver}>
           Choose another file
         </OutlineButton>
       </Toolbar>

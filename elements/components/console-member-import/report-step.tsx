@@ -41,7 +41,7 @@ export function ReportStep({
         <PrimaryAction as="a" part="download-report" href={importReportCsvUrl(report.id)} download>
           Download report (CSV)
         </PrimaryAction>
-        <OutlineButton type="button" onClick={onStartOver}>
+        <OutlineButton type="button" $size="medium" onClick={onStartOver}>
           Import another file
         </OutlineButton>
       </Toolbar>

@@ -70,11 +70,10 @@ export const Actions = styled.div`
   gap: 12px;
 `;
 
-export const PrintButton = styled(OutlineButton)`
+export const PrintButton = styled(OutlineButton).attrs({ $size: 'medium' })`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  min-height: 34px;
   font-weight: 500;
 `;
 

@@ -1,9 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { COMMENT_LIMITS } from '../../../contract/comment-answers';
 import { commentHtmlFromText } from '../../core/membership/comment-text';
-import { OutlineButton } from '../../kit/ui/button';
+import { OutlineButton, PrimaryButton } from '../../kit/ui/button';
 import { useComments } from './comments-context';
-import { ErrorLine, Form, FormActions, PrimaryButton, TextArea } from './ms-comments.styles';
+import { ErrorLine, Form, FormActions, TextArea } from './ms-comments.styles';
 import { useAction } from './use-action';
 
 export interface ComposerProps {
@@ -69,11 +69,11 @@ export function Composer({ label, submitLabel, initialText = '', onSubmit, onCan
       )}
       <FormActions>
         {onCancel && (
-          <OutlineButton type="button" onClick={onCancel} disabled={busy}>
+          <OutlineButton type="button" $size="small" onClick={onCancel} disabled={busy}>
             {messages.message('comments.cancel')}
           </OutlineButton>
         )}
-        <PrimaryButton part="submit" type="submit" disabled={empty || busy} aria-busy={busy}>
+        <PrimaryButton part="submit" type="submit" $size="small" disabled={empty || busy} aria-busy={busy}>
           {submitLabel}
         </PrimaryButton>
       </FormActions>

@@ -6,21 +6,13 @@ import type { KitProps } from '../../kit/define-element';
 import { membershipClient, membershipSession } from '../../kit/membership/membership-runtime';
 import { FailurePlaceholder, LoadingPlaceholder } from '../../kit/membership/modal-layout';
 import { errorText } from '../../kit/membership/error-text';
+import { PrimaryButton } from '../../kit/ui/button';
 import { CommentPostItem } from './comment-post';
 import type { CommentsContextValue } from './comments-context';
 import { CommentsProvider } from './comments-provider';
 import { Composer } from './composer';
 import { NewCommentsNotice, TypingNotice } from './live-notices';
-import {
-  Centered,
-  ErrorLine,
-  Heading,
-  HeadingRow,
-  List,
-  PrimaryButton,
-  Section,
-  TextButton,
-} from './ms-comments.styles';
+import { Centered, ErrorLine, Heading, HeadingRow, List, Section, TextButton } from './ms-comments.styles';
 import type { MsCommentsProps } from './ms-comments.props';
 import { ReplyMailToggle } from './reply-mail-toggle';
 import { useChannelView } from './use-channel-view';
@@ -97,7 +89,7 @@ export function MsComments({ channel, authorField, messages: elementMessages, ho
           />
         ) : (
           <div>
-            <PrimaryButton part="log-in" type="button" onClick={logIn}>
+            <PrimaryButton part="log-in" type="button" $size="small" onClick={logIn}>
               {messages.message('comments.logIn')}
             </PrimaryButton>
             {logInError && (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { OutlineButton } from '../../kit/ui/button';
+import { OutlineButton, PrimaryButton } from '../../kit/ui/button';
 import { bareList, visuallyHidden } from '../../kit/ui/text-styles';
 
 export const Section = styled.section`
@@ -101,21 +101,17 @@ export const Actions = styled.div`
 `;
 
 /** The quiet text buttons under a comment: 44px tall on touch screens. */
-export const TextButton = styled(OutlineButton)`
+export const TextButton = styled(OutlineButton).attrs({ $size: 'small' })`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  min-height: 30px;
   padding: 2px 6px;
   border-color: transparent;
   color: var(--cf-color-text-muted);
   font-size: 13px;
 
-  &:hover { color: var(--cf-color-text); border-color: transparent; background: var(--cf-color-surface-raised); }
+  &:hover:not(:disabled) { color: var(--cf-color-text); border-color: transparent; background: var(--cf-color-surface-raised); }
   &[aria-pressed='true'] { color: var(--cf-color-primary); font-weight: 600; }
-  &:disabled { cursor: default; opacity: 0.6; }
-
-  @media (pointer: coarse) { min-height: 44px; }
 `;
 
 export const Form = styled.form`
@@ -146,18 +142,6 @@ export const FormActions = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: 8px;
-`;
-
-export const PrimaryButton = styled(OutlineButton)`
-  font-weight: 600;
-  color: var(--cf-color-on-primary);
-  background: var(--cf-color-primary);
-  border-color: var(--cf-color-primary);
-
-  &:hover { background: color-mix(in srgb, var(--cf-color-primary) 88%, var(--cf-color-text)); }
-  &:disabled { cursor: default; opacity: 0.5; }
-
-  @media (pointer: coarse) { min-height: 44px; }
 `;
 
 export const ErrorLine = styled.p`

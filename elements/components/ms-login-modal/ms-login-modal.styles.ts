@@ -55,18 +55,15 @@ export const Divider = styled.div`
   }
 `;
 
-export const ProviderButton = styled(OutlineButton).attrs({ type: 'button', part: 'provider-button' })`
+export const ProviderButton = styled(OutlineButton).attrs({ type: 'button', part: 'provider-button', $size: 'large' })`
   display: flex;
   align-items: center;
   justify-content: center;
   gap: 10px;
   width: 100%;
-  height: 40px;
   font-weight: 500;
 
   & svg { flex: none; }
-  &:disabled { opacity: 0.6; cursor: default; }
-  @media (pointer: coarse) { height: 44px; }
 `;
 
 export const ProviderList = styled.div`

@@ -97,12 +97,9 @@ export const Muted = styled.span`
   font-size: 13px;
 `;
 
-export const SmallButton = styled(OutlineButton).attrs({ type: 'button' })`
+export const SmallButton = styled(OutlineButton).attrs({ type: 'button', $size: 'small' })`
   flex: none;
   white-space: nowrap;
-
-  &:disabled { opacity: 0.6; cursor: default; }
-  @media (pointer: coarse) { min-height: 44px; }
 `;
 
 export const InlineRow = styled.div`

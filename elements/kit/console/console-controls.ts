@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { OutlineButton } from '../ui/button';
+import { buttonSize, OutlineButton, PrimaryButton } from '../ui/button';
 import { inputStates } from '../form/input-states';
 import { flexRow } from '../ui/layout';
 import { cardSurface } from '../ui/card';
@@ -76,31 +76,23 @@ export const ActionLink = styled.a`
 `;
 
 /** The page's main act; as a link (`as="a"`, a download) it keeps the button's look. */
-export const PrimaryAction = styled(OutlineButton)`
-  box-sizing: border-box;
-  height: 36px;
-  font-weight: 600;
-  color: var(--cf-color-on-primary);
-  background: var(--cf-color-primary);
-  border-color: var(--cf-color-primary);
+export const PrimaryAction = styled(PrimaryButton)`
+  ${(props) => buttonSize(props.$size ?? 'medium')}
   white-space: nowrap;
 
-  &:hover { background: color-mix(in srgb, var(--cf-color-primary) 88%, var(--cf-color-text)); }
-  &:disabled { cursor: default; opacity: 0.6; }
   &[href] { display: inline-flex; align-items: center; text-decoration: none; }
-  @media (pointer: coarse) { height: 44px; }
 `;
 
 export const DangerAction = styled(OutlineButton)`
+  --button-tone: var(--cf-color-danger);
   color: var(--cf-color-danger);
   border-color: color-mix(in srgb, var(--cf-color-danger) 55%, transparent);
   white-space: nowrap;
 
-  &:hover { border-color: var(--cf-color-danger); background: color-mix(in srgb, var(--cf-color-danger) 10%, transparent); }
-  &:disabled { cursor: default; opacity: 0.55; }
+  &:hover:not(:disabled) { background: color-mix(in srgb, var(--cf-color-danger) 10%, transparent); }
 `;
 
-/** A small action inside a table row. */
+/** A small action inside a table row: as tall as the row's text, not a size of the buttons' scale. */
 export const RowAction = styled(DangerAction)`
   padding: 2px 10px;
   font-size: 13px;

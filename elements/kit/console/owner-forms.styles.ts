@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { disabledLook } from '../ui/button';
 import { mutedParagraph } from '../ui/text-styles';
 
 /** A secondary action under a form: another way in, back. */
@@ -14,8 +15,9 @@ export const LinkButton = styled.button`
   border-radius: 6px;
   cursor: pointer;
 
-  &:hover { text-decoration: underline; }
+  &:hover:not(:disabled) { text-decoration: underline; }
   &:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 2px; }
+  ${disabledLook}
 `;
 
 export const QrImage = styled.img`

@@ -1,26 +1,18 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { OutlineButton } from '../ui/button';
+import { buttonSize, PrimaryButton } from '../ui/button';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-const PrimaryButton = styled(OutlineButton)`
+const WholeWidthSubmit = styled(PrimaryButton)`
+  ${buttonSize('large')}
   position: relative;
   width: 100%;
-  height: 40px;
-  font-weight: 600;
-  color: var(--cf-color-on-primary);
-  background: var(--cf-color-primary);
-  border-color: var(--cf-color-primary);
 
-  &:hover { background: color-mix(in srgb, var(--cf-color-primary) 88%, var(--cf-color-text)); }
-  &:disabled { cursor: default; }
-  &:disabled:not([aria-busy='true']) { opacity: 0.5; }
-  &[aria-busy='true'] { color: transparent; }
-
-  @media (pointer: coarse) { height: 44px; }
+  /* Sending, not refused: the spinner shows at full strength. */
+  &[aria-busy='true'] { color: transparent; opacity: 1; cursor: progress; }
 `;
 
 const Spinner = styled.span`
@@ -48,10 +40,10 @@ export interface SubmitButtonProps {
 /** The form's one primary action. Part: `submit`. */
 export function SubmitButton({ busy = false, disabled = false, children }: SubmitButtonProps) {
   return (
-    <PrimaryButton type="submit" part="submit" disabled={busy || disabled} aria-busy={busy}>
+    <WholeWidthSubmit type="submit" part="submit" disabled={busy || disabled} aria-busy={busy}>
       {/* The label stays, only transparent, so the button keeps its name and its width. */}
       {children}
       {busy && <Spinner aria-hidden="true" />}
-    </PrimaryButton>
+    </WholeWidthSubmit>
   );
 }

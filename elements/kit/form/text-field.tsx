@@ -25,7 +25,7 @@ const VisibilityToggle = styled(IconButton)`
   right: 6px;
   transform: translateY(-50%);
 
-  &:hover { background: transparent; }
+  &:hover:not(:disabled) { background: transparent; }
 `;
 
 /**

@@ -11,7 +11,7 @@ const Back = styled(OutlineButton).attrs({ type: 'button', part: 'back' })`
   color: var(--cf-color-text-muted);
   margin: -8px 0 -4px -8px;
 
-  &:hover { color: var(--cf-color-text); background: var(--cf-color-surface-raised); border-color: transparent; }
+  &:hover:not(:disabled) { color: var(--cf-color-text); background: var(--cf-color-surface-raised); border-color: transparent; }
 `;
 
 /** Back to the screen before, with its arrow. Part: `back`. */

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { disabledLook } from './button';
 
 /** The knob of a switch: 12px round, 2px inside its track's start, slid along when the switch is on. */
 export const switchThumb = css`
@@ -30,7 +31,7 @@ export const SwitchButton = styled.button`
   cursor: pointer;
 
   &:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 2px; }
-  &:disabled { cursor: default; opacity: 0.6; }
+  ${disabledLook}
   @media (pointer: coarse) { min-height: 44px; }
 
   .track {

@@ -15,11 +15,13 @@ export const PartBody = styled.div`
   & > button { justify-self: start; }
 `;
 
-/** A form's actions side by side, wrapping on a narrow phone; the primary one takes the room left. */
+/**
+ * A form's actions side by side, wrapping on a narrow phone; the primary one takes the room left,
+ * and the others on its line stand as tall as it does.
+ */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
   gap: 8px;
 
   & > [part~='submit'] { flex: 1 1 12rem; width: auto; }

@@ -35,7 +35,7 @@ const FilterField = styled.div`
     border: 1px solid var(--cf-color-border);
     border-radius: 8px;
     padding: 6px 10px 6px 32px;
-    min-height: 34px;
+    min-height: 36px;
   }
   input::placeholder { color: var(--cf-color-text-muted); opacity: 1; }
   /* The box's own clear button, in the theme's colours rather than the browser's blue. */
@@ -71,19 +71,13 @@ const Count = styled.span`
   margin-right: auto;
 `;
 
-const ExportButton = styled(OutlineButton)`
+/** As tall as the filter box beside it. */
+const ExportButton = styled(OutlineButton).attrs({ $size: 'medium' })`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  min-height: 34px;
   font-size: 13px;
   font-weight: 500;
-
-  &:disabled {
-    cursor: default;
-    opacity: 0.55;
-  }
-  &:disabled:hover { border-color: var(--cf-color-border); }
 `;
 
 export interface TableToolbarProps {
