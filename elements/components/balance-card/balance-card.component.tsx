@@ -13,7 +13,6 @@ import { Card, CardBody, CardTitle, FigureLabel, FigureList } from '../../kit/ui
 import { BalanceFigure, SpendingTitle } from './balance-card.styles';
 
 export const BALANCE_LOAD_ERROR = 'Unable to load your balance.';
-export const BALANCE_SIGNED_OUT = 'Sign in to see your balance';
 
 const zero: AccountBalance = { current_balance: 0, current_month_spend: 0, last_month_spend: 0, year_to_date_spend: 0 };
 
@@ -34,7 +33,7 @@ export function BalanceCard({ balance, host }: BalanceCardProps & KitProps) {
           Balance &amp; Activity
         </CardTitle>
         {remote.status === 'signed-out' ? (
-          <SignedOutNotice text={BALANCE_SIGNED_OUT} inset={false} />
+          <SignedOutNotice textKey="signedOut.balance" inset={false} />
         ) : (
           <Figures figures={remote.data ?? zero} />
         )}

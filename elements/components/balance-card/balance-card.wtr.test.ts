@@ -1,5 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
+import { pageState } from '../../core/page-state';
+import { setSiteMessages } from '../../core/script-page-state';
 import { removeApiToken, setApiToken } from '../../core/token-storage';
 import { announceApiTokenChange } from '../../kit/api-token-events';
 import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
@@ -88,6 +90,26 @@ describe('balance-card', () => {
       expect(errors).to.deep.equal([]);
     } finally {
       document.removeEventListener('balance-card-error', onError);
+      Reflect.deleteProperty(window, 'chainforge');
+    }
+  });
+
+  it('words its signed-out notice as the site does (chainforge.setMessages), and follows a new wording', async () => {
+    removeApiToken();
+    window.chainforge = { openModal: async () => ({ type: 'CLOSED' }) } as unknown as Window['chainforge'];
+    setSiteMessages(pageState(), {
+      'signedOut.balance': 'Melde dich an, um dein Guthaben zu sehen',
+      'signedOut.signIn': 'Anmelden',
+    });
+    try {
+      const element = await fixture(html`<balance-card></balance-card>`);
+      await shadowText(element, '[part="signed-out"] span', 'Melde dich an, um dein Guthaben zu sehen');
+      expect((await shadowQuery(element, '[part="sign-in"]')).textContent).to.equal('Anmelden');
+      setSiteMessages(pageState(), {});
+      await shadowText(element, '[part="signed-out"] span', 'Sign in to see your balance');
+      expect((await shadowQuery(element, '[part="sign-in"]')).textContent).to.equal('Sign in');
+    } finally {
+      setSiteMessages(pageState(), {});
       Reflect.deleteProperty(window, 'chainforge');
     }
   });

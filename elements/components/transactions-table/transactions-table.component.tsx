@@ -12,7 +12,6 @@ import type { TransactionsTableProps } from './transactions-table.props';
 import { CellStyles } from './transactions-table.styles';
 
 export const TRANSACTIONS_LOAD_ERROR = 'Unable to load transactions';
-export const TRANSACTIONS_SIGNED_OUT = 'Sign in to see your transactions';
 
 const idColumn: Column<Transaction> = {
   header: 'ID',
@@ -51,7 +50,7 @@ export function TransactionsTable({ showId, limit, controls, transactions, host 
     // In the table's frame, where the rows will show once the visitor signs in.
     return (
       <Frame part="frame">
-        <SignedOutNotice text={TRANSACTIONS_SIGNED_OUT} />
+        <SignedOutNotice textKey="signedOut.transactions" />
       </Frame>
     );
   }

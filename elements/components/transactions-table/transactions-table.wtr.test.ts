@@ -1,6 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { Transaction } from '../../core/api-types';
 import { configure } from '../../core/config';
+import { pageState } from '../../core/page-state';
+import { setSiteMessages } from '../../core/script-page-state';
 import { getApiToken, removeApiToken, setApiToken } from '../../core/token-storage';
 import { announceApiTokenChange } from '../../kit/api-token-events';
 import { expectAccessible, rowsOf, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
@@ -126,6 +128,17 @@ describe('transactions-table', () => {
     } finally {
       document.removeEventListener('transactions-table-error', onError);
       Reflect.deleteProperty(window, 'chainforge');
+    }
+  });
+
+  it('words its signed-out notice as the site does (chainforge.setMessages)', async () => {
+    removeApiToken();
+    setSiteMessages(pageState(), { 'signedOut.transactions': 'Melde dich an, um deine Buchungen zu sehen' });
+    try {
+      const element = await fixture(html`<transactions-table></transactions-table>`);
+      await shadowText(element, '[part="signed-out"] span', 'Melde dich an, um deine Buchungen zu sehen');
+    } finally {
+      setSiteMessages(pageState(), {});
     }
   });
 

@@ -241,6 +241,10 @@ export const WIDGET_TEXTS = {
   'comments.typing': '{name} is typing…',
   'comments.twoTyping': '{first} and {second} are typing…',
   'comments.manyTyping': '{count} people are typing…',
+  // A member's own data (balance-card, transactions-table) while nobody is signed in.
+  'signedOut.balance': 'Sign in to see your balance',
+  'signedOut.transactions': 'Sign in to see your transactions',
+  'signedOut.signIn': 'Sign in',
   'validation.email': EMAIL_MESSAGE,
   'validation.password': PASSWORD_MESSAGE,
   'validation.code': CODE_MESSAGE,

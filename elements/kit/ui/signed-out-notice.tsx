@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { log } from '../../core/log';
+import type { MessageKey } from '../../core/membership/messages';
+import { useSiteMessages } from '../membership/use-site-messages';
 import { OutlineButton } from './button';
 
 const Notice = styled.div<{ $inset: boolean }>`
@@ -12,29 +14,30 @@ const Notice = styled.div<{ $inset: boolean }>`
   color: var(--cf-color-text-muted);
 `;
 
-export const SIGN_IN_LABEL = 'Sign in';
-
 /**
  * What an element of a member's own data shows while nobody is signed in: a state, not a failure,
- * so neutral words and, where the page has the CDN script, its login modal one click away.
+ * so neutral words (the catalogue's, as the site words them) and, where the page has the CDN
+ * script, its login modal one click away.
  */
 export function SignedOutNotice({
-  text,
+  textKey,
   inset = true,
 }: {
-  text: string /** False inside a padded card, to line up with its title. */;
+  textKey: Extract<MessageKey, `signedOut.${string}`>;
+  /** False inside a padded card, to line up with its title. */
   inset?: boolean;
 }) {
+  const messages = useSiteMessages();
   // A page without the CDN script (an app that signs members in its own way) has no modal to open.
   const api = window.chainforge as Window['chainforge'] | undefined;
   const signIn = () =>
     api?.openModal('login').catch((error: unknown) => log.warn('The login modal could not open.', error));
   return (
     <Notice part="signed-out" $inset={inset}>
-      <span>{text}</span>
+      <span>{messages.message(textKey)}</span>
       {api && (
         <OutlineButton part="sign-in" type="button" onClick={() => void signIn()}>
-          {SIGN_IN_LABEL}
+          {messages.message('signedOut.signIn')}
         </OutlineButton>
       )}
     </Notice>
