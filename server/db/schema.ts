@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Permission } from '../../contract/product-answers.ts';
 import type { StockChannel } from '../../contract/channels.ts';
+import type { AuditActorType } from '../../contract/console-audit-answers.ts';
 import type { ChatTables } from './schema-chat.ts';
 import type { CommentTables } from './schema-comments.ts';
 import type { MemberMembershipColumns, MembershipTables } from './schema-membership.ts';
@@ -182,8 +183,6 @@ export interface AuditEventsTable {
   client_ip: string;
   created_at: string;
 }
-
-export type AuditActorType = 'secret-key' | 'owner' | 'system';
 
 export interface Database extends MembershipTables, OwnerTables, ChatTables, CommentTables {
   audit_events: AuditEventsTable;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { AuditActorType, AuditEventsTable, Database } from '../schema.ts';
+import type { AuditActorType } from '../../../contract/console-audit-answers.ts';
+import type { AuditEventsTable, Database } from '../schema.ts';
 
 export type AuditEventRow = Selectable<AuditEventsTable>;
 

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { AuditActorType } from '../../../contract/console-audit-answers.ts';
 import type { SecretKeySummary } from '../../../contract/membership-answers.ts';
 import { insertAuditEvent } from '../../db/queries/audit-events.ts';
 import { listApps } from '../../db/queries/membership/apps.ts';
 import { listSecretKeys } from '../../db/queries/membership/secret-keys.ts';
-import type { AuditActorType, Database } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import type { MemberMode } from '../../db/schema-membership.ts';
 import { apiError } from '../../http/errors.ts';
 import { newId } from '../../db/ids.ts';

@@ -1,8 +1,8 @@
 // The admin API and the console name their caller before they judge a body, so a call refused for
 // its body (not JSON: 415; over the limit: 413) is in the audit like every other call of theirs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditActorType } from '../../../contract/console-audit-answers.ts';
 import { listAuditEvents } from '../../db/queries/audit-events.ts';
-import type { AuditActorType } from '../../db/schema.ts';
 import { DEFAULT_BODY_LIMIT } from '../../http/body-limit.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { adminBaseUrl, DEMO_SECRET_KEY } from '../testing/admin.ts';
