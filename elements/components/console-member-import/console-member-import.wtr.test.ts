@@ -190,6 +190,31 @@ describe('console-member-import', () => {
     await shadowText(failed, '[part="recent-imports"] [part="error"]', 'Unable to load the recent imports.');
   });
 
+  it('shows every recent import whole in a box narrower than its columns: long texts wrap, nothing is cut', async () => {
+    const { results: _rows, ...summary } = REPORT;
+    consoleClient.recentImports = async () => ({
+      imports: [
+        {
+          ...summary,
+          fileName: 'members-exported-from-the-old-site-on-the-first-of-november.csv',
+          ownerEmail: 'the-owner-with-a-long-address@example.com',
+        },
+      ],
+    });
+    const frame = await fixture(html`<div style="width: 560px"><console-member-import></console-member-import></div>`);
+    const element = frame.querySelector('console-member-import')!;
+    const cells = () => [
+      ...element.shadowRoot!.querySelectorAll<HTMLElement>('[part="recent-imports"] tbody tr[part="row"] td'),
+    ];
+    await waitUntil(() => cells().length === 6, 'the recent import was not listed');
+    await new Promise(requestAnimationFrame);
+    const cut = cells().filter((cell) => cell.scrollWidth > cell.clientWidth || cell.scrollHeight > cell.clientHeight);
+    expect(cut.map((cell) => cell.textContent)).to.deep.equal([]);
+    // The file name needed more than one line, and its row grew to hold it.
+    const file = cells()[1]!;
+    expect(file.getBoundingClientRect().height).to.be.greaterThan(40);
+  });
+
   it('previews again in the other mode when the mode changes', async () => {
     const { element, asked } = await previewed();
     const test = [...element.shadowRoot!.querySelectorAll('label')].find((label) => label.textContent === 'Test mode')!;

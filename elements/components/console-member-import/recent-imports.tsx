@@ -23,8 +23,9 @@ const columns: readonly Column<ImportSummary>[] = [
     header: 'Finished',
     text: (summary) => formatDateTime(summary.finishedAt),
     sortValue: (summary) => summary.finishedAt,
+    wraps: true,
   },
-  { header: 'File', text: (summary) => summary.fileName || '(no name)' },
+  { header: 'File', text: (summary) => summary.fileName || '(no name)', wraps: true },
   { header: 'Mode', text: (summary) => (summary.mode === 'live' ? 'Live' : 'Test') },
   {
     header: 'Outcome',
@@ -44,10 +45,11 @@ const columns: readonly Column<ImportSummary>[] = [
       );
     },
   },
-  { header: 'By', text: (summary) => summary.ownerEmail ?? 'A removed owner' },
+  { header: 'By', text: (summary) => summary.ownerEmail ?? 'A removed owner', wraps: true },
   {
     header: 'Report',
     text: () => 'Download CSV',
+    wraps: true,
     cell: (summary, text) => (
       <ActionLink
         part="recent-report"

@@ -18,8 +18,8 @@ export interface ColumnTracksInput {
  * The columns' grid tracks and the table's least width. In a box wider than every measured width
  * the extra room is shared as a table would share it. In a narrower one the widest text columns
  * give up room first, down to a common width, their texts then cut short with an ellipsis (the
- * cell's title holds them whole); a numeric column keeps its width, so an amount is never cut.
- * Only when every text column is at its narrowest does the table scroll.
+ * cell's title holds them whole) or, in a column that wraps, put on more lines; a numeric column
+ * keeps its width, so an amount is never cut. Only when every text column is at its narrowest does the table scroll.
  */
 export function columnTracks({ columns, widths, headerWidths, room }: ColumnTracksInput): {
   template: string;

@@ -12,6 +12,11 @@ export interface Column<Row> {
   sortValue?: (row: Row) => SortValue;
   /** Right-aligned and never cut short; in the CSV export a plain number here stays a number. */
   numeric?: boolean;
+  /**
+   * When the box is too narrow for the column's texts, they wrap onto more lines instead of being
+   * cut short: for values a person reads whole (a date and time, a file name, an email address).
+   */
+  wraps?: boolean;
   /** On a phone, where each row is a card, this value heads the card in a larger type (the amount). */
   prominent?: boolean;
 }

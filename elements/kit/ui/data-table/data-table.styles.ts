@@ -33,9 +33,9 @@ const PHONE = 'screen and (max-width: 519.98px)';
  * KEY_BY_POSITION_FROM), has `content-visibility: auto`: only the rows in view are laid out, and a
  * sort costs what the visible rows cost. The column widths come from the sizer (a real, hidden
  * table of the widest rows), so the columns line up as a table's would, and a text column too
- * long for a narrow box is cut short with an ellipsis before the table has to scroll. The table's
- * roles are explicit, as a changed display may drop the native ones; on paper it is a real table
- * again, with its header repeated on every page.
+ * long for a narrow box is cut short with an ellipsis (or wraps, in a column that `wraps`) before
+ * the table has to scroll. The table's roles are explicit, as a changed display may drop the
+ * native ones; on paper it is a real table again, with its header repeated on every page.
  */
 export const Table = styled.table`
   ${cellStyles}
@@ -57,6 +57,10 @@ export const Table = styled.table`
     min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
+  }
+  td[data-wraps] {
+    white-space: normal;
+    overflow-wrap: anywhere;
   }
   thead tr { background: var(--cf-color-surface-raised); }
   /* Only big tables skip their rows out of view: small ones gain nothing, and stay whole in a

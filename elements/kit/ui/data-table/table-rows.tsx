@@ -28,11 +28,12 @@ const TableRow = memo(function TableRow({ row, texts, columns }: RowProps<unknow
           part="cell"
           {...ROLES.cell}
           data-numeric={column.numeric || undefined}
+          data-wraps={column.wraps || undefined}
           data-prominent={column.prominent || undefined}
           // The header, shown beside the value when the row is a card (see the Table styles).
           data-label={column.header}
-          // A text cut short to fit its column shows in full on hover; numbers are never cut.
-          title={column.numeric ? undefined : texts[position]}
+          // A text cut short to fit its column shows in full on hover; numbers and wrapping texts are never cut.
+          title={column.numeric || column.wraps ? undefined : texts[position]}
         >
           {column.cell ? column.cell(row, texts[position]!) : texts[position]}
         </td>
