@@ -1,15 +1,13 @@
-import { useId } from 'react';
 import type { AccountBalance } from '../../core/api-types';
 import { formatMoney, monthName } from '../../core/format';
 import { fetchAccountBalance } from '../../core/product-api';
 import { hasApiToken } from '../../core/token-storage';
 import type { KitProps } from '../../kit/define-element';
-import { ErrorNotice } from '../../kit/ui/error-notice';
 import { SignedOutNotice } from '../../kit/ui/signed-out-notice';
-import { LoadingBar } from '../../kit/ui/loading-bar';
 import { useRemoteData } from '../../kit/use-remote-data';
 import type { BalanceCardProps } from './balance-card.props';
-import { Card, CardBody, CardTitle, FigureLabel, FigureList } from '../../kit/ui/card';
+import { FigureLabel, FigureList } from '../../kit/ui/card';
+import { RemoteCard } from '../../kit/ui/remote-card';
 import { BalanceFigure, SpendingTitle } from './balance-card.styles';
 
 export const BALANCE_LOAD_ERROR = 'Unable to load your balance.';
@@ -17,7 +15,6 @@ export const BALANCE_LOAD_ERROR = 'Unable to load your balance.';
 const zero: AccountBalance = { current_balance: 0, current_month_spend: 0, last_month_spend: 0, year_to_date_spend: 0 };
 
 export function BalanceCard({ balance, host }: BalanceCardProps & KitProps) {
-  const titleId = useId();
   const remote = useRemoteData({
     load: fetchAccountBalance,
     preloaded: balance,
@@ -26,20 +23,18 @@ export function BalanceCard({ balance, host }: BalanceCardProps & KitProps) {
     signedIn: hasApiToken,
   });
   return (
-    <Card part="card" aria-labelledby={titleId} aria-busy={remote.status === 'loading'}>
-      {remote.status === 'loading' && <LoadingBar label="Loading balance" />}
-      <CardBody>
-        <CardTitle part="title" id={titleId}>
-          Balance &amp; Activity
-        </CardTitle>
-        {remote.status === 'signed-out' ? (
-          <SignedOutNotice textKey="signedOut.balance" inset={false} />
-        ) : (
-          <Figures figures={remote.data ?? zero} />
-        )}
-      </CardBody>
-      {remote.status === 'error' && <ErrorNotice message={BALANCE_LOAD_ERROR} onRetry={remote.retry} />}
-    </Card>
+    <RemoteCard
+      title="Balance & Activity"
+      loadingLabel="Loading balance"
+      remote={remote}
+      errorText={BALANCE_LOAD_ERROR}
+    >
+      {remote.status === 'signed-out' ? (
+        <SignedOutNotice textKey="signedOut.balance" inset={false} />
+      ) : (
+        <Figures figures={remote.data ?? zero} />
+      )}
+    </RemoteCard>
   );
 }
 
