@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { scrollEdgeShades } from '../../kit/ui/scroll-edge-shades';
 import { visuallyHidden } from '../../kit/ui/text-styles';
 
 export const MessageList = styled.ol`
@@ -26,18 +27,6 @@ export const AssistantLine = styled.div`
   min-width: 0;
 `;
 
-const edgeShade = css`
-  content: '';
-  position: absolute;
-  top: 0;
-  bottom: 0;
-  z-index: 1;
-  width: 20px;
-  pointer-events: none;
-  opacity: 0;
-  transition: opacity 150ms ease;
-`;
-
 /**
  * The box the conversation's messages are laid out in (the chat's scroller, a transcript's frame):
  * an answer's tables take their layout from its width, not the window's, as the chat may be a
@@ -62,20 +51,7 @@ const answerTables = css`
     background: var(--chat-background);
     border: 1px solid var(--cf-color-border);
     border-radius: 10px;
-  }
-  .table-frame::before {
-    ${edgeShade}
-    left: 0;
-    background: linear-gradient(to right, var(--chat-table-edge), transparent);
-  }
-  .table-frame::after {
-    ${edgeShade}
-    right: 0;
-    background: linear-gradient(to left, var(--chat-table-edge), transparent);
-  }
-  .table-frame[data-more-start]::before,
-  .table-frame[data-more-end]::after {
-    opacity: 1;
+    ${scrollEdgeShades('var(--chat-table-edge)')}
   }
   .table-scroll {
     margin: 0;

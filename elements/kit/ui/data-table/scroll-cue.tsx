@@ -1,18 +1,7 @@
 import { useRef, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { scrollEdgeShades } from '../scroll-edge-shades';
 import { useScrollEdges } from '../use-scroll-edges';
-
-const edgeShade = css`
-  content: '';
-  position: absolute;
-  top: 0;
-  bottom: 0;
-  z-index: 1;
-  width: 20px;
-  pointer-events: none;
-  opacity: 0;
-  transition: opacity 150ms ease;
-`;
 
 /** The scroll cue: a shadow along an edge that hides more of the table. */
 const ScrollArea = styled.div`
@@ -21,20 +10,7 @@ const ScrollArea = styled.div`
 
   :host([theme='light']) & { --cf-table-edge-shadow: rgb(16 24 40 / 0.16); }
 
-  &::before {
-    ${edgeShade}
-    left: 0;
-    background: linear-gradient(to right, var(--cf-table-edge-shadow), transparent);
-  }
-  &::after {
-    ${edgeShade}
-    right: 0;
-    background: linear-gradient(to left, var(--cf-table-edge-shadow), transparent);
-  }
-  &[data-more-start]::before,
-  &[data-more-end]::after {
-    opacity: 1;
-  }
+  ${scrollEdgeShades('var(--cf-table-edge-shadow)')}
 
   @media print {
     &::before,
