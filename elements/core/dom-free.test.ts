@@ -13,7 +13,7 @@ const contractDir = resolve(coreDir, '..', '..', 'contract');
 const STORAGE_MODULE = 'token-storage.ts';
 const DOM_GLOBAL_NAMES = ['document', 'window', 'customElements', 'localStorage', 'sessionStorage'];
 const DOM_GLOBALS = new RegExp(`(?<![.\\w$])(${DOM_GLOBAL_NAMES.join('|')})(?![\\w$])`, 'g');
-const UI_PACKAGES = ['react', 'react-dom', 'styled-components', '@r2wc/react-to-web-component'];
+const UI_PACKAGES = ['react', 'react-dom', 'styled-components', '@r2wc/core'];
 
 // This file names what it looks for, so it is not checked itself.
 const files = sourceFiles(coreDir).filter((file) => file.path !== thisFile);

@@ -1,10 +1,10 @@
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { formatAttribute, parseAttribute } from './attribute-codec';
 import { dashed, type AttributeMeta, type ElementMeta } from './element-meta';
 import { ElementState } from './element-state';
 import { themeAttribute } from './theme-attribute';
-import { SharedStyleSheet } from './shared-style-sheet';
+import { sharedRootRenderer } from './shared-root';
 import { adoptSharedStyles } from './shared-styles';
 import type { Theme } from './theme-tokens';
 import { VERSION } from './version';
@@ -20,11 +20,12 @@ export interface KitProps {
 const STATE = Symbol('chainforge.state');
 const VERSION_WARNED = Symbol.for('chainforge.elements.version-warned');
 
-type R2wcBase = new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+type R2wcBase = new () => HTMLElement;
 
 /**
  * Defines a custom element from a React component and its meta, behaving like a native element:
- * an open shadow root styled by the shared theme, attributes parsed like native ones (a bare
+ * an open shadow root styled by the shared theme, rendered by r2wc into the page's one shared
+ * React root (shared-root.tsx), attributes parsed like native ones (a bare
  * boolean is true, a removed attribute returns to its default), properties set before the
  * definition kept, objects kept by identity, and never two definitions of one tag.
  */
@@ -55,14 +56,10 @@ export function defineElement<Props extends object>(
     const element = (container as unknown as ShadowRoot).host as KitElement;
     const state = element[STATE];
     const props = useSyncExternalStore(state.subscribe, state.snapshot) as Props & { theme: Theme };
-    return (
-      <SharedStyleSheet>
-        <Component {...props} host={element} />
-      </SharedStyleSheet>
-    );
+    return <Component {...props} host={element} />;
   }
 
-  const Base = r2wc(Host, { shadow: 'open' }) as unknown as R2wcBase;
+  const Base = r2wc(Host, { shadow: 'open' }, sharedRootRenderer) as unknown as R2wcBase;
 
   class KitElement extends Base {
     static readonly chainforgeVersion = VERSION;
@@ -84,29 +81,6 @@ export function defineElement<Props extends object>(
         delete self[name];
         self[name] = value;
       }
-    }
-
-    /** Removed from the page, with the unmount still to come. */
-    #unmountPending = false;
-
-    override connectedCallback(): void {
-      // Back before the unmount ran (moved within the page): still mounted, nothing to do.
-      if (this.#unmountPending) {
-        this.#unmountPending = false;
-        return;
-      }
-      super.connectedCallback();
-    }
-
-    override disconnectedCallback(): void {
-      // React refuses to unmount a root while it is rendering, and a React page (our dashboard)
-      // removes elements in the middle of its own render: the unmount waits until that is done.
-      this.#unmountPending = true;
-      queueMicrotask(() => {
-        if (!this.#unmountPending) return;
-        this.#unmountPending = false;
-        super.disconnectedCallback();
-      });
     }
 
     attributeChangedCallback(name: string, _previous: string | null, value: string | null): void {

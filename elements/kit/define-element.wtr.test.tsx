@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { createElement } from 'react';
 import styled from 'styled-components';
 import { shadowQuery, expectAccessible } from '../../tests/wtr/helpers';
 import { defineElement, type KitProps } from './define-element';
@@ -178,6 +179,51 @@ describe('defineElement', () => {
     }
     expect(warnings).to.have.length(1);
     expect(String(warnings[0])).to.contain('0.0.1');
+  });
+
+  it('renders elements inside other elements, each in its own shadow root, with their events', async () => {
+    defineElement(meta('kit-outer'), ({ label }: ProbeProps & KitProps) => (
+      <section>{createElement('kit-probe', { label: `inner of ${label}`, count: 4 })}</section>
+    ));
+    const outer = await fixture<ProbeElement>(html`<kit-outer label="Outer"></kit-outer>`);
+    const inner = await shadowQuery(outer, 'kit-probe');
+    expect((await shadowQuery(inner, 'strong')).textContent).to.equal('inner of Outer');
+    expect(outer.shadowRoot!.querySelector('strong')).to.equal(null);
+    const received = new Promise<CustomEvent<{ count: number }>>((resolve) =>
+      outer.addEventListener('kit-probe-ping', resolve, { once: true }),
+    );
+    (await shadowQuery(inner, 'button')).click();
+    expect((await received).detail).to.deep.equal({ count: 4 });
+  });
+
+  it('empties only the element that fails to render, and reports its error to the page', async () => {
+    defineElement(meta('kit-fragile'), (props: ProbeProps & KitProps) => {
+      if (props.label === 'fail') throw new Error('The fragile probe failed.');
+      return <Probe {...props} />;
+    });
+    const reported: unknown[] = [];
+    const onError = (event: ErrorEvent) => reported.push(event.error);
+    const uncaught = window.onerror;
+    // The report is the point here, not a test failure.
+    window.onerror = () => true;
+    addEventListener('error', onError);
+    try {
+      const page = await fixture(
+        html`<div><kit-fragile label="fine"></kit-fragile><kit-probe label="Beside"></kit-probe></div>`,
+      );
+      const [fragile, beside] = [...page.children] as ProbeElement[];
+      await output(fragile!);
+      fragile!.label = 'fail';
+      await waitUntil(() => reported.length > 0, 'the failure was not reported');
+      expect((reported[0] as Error).message).to.equal('The fragile probe failed.');
+      await waitUntil(() => fragile!.shadowRoot!.childElementCount === 0, 'the failed element kept its content');
+      expect((await shadowQuery(beside!, 'strong')).textContent).to.equal('Beside');
+      beside!.label = 'Still here';
+      await waitUntil(async () => (await shadowQuery(beside!, 'strong')).textContent === 'Still here');
+    } finally {
+      removeEventListener('error', onError);
+      window.onerror = uncaught;
+    }
   });
 
   it('passes axe', async () => {
