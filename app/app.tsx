@@ -12,7 +12,7 @@ import { followInAppLinks } from './routing/in-app-links';
 import { RequireLogin } from './routing/require-login';
 import { LOGIN_PATH, memberRoutes, publicRedirects, type AppRoute, type PageName } from './routing/routes';
 import { themeStore } from './theme-store';
-import { CONSOLE_PATH } from './console/console-sections';
+import { CONSOLE_PATH } from './console/console-path';
 
 // The dashboard, where members land, comes with the app; every other page loads when first
 // opened, so nobody pays up front for the login form, the lists or the supply-chain charts.

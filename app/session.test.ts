@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '../elements/core/config';
 import { fetchTransactions } from '../elements/core/product-api';
 import type { Member } from '../elements/core/membership/types';
@@ -51,19 +51,20 @@ const permissions = { status: 200, body: { cnfg_pro: true, ctfd_basic: false } }
 const expired = { status: 401, body: { error: { code: 'invalid-token', message: 'expired' } } };
 
 describe('the dashboard session', () => {
-  it('starts from a stored token: authenticated, with its permissions', async () => {
+  it('starts from a stored token: authenticated at once, its permissions following', async () => {
     setApiToken('cf_at_good');
     answers = { '/api/user/permissions': { status: 200, body: { cnfg_pro: true, ctfd_basic: false } } };
     await startSession();
     expect(authStore).toMatchObject({ isAuthenticated: true, token: 'cf_at_good' });
-    expect(permissionStore).toMatchObject({ hasCnfg: true, hasCtfd: false, loaded: true });
+    expect(permissionStore.loaded).toBe(false);
+    await vi.waitFor(() => expect(permissionStore).toMatchObject({ hasCnfg: true, hasCtfd: false, loaded: true }));
   });
 
-  it('ends when the API refuses the token at startup', async () => {
+  it('ends when the API refuses the stored token at startup', async () => {
     setApiToken('cf_at_stale');
     answers = { '/api/user/permissions': expired };
     await startSession();
-    expect(authStore.isAuthenticated).toBe(false);
+    await vi.waitFor(() => expect(authStore.isAuthenticated).toBe(false));
     expect(getApiToken()).toBeNull();
   });
 
@@ -71,6 +72,7 @@ describe('the dashboard session', () => {
     setApiToken('cf_at_good');
     answers = { '/api/user/permissions': { status: 200, body: { cnfg_pro: true } }, '/api/transactions': expired };
     await startSession();
+    await vi.waitFor(() => expect(permissionStore.loaded).toBe(true));
     await expect(fetchTransactions()).rejects.toThrow();
     expect(authStore).toMatchObject({ isAuthenticated: false, token: null });
     expect(permissionStore).toMatchObject({ hasCnfg: false, loaded: false });
@@ -119,6 +121,16 @@ describe('the dashboard session', () => {
     expect(membershipSession.token()).toBeNull();
     expect(getApiToken()).toBeNull();
     expect(authStore.isAuthenticated).toBe(false);
+    expect(permissionStore.loaded).toBe(false);
+  });
+
+  it('keeps no permissions that arrive after the member signed out', async () => {
+    setApiToken('cf_at_good');
+    answers = { '/api/user/permissions': permissions };
+    await startSession();
+    endSession();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received.some((call) => call.url === '/api/user/permissions')).toBe(true);
     expect(permissionStore.loaded).toBe(false);
   });
 

@@ -16,8 +16,11 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in agai
 const userOf = (member: Member) => ({ id: member.id, email: member.auth.email });
 
 async function loadPermissions(): Promise<void> {
+  const token = authStore.token;
   try {
-    setPermissions(await fetchPermissions());
+    const permissions = await fetchPermissions();
+    // Signed out (or in as someone else) while they were on their way: they are no longer ours.
+    if (authStore.token === token) setPermissions(permissions);
   } catch (error) {
     log.error('Could not load permissions', error);
   }
@@ -75,8 +78,10 @@ function followOtherTabs(event: StorageEvent): void {
 /**
  * Startup, before the app mounts: a stored API token means signed in; else a membership session
  * (a sign-in on a page of the site, or an earlier visit) is exchanged for one; else signed out.
- * From here on, a token the API refuses (401 on any call) and a sign-out in another tab or in the
- * profile modal end the session.
+ * With a stored token the app mounts at once: its permissions only add entries to the navigation,
+ * so they arrive beside the pages' own data rather than before the first paint. From here on, a
+ * token the API refuses (401 on any call) and a sign-out in another tab or in the profile modal
+ * end the session.
  */
 export async function startSession(): Promise<void> {
   onSessionExpired(() => {
@@ -91,7 +96,7 @@ export async function startSession(): Promise<void> {
   const member = membershipSession.member();
   if (token) {
     markAuthenticated(token, member ? userOf(member) : null);
-    await loadPermissions();
+    void loadPermissions();
   } else if (member) {
     try {
       await completeSignIn(member);

@@ -1,7 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-
-/** Where the console lives in the dashboard app. */
-export const CONSOLE_PATH = '/console';
+import { CONSOLE_PATH } from './console-path';
 
 export interface ConsoleSection {
   /** The nav's label, and the section's page title. */
@@ -103,8 +101,3 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
 
 /** The console's first page, where /console and signing in land. */
 export const CONSOLE_HOME = `${CONSOLE_PATH}${CONSOLE_SECTIONS[0]?.path ?? ''}`;
-
-/** Whether `pathname` is a page of the console (followed in-app from links in elements). */
-export function isConsolePath(pathname: string): boolean {
-  return pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
-}

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { elementLoaders } from '../../elements/element-loaders';
 import { membershipStore } from '../../elements/kit/membership/membership-store';
 import { OutlineButton } from '../../elements/kit/ui/button';
 import { showAlert } from '../alerts/alert-store';
@@ -52,6 +51,10 @@ const AccountButton = styled(OutlineButton)`
   }
 `;
 
+// Imported here rather than through the CDN script's list of loaders, which names the dashboard's
+// own elements too: importing those both ways leaves Vite unable to split them off, and it says so.
+const loadProfileModal = () => import('../../elements/components/ms-profile-modal/ms-profile-modal');
+
 /**
  * The member's account (`ms-profile-modal`), mounted while open; it settles with `ms-modal-result`.
  * Its code loads on the first open.
@@ -60,7 +63,7 @@ function ProfileModal({ onClosed }: { onClosed: () => void }) {
   const { theme } = useSnapshot(themeStore);
   const modal = useRef<HTMLElement>(null);
   const modalCode = useRemoteData({
-    load: elementLoaders['ms-profile-modal'],
+    load: loadProfileModal,
     failure: { message: 'The account dialog could not be loaded.' },
     perAccount: false,
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -95,7 +95,9 @@ export function DashboardPage() {
   const { theme } = useSnapshot(themeStore);
   const [loading, setLoading] = useState(true);
   const incomingOrders = useIncomingOrderCount();
-  useEffect(() => {
+  // The overlay's second counts from the moment it is in the page: a layout effect runs as the
+  // page mounts, where a passive one may wait until the browser has painted.
+  useLayoutEffect(() => {
     const timer = setTimeout(() => setLoading(false), LOADING_OVERLAY_MS);
     return () => clearTimeout(timer);
   }, []);

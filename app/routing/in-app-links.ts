@@ -1,4 +1,4 @@
-import { isConsolePath } from '../console/console-sections';
+import { isConsolePath } from '../console/console-path';
 import { isKnownPath } from './routes';
 
 /**

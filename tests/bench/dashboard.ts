@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { type BrowserContext, chromium } from '@playwright/test';
 import { build, type InlineConfig } from 'vite';
 import { startTestServer } from '../../server/testing/test-server';
 import { chromiumLaunchOptions } from '../chromium.mjs';
@@ -11,6 +11,9 @@ import { kB, median, type Figure } from './report';
 const RUNS = 7;
 /** The cards must be filled at most 100 ms after the dashboard's one-second loading indicator. */
 const AFTER_INDICATOR_MS = 100;
+/** On screen (indicator gone, every card filled): the indicator's one second and 150 ms of our own. */
+const ON_SCREEN_MS = 1_150;
+const SCRIPT_TARGET = 110_000;
 const root = new URL('../../', import.meta.url).pathname;
 
 interface PageTimes {
@@ -44,9 +47,10 @@ const recordMarks = `
 
 /**
  * The signed-in dashboard in real Chromium against the real server and the app's production
- * build: the time from navigation to every card filled, and the JavaScript the page loads. Beside
- * them, the floor of the first (the four dashboard calls made in parallel from the same page) and
- * React's own weight.
+ * build: the time from navigation to the dashboard on screen (indicator gone, every card filled)
+ * on a first visit and on a return visit, and the JavaScript the page loads. Beside them, the
+ * floor of the first (the four dashboard calls made in parallel from the same page) and React's
+ * own weight.
  */
 export async function dashboardFigures(): Promise<Figure[]> {
   await mkdir(join(root, '.tmp'), { recursive: true });
@@ -66,13 +70,9 @@ export async function dashboardFigures(): Promise<Figure[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const token = await server.issueToken('demo@chainforge.dev');
-    const times: PageTimes[] = [];
     const calls: number[] = [];
-    let scripts: string[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext();
-      await context.addInitScript((value) => localStorage.setItem('api_token', value), token);
-      await context.addInitScript({ content: recordMarks });
+    /** One page load in `context`: its times and the scripts it loaded; the four calls are timed from it. */
+    const load = async (context: BrowserContext): Promise<{ times: PageTimes; scripts: string[] }> => {
       const page = await context.newPage();
       const loaded: string[] = [];
       page.on('response', (response) => {
@@ -83,7 +83,7 @@ export async function dashboardFigures(): Promise<Figure[]> {
         const marks = (window as unknown as { dashboardMarks?: Partial<PageTimes> }).dashboardMarks;
         return marks?.filled !== undefined && marks.indicatorGone !== undefined;
       });
-      times.push(await page.evaluate(() => (window as unknown as { dashboardMarks: PageTimes }).dashboardMarks));
+      const times = await page.evaluate(() => (window as unknown as { dashboardMarks: PageTimes }).dashboardMarks);
       calls.push(
         await page.evaluate(async (bearer) => {
           const started = performance.now();
@@ -95,10 +95,32 @@ export async function dashboardFigures(): Promise<Figure[]> {
           return performance.now() - started;
         }, token),
       );
-      scripts = loaded;
+      await page.close();
+      return { times, scripts: loaded };
+    };
+    const signedIn = async () => {
+      const context = await browser.newContext();
+      await context.addInitScript((value) => localStorage.setItem('api_token', value), token);
+      await context.addInitScript({ content: recordMarks });
+      return context;
+    };
+    // A first visit: a new browser profile each time, nothing cached.
+    const times: PageTimes[] = [];
+    let scripts: string[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await signedIn();
+      const visit = await load(context);
+      times.push(visit.times);
+      scripts = visit.scripts;
       await context.close();
     }
-    const filled = median(times.map((time) => time.filled));
+    // A return visit: one profile, its cache filled by a first load that is not counted.
+    const warmTimes: PageTimes[] = [];
+    const warm = await signedIn();
+    await load(warm);
+    for (let run = 0; run < RUNS; run++) warmTimes.push((await load(warm)).times);
+    await warm.close();
+    const onScreen = (runs: PageTimes[]) => median(runs.map((time) => Math.max(time.filled, time.indicatorGone)));
     const afterIndicator = median(times.map((time) => Math.max(0, time.filled - time.indicatorGone)));
     const gzipped = (
       await Promise.all(scripts.map(async (path) => gzipSync(await readFile(join(appDir, path)), { level: 9 }).length))
@@ -107,14 +129,16 @@ export async function dashboardFigures(): Promise<Figure[]> {
       `import * as React from 'react'; import * as ReactDOM from 'react-dom/client'; Object.assign(globalThis, { React, ReactDOM });`,
       false,
     );
+    const screenFigure = (name: string, runs: PageTimes[]): Figure => ({
+      name,
+      value: `${onScreen(runs).toFixed(0)} ms (the indicator went at ${median(runs.map((time) => time.indicatorGone)).toFixed(0)} ms)`,
+      target: `<= ${ON_SCREEN_MS} ms: the 1 s indicator and 150 ms`,
+      reference: `the four dashboard calls in parallel from the page: ${median(calls).toFixed(1)} ms`,
+      meetsTarget: onScreen(runs) <= ON_SCREEN_MS,
+    });
     return [
-      {
-        name: 'navigation to every dashboard card filled, signed in',
-        value: `${filled.toFixed(0)} ms (the indicator went at ${median(times.map((time) => time.indicatorGone)).toFixed(0)} ms)`,
-        target: 'filled by the end of the 1 s indicator',
-        reference: `the four dashboard calls in parallel from the page: ${median(calls).toFixed(1)} ms`,
-        meetsTarget: null,
-      },
+      screenFigure('navigation to the dashboard on screen (indicator gone, every card filled), first visit', times),
+      screenFigure('  the same, a return visit (scripts cached)', warmTimes),
       {
         name: '  cards still filling after the indicator went',
         value: `${afterIndicator.toFixed(0)} ms`,
@@ -125,9 +149,9 @@ export async function dashboardFigures(): Promise<Figure[]> {
       {
         name: "the dashboard's JavaScript, gzipped (every script the page loads)",
         value: `${kB(gzipped)} in ${scripts.length} file(s)`,
-        target: 'beside React',
+        target: `<= ${kB(SCRIPT_TARGET)}`,
         reference: `React and React DOM alone: ${kB(react.gzipped)} measured (68 kB published)`,
-        meetsTarget: null,
+        meetsTarget: gzipped <= SCRIPT_TARGET,
       },
     ];
   } finally {
