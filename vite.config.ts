@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type UserConfig } from 'vite';
 import { consolePageHeaders } from './tools/build/console-page-headers.ts';
+import { minifiedStyles } from './tools/build/minified-styles.ts';
 import { productionStubs } from './tools/build/production-stubs.ts';
+import { runtimeMetas } from './tools/build/runtime-metas.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const backend = `http://127.0.0.1:${Number(process.env.BACKEND_PORT ?? 4174)}`;
@@ -16,7 +18,7 @@ const backend = `http://127.0.0.1:${Number(process.env.BACKEND_PORT ?? 4174)}`;
 export default defineConfig(({ mode }): UserConfig => {
   const shared: UserConfig = {
     define: { __CHAINFORGE_VERSION__: JSON.stringify(version) },
-    plugins: [productionStubs()],
+    plugins: [productionStubs(), runtimeMetas(), minifiedStyles()],
   };
   if (mode === 'cdn') {
     return {

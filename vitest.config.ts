@@ -13,6 +13,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/production/**/*.test.ts',
+      'tools/**/*.test.ts',
     ],
     exclude: ['**/*.wtr.test.*', '**/node_modules/**'],
     environment: 'node',
