@@ -42,7 +42,9 @@ function Figures({ figures }: { figures: AccountBalance }) {
   return (
     <>
       <FigureLabel>Balance</FigureLabel>
-      <BalanceFigure part="balance">{formatMoney(figures.current_balance)}</BalanceFigure>
+      <BalanceFigure part="balance">
+        <span>{formatMoney(figures.current_balance)}</span>
+      </BalanceFigure>
       <SpendingTitle>Total Spending</SpendingTitle>
       <FigureList part="spending">
         <div>

@@ -41,6 +41,23 @@ describe('balance-card', () => {
     ]);
   });
 
+  it('keeps a large balance on one line, inside its card, from a phone-wide card down to a 200 px one', async () => {
+    for (const width of [360, 280, 200]) {
+      const frame = await fixture(html`<div style=${`width: ${width}px`}><balance-card></balance-card></div>`);
+      const element = frame.querySelector('balance-card')!;
+      element.balance = { current_balance: 94254, current_month_spend: 0, last_month_spend: 0, year_to_date_spend: 0 };
+      await shadowText(element, '[part="balance"]', '$94,254.00');
+      const figure = await shadowQuery(element, '[part="balance"]');
+      // One box per line the figure's text takes.
+      const text = document.createRange();
+      text.selectNodeContents(figure.firstElementChild!.firstChild!);
+      expect(text.getClientRects().length, `lines at ${width} px`).to.equal(1);
+      expect(figure.scrollWidth, `overflow at ${width} px`).to.be.at.most(figure.clientWidth);
+      const size = Number.parseFloat(getComputedStyle(figure.firstElementChild!).fontSize);
+      expect(size, `type size at ${width} px`).to.be.within(20, 32);
+    }
+  });
+
   it('fetches its own figures', async () => {
     const element = await fixture(html`<balance-card></balance-card>`);
     await shadowText(element, '[part="balance"]', '$1,234.50');
