@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { OutlineButton } from '../../../elements/kit/ui/button';
+import { bareButton, bareList } from '../../../elements/kit/ui/text-styles';
 import { Panel } from '../../layout/page-parts';
 import { flexRow } from '../../../elements/kit/ui/layout';
 
@@ -19,11 +20,9 @@ export const ListPanel = styled(Panel)`
 `;
 
 export const List = styled.ul`
+  ${bareList}
   display: grid;
   gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export const Item = styled.button`
@@ -31,13 +30,8 @@ export const Item = styled.button`
   gap: 3px;
   width: 100%;
   padding: 10px 12px;
-  font: inherit;
-  color: var(--cf-color-text);
-  text-align: start;
-  background: transparent;
-  border: 0;
+  ${bareButton}
   border-radius: 10px;
-  cursor: pointer;
 
   strong {
     font-weight: 600;

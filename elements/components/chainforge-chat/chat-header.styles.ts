@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareButton } from '../../kit/ui/text-styles';
 
 export const Header = styled.header<{ $expanded: boolean }>`
   display: flex;
@@ -28,16 +29,11 @@ export const Toggle = styled.button`
   width: 100%;
   min-height: 40px;
   padding: 4px 8px 4px 4px;
-  font: inherit;
+  ${bareButton}
   font-size: 15px;
   font-weight: 650;
   letter-spacing: -0.01em;
-  color: var(--cf-color-text);
-  text-align: start;
-  background: transparent;
-  border: 0;
   border-radius: 10px;
-  cursor: pointer;
 
   &:hover { background: color-mix(in srgb, var(--cf-color-text) 6%, transparent); }
   &:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 1px; }

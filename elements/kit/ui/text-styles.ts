@@ -16,6 +16,19 @@ export const bareList = css`
   list-style: none;
 `;
 
+/**
+ * A button read as its text (a title that folds its panel, an entry of a list): no border or fill,
+ * the surrounding font and text colour, aligned to the start like the text around it.
+ */
+export const bareButton = css`
+  font: inherit;
+  color: var(--cf-color-text);
+  text-align: start;
+  background: transparent;
+  border: 0;
+  cursor: pointer;
+`;
+
 /** Out of sight but still read by screen readers: a name or heading that sighted people get from the layout. */
 export const visuallyHidden = css`
   position: absolute;
