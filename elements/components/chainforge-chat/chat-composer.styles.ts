@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { squareButton } from './chat-square-button';
 
 export const Composer = styled.form`
   flex: none;
@@ -46,17 +47,10 @@ export const InputBox = styled.div`
 `;
 
 export const SendButton = styled.button<{ $stop?: boolean }>`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
-  padding: 0;
+  ${squareButton}
   color: ${({ $stop }) => ($stop ? 'var(--cf-color-text)' : 'var(--cf-color-on-primary)')};
   background: ${({ $stop }) => ($stop ? 'var(--chat-background)' : 'var(--cf-color-primary)')};
   border: 1px solid ${({ $stop }) => ($stop ? 'var(--cf-color-border)' : 'transparent')};
-  border-radius: 10px;
-  cursor: pointer;
   transition: opacity 120ms, transform 120ms;
 
   &:hover:not(:disabled) { transform: translateY(-1px); }

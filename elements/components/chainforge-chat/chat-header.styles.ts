@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { bareButton } from '../../kit/ui/text-styles';
+import { squareButton } from './chat-square-button';
 
 export const Header = styled.header<{ $expanded: boolean }>`
   display: flex;
@@ -69,18 +70,11 @@ export const Avatar = styled.span<{ $size?: number }>`
 `;
 
 export const HeaderButton = styled.button`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
-  padding: 0;
+  ${squareButton}
   font: inherit;
   color: var(--cf-color-text-muted);
   background: transparent;
   border: 0;
-  border-radius: 10px;
-  cursor: pointer;
 
   &:hover:not(:disabled) { color: var(--cf-color-text); background: color-mix(in srgb, var(--cf-color-text) 8%, transparent); }
   &:focus-visible { outline: 2px solid var(--cf-color-primary); outline-offset: 1px; }
