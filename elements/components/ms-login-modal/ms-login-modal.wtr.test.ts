@@ -129,6 +129,25 @@ describe('ms-login-modal', () => {
     });
   }
 
+  it('after a wrong password the password is selected in its field, and what is typed next replaces it', async () => {
+    const modal = await openModal();
+    type(inputNamed(modal, 'email'), DEMO_EMAIL);
+    type(inputNamed(modal, 'password'), 'Wrong-password-1');
+    // Pressed as a person presses it: the button takes the focus, then is busy while the request runs.
+    const login = root(modal).querySelector<HTMLButtonElement>('[part~="submit"]')!;
+    login.focus();
+    login.click();
+    await shadowText(modal, '[part="toast"][role="alert"]', 'The email or password is incorrect.');
+    const password = inputNamed(modal, 'password');
+    await waitUntil(() => focused(modal) === password, 'the password field takes the focus back');
+    expect([password.selectionStart, password.selectionEnd]).to.deep.equal([0, 'Wrong-password-1'.length]);
+    await sendKeys({ type: DEMO_PASSWORD });
+    expect(password.value).to.equal(DEMO_PASSWORD);
+    const result = nextResult(modal);
+    await sendKeys({ press: 'Enter' });
+    expect((await result).type).to.equal('LOGIN');
+  });
+
   it('says the reset code was sent on the reset screen, under its heading, and focuses the first code box', async () => {
     await setViewport({ width: 390, height: 844 });
     try {

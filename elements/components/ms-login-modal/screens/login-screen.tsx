@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { widgetRules } from '../../../kit/membership/widget-rules';
 import { membershipClient } from '../../../kit/membership/membership-runtime';
 import { FormStack } from '../../../kit/form/form-stack';
 import { SubmitButton } from '../../../kit/form/submit-button';
 import { EmailField, useEmailFieldState, PasswordField } from '../../../kit/membership/member-fields';
 import { checkFields, useFieldState } from '../../../kit/form/use-field';
+import { useRefocus } from '../../../kit/form/use-refocus';
 import { LinkButton, LinksRow, RightAligned } from '../ms-login-modal.styles';
 import type { ScreenProps } from '../screen-props';
 import { continueSignIn } from './continue-sign-in';
@@ -28,6 +29,9 @@ export function LoginScreen(props: ScreenProps) {
   const emailField = useEmailFieldState(email, messages);
   const passwordField = useFieldState(password, widgetRules(messages).password);
   const passwordlessOffered = Boolean(app.additionalAuthMethods?.passwordless?.enabled || app.passwordlessMode);
+  const form = useRef<HTMLFormElement>(null);
+  // A refused password is selected in its field, to be typed again at once.
+  const retypePassword = useRefocus(form, 'input[name="password"]');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,12 +48,13 @@ export function LoginScreen(props: ScreenProps) {
     } catch (error) {
       showError(error);
       setBusy(false);
+      if (!passwordless) retypePassword();
     }
   };
 
   return (
     <>
-      <FormStack onSubmit={submit} aria-label={messages.message('login.heading')}>
+      <FormStack ref={form} onSubmit={submit} aria-label={messages.message('login.heading')}>
         <EmailField
           messages={messages}
           value={email}
