@@ -41,8 +41,10 @@ export const Headline = styled.dl`
   margin: 0;
 `;
 
+/** A headline figure's card; its figure is sized against its width (a container). */
 export const Tile = styled.div`
   ${cardSurface}
+  container-type: inline-size;
   padding: 14px 16px 15px;
   min-width: 0;
 
@@ -58,19 +60,20 @@ export const Tile = styled.div`
   }
 `;
 
+/**
+ * 24 px where the card has room, smaller in a narrow one (four cards across a tablet), so that a
+ * figure such as '$94,254.00' stays on one line; one that still does not fit breaks rather than
+ * leaving its card.
+ */
 export const TileFigure = styled.dd<{ $tone?: 'danger' }>`
   && {
     margin: 4px 0 2px;
-    font-size: 24px;
+    font-size: clamp(16px, 15cqi, 24px);
     font-weight: 650;
     letter-spacing: -0.02em;
     line-height: 1.2;
     overflow-wrap: break-word;
     color: ${({ $tone }) => ($tone === 'danger' ? 'var(--cf-color-danger)' : 'var(--cf-color-text)')};
-  }
-
-  @container (max-width: 480px) {
-    && { font-size: 20px; }
   }
 `;
 

@@ -183,6 +183,25 @@ describe('supply-chain-overview', () => {
     expect(costHeaders).to.deep.equal(['Month', 'Storage', 'Labor', 'Shipping', 'Total']);
   });
 
+  it('keeps each headline figure on one line, four cards across a tablet as two across a phone', async () => {
+    // The dashboard's room for it on a 768 px window (664 px) and a 390 px phone (366 px), and the
+    // element's own padding, which the dashboard takes off.
+    for (const width of [664 + 32, 366 + 32]) {
+      const frame = await fixture<HTMLDivElement>(html`<div style=${`width: ${width}px`}></div>`);
+      const element = document.createElement('supply-chain-overview');
+      element.overview = overviewFixture;
+      frame.append(element);
+      await shadowQuery(element, '[part="figure"]');
+      const figures = [...element.shadowRoot!.querySelectorAll<HTMLElement>('[part="figure"] dd:first-of-type')];
+      expect(figures.map((figure) => figure.textContent)).to.include('$32,501.50');
+      for (const figure of figures) {
+        const text = document.createRange();
+        text.selectNodeContents(figure);
+        expect(text.getClientRects().length, `${figure.textContent} at ${width} px`).to.equal(1);
+      }
+    }
+  });
+
   it('draws the cost trend oldest to newest, left to right, at any width without clipping', async () => {
     const frame = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
     const element = document.createElement('supply-chain-overview');
