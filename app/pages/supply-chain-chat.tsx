@@ -11,9 +11,11 @@ import { permissionStore } from '../stores/permission-store';
 /**
  * The assistant on supply-chain pages never lies over the figures: the page gives it room. Where
  * the window is wide, the open chat is a column docked beside the overview (which lays itself out
- * by its own, now narrower, width); elsewhere, and once collapsed, it sits in a bar kept at the
- * bottom of the page, which the page's content ends above. The element itself knows nothing of
- * this: on a builder's page it stays where the page puts it.
+ * by its own, now narrower, width). Elsewhere it is at the bottom of the page: open on a tablet,
+ * after the figures in the page's flow (stuck to the window's bottom it would hide nearly half of
+ * every screenful of them); collapsed, and on a phone, in a bar stuck to the window's bottom,
+ * which the page's content ends above. The element itself knows nothing of this: on a builder's
+ * page it stays where the page puts it.
  */
 
 /** From this window width the overview keeps about 600 px beside the docked chat. */
@@ -21,7 +23,7 @@ const SIDE_DOCK_FROM = 1100;
 /** The shell's space around a page (its main's padding, less on a phone layout): the docked chat keeps it too. */
 const PAGE_PADDING = 24;
 const PHONE_PAGE_PADDING = 12;
-/** Open in the bottom bar (a tablet), the chat leaves most of the screen to the figures. */
+/** Open at the page's end (a tablet), the chat is no taller than most of the screen. */
 const BOTTOM_CHAT_HEIGHT = 'min(42vh, 440px)';
 
 type DockPlace = 'side' | 'bottom';
@@ -41,8 +43,8 @@ export const ChatLayoutContent = styled.div`
   min-width: 0;
 `;
 
-const Dock = styled.div<{ $place: DockPlace; $overPage: boolean }>`
-  ${({ $place, $overPage }) =>
+const Dock = styled.div<{ $place: DockPlace; $overPage: boolean; $stuck: boolean }>`
+  ${({ $place, $overPage, $stuck }) =>
     $place === 'side'
       ? css`
           position: sticky;
@@ -56,8 +58,8 @@ const Dock = styled.div<{ $place: DockPlace; $overPage: boolean }>`
           }
         `
       : css`
-          /* In the page's flow, so the page ends above it; stuck to the bottom while it scrolls. */
-          position: sticky;
+          /* In the page's flow, so the page ends above it; a bar is stuck to the bottom while it scrolls. */
+          position: ${$stuck ? 'sticky' : 'static'};
           bottom: 0;
           grid-column: 1 / -1;
           /* Over the page's content; open on a phone, the chat fills the screen over the bars too. */
@@ -122,7 +124,7 @@ function DockedChat({ channel, theme }: { channel: string; theme: Theme }) {
   const place: DockPlace = wide && expanded ? 'side' : 'bottom';
   return (
     // The side column is kept while the chat's code loads, so the overview does not narrow after it.
-    <Dock ref={dock} data-dock={place} $place={place} $overPage={phone && expanded}>
+    <Dock ref={dock} data-dock={place} $place={place} $overPage={phone && expanded} $stuck={phone || !expanded}>
       {chatCode.status === 'loaded' && (
         <chainforge-chat
           theme={theme}

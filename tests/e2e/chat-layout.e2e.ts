@@ -112,6 +112,23 @@ test.describe('the chat beside the supply-chain figures', () => {
     expect(await coveredByChat(page)).toEqual([]);
   });
 
+  test('on a tablet the open chat follows the overview, over none of its figures, charts or tables', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await signIn(page, 'demo@chainforge.dev');
+    await openOverview(page);
+    await expect(page.locator('chainforge-chat [part="toggle"]')).toHaveAttribute('aria-expanded', 'true');
+    for (const where of ['top', 'middle', 'bottom'] as const) {
+      await scrollPage(page, where);
+      expect(await coveredByChat(page), `scrolled to the ${where}`).toEqual([]);
+    }
+    // At the end of the page the whole chat is in view, below the last table.
+    const chat = await chatBox(page);
+    expect(chat.bottom).toBeLessThanOrEqual(900);
+    expect(Math.max(...(await dataBoxes(page)).map((data) => data.bottom))).toBeLessThanOrEqual(chat.top);
+  });
+
   test('on a phone the chat button sits in a bar across the bottom, never over a bar chart or a figure', async ({
     page,
   }) => {
