@@ -7,16 +7,8 @@ import { ConfirmDialog } from '../../kit/console/confirm-dialog';
 import { ReauthenticationPrompt } from '../../kit/console/reauthentication-prompt';
 import { useConfirmedAct } from '../../kit/console/use-confirmed-act';
 import { isReauthenticationCancelled, useReauthentication } from '../../kit/console/use-reauthentication';
-import {
-  ActError,
-  ConsoleInput,
-  ControlField,
-  ControlLabel,
-  PrimaryAction,
-  Section,
-  SectionLead,
-  SectionTitle,
-} from '../../kit/console/console-controls';
+import { ActError, PrimaryAction, Section, SectionLead, SectionTitle } from '../../kit/console/console-controls';
+import { ConsoleTextField } from '../../kit/console/console-text-field';
 import { FormMessage } from '../../kit/form/form-message';
 import { makePasskey } from '../../kit/passkeys/passkey-json';
 import { passkeysSupported } from '../../kit/passkeys/passkey-support';
@@ -59,7 +51,6 @@ export function PasskeysSection({ preloaded, host }: { preloaded?: ConsolePasske
   const [renameBusy, setRenameBusy] = useState(false);
   const [renameError, setRenameError] = useState<string | null>(null);
   const titleId = useId();
-  const nameId = useId();
 
   const reauthentication = useReauthentication();
 
@@ -128,18 +119,14 @@ export function PasskeysSection({ preloaded, host }: { preloaded?: ConsolePasske
       </SectionLead>
       {supported ? (
         <AddForm part="add-passkey" aria-label="Add a passkey" onSubmit={add} noValidate>
-          <ControlField>
-            <ControlLabel htmlFor={nameId}>Name of the new passkey</ControlLabel>
-            <ConsoleInput
-              id={nameId}
-              name="passkey-name"
-              value={name}
-              maxLength={64}
-              placeholder="Work laptop"
-              autoComplete="off"
-              onChange={(event) => setName(event.currentTarget.value)}
-            />
-          </ControlField>
+          <ConsoleTextField
+            label="Name of the new passkey"
+            name="passkey-name"
+            value={name}
+            maxLength={64}
+            placeholder="Work laptop"
+            onChange={setName}
+          />
           <PrimaryAction type="submit" disabled={adding} aria-busy={adding}>
             Add a passkey
           </PrimaryAction>

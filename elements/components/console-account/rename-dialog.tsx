@@ -1,13 +1,7 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { Passkey } from '../../../contract/membership-answers';
-import {
-  ActError,
-  ConsoleInput,
-  ControlField,
-  ControlLabel,
-  DialogActions,
-  PrimaryAction,
-} from '../../kit/console/console-controls';
+import { ActError, DialogActions, PrimaryAction } from '../../kit/console/console-controls';
+import { ConsoleTextField } from '../../kit/console/console-text-field';
 import { Dialog } from '../../kit/dialog/dialog';
 import { OutlineButton } from '../../kit/ui/button';
 
@@ -27,7 +21,6 @@ export function RenameDialog({
 }) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const nameId = useId();
   useEffect(() => {
     setName(passkey?.name ?? '');
     setProblem(null);
@@ -44,18 +37,14 @@ export function RenameDialog({
   return (
     <Dialog open={passkey !== null} onClose={onClose} heading="Rename passkey" initialFocus="input">
       <form onSubmit={save} noValidate>
-        <ControlField>
-          <ControlLabel htmlFor={nameId}>Name</ControlLabel>
-          <ConsoleInput
-            id={nameId}
-            name="passkey-name"
-            value={name}
-            maxLength={64}
-            autoComplete="off"
-            aria-invalid={problem ? true : undefined}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
-        </ControlField>
+        <ConsoleTextField
+          label="Name"
+          name="passkey-name"
+          value={name}
+          maxLength={64}
+          invalid={Boolean(problem)}
+          onChange={setName}
+        />
         {(problem ?? error) && <ActError role="alert">{problem ?? error}</ActError>}
         <DialogActions>
           <OutlineButton type="button" $size="medium" onClick={onClose}>

@@ -18,6 +18,7 @@ import {
   SectionLead,
   SectionTitle,
 } from '../../kit/console/console-controls';
+import { ConsoleTextField } from '../../kit/console/console-text-field';
 import type { KitProps } from '../../kit/define-element';
 import { OutlineButton } from '../../kit/ui/button';
 import { DataTable } from '../../kit/ui/data-table/data-table';
@@ -104,19 +105,15 @@ export function ConsoleKeys({ keys, host }: ConsoleKeysProps & KitProps) {
           keep it on a server, never in a page.
         </SectionLead>
         <CreateForm aria-label="Create a secret key" onSubmit={create} noValidate>
-          <ControlField>
-            <ControlLabel htmlFor={nameId}>Name</ControlLabel>
-            <ConsoleInput
-              id={nameId}
-              name="key-name"
-              value={name}
-              maxLength={60}
-              placeholder="CRM sync"
-              autoComplete="off"
-              aria-invalid={createError ? true : undefined}
-              onChange={(event) => setName(event.currentTarget.value)}
-            />
-          </ControlField>
+          <ConsoleTextField
+            label="Name"
+            name="key-name"
+            value={name}
+            maxLength={60}
+            placeholder="CRM sync"
+            invalid={Boolean(createError)}
+            onChange={setName}
+          />
           <ControlField>
             <ControlLabel htmlFor={modeId}>Mode</ControlLabel>
             <ConsoleSelect

@@ -7,16 +7,8 @@ import { ConfirmDialog } from '../../kit/console/confirm-dialog';
 import { ReauthenticationPrompt } from '../../kit/console/reauthentication-prompt';
 import { useConfirmedAct } from '../../kit/console/use-confirmed-act';
 import { isReauthenticationCancelled, useReauthentication } from '../../kit/console/use-reauthentication';
-import {
-  ActError,
-  ConsoleInput,
-  ControlField,
-  ControlLabel,
-  PrimaryAction,
-  Section,
-  SectionLead,
-  SectionTitle,
-} from '../../kit/console/console-controls';
+import { ActError, PrimaryAction, Section, SectionLead, SectionTitle } from '../../kit/console/console-controls';
+import { ConsoleTextField } from '../../kit/console/console-text-field';
 import type { KitProps } from '../../kit/define-element';
 import { DataTable } from '../../kit/ui/data-table/data-table';
 import { useRemoteData } from '../../kit/use-remote-data';
@@ -66,7 +58,6 @@ export function ConsoleOwners({ host }: ConsoleOwnersProps & KitProps) {
   const [inviting, setInviting] = useState(false);
   const [inviteError, setInviteError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const emailId = useId();
   const headingId = useId();
 
   const reauthentication = useReauthentication();
@@ -140,19 +131,15 @@ export function ConsoleOwners({ host }: ConsoleOwnersProps & KitProps) {
           We mail them a link that works once, for 7 days. They choose a password and set up two-step sign-in.
         </SectionLead>
         <InviteForm part="invite-form" aria-label="Invite an owner" onSubmit={invite} noValidate>
-          <ControlField>
-            <ControlLabel htmlFor={emailId}>Email</ControlLabel>
-            <ConsoleInput
-              id={emailId}
-              type="email"
-              name="invite-email"
-              value={email}
-              autoComplete="off"
-              placeholder="name@example.com"
-              aria-invalid={inviteError ? true : undefined}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
-          </ControlField>
+          <ConsoleTextField
+            label="Email"
+            type="email"
+            name="invite-email"
+            value={email}
+            placeholder="name@example.com"
+            invalid={Boolean(inviteError)}
+            onChange={setEmail}
+          />
           <PrimaryAction type="submit" disabled={inviting} aria-busy={inviting}>
             Send invitation
           </PrimaryAction>
