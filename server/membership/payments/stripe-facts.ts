@@ -100,6 +100,16 @@ const SUBSCRIPTION_STATUSES: Record<string, PlanConnectionStatus | null> = {
   incomplete: null,
 };
 
+/** A fact of a purchase our checkout began: the event's id and time, and the price its metadata names. */
+function purchaseFact(
+  event: StripeEvent,
+  created: number,
+  { purchaseId, target }: Pick<ReadEvent, 'purchaseId' | 'target'>,
+  fact: Omit<StripeFact, 'eventId' | 'created' | 'priceId'>,
+): ReadEvent {
+  return { purchaseId, target, fact: { eventId: event.id, created, priceId: target?.priceId, ...fact } };
+}
+
 function readSubscription(event: StripeEvent, created: number): ReadEvent | undefined {
   const subscription = event.data.object;
   const purchaseId = text(subscription, 'id');
@@ -111,15 +121,13 @@ function readSubscription(event: StripeEvent, created: number): ReadEvent | unde
   const periodEnd = wholeNumber(subscription, 'current_period_end') ?? wholeNumber(item, 'current_period_end');
   const ended = event.type === 'customer.subscription.deleted' || status === 'CANCELED';
   const target = targetOf(objectAt(subscription.metadata));
-  return {
-    purchaseId,
-    target,
-    fact: {
-      eventId: event.id,
-      created,
+  return purchaseFact(
+    event,
+    created,
+    { purchaseId, target },
+    {
       purchaseStarted: wholeNumber(subscription, 'created') ?? created,
       oneTime: false,
-      priceId: target?.priceId,
       customerId: idOf(subscription, 'customer'),
       change: {
         kind: 'subscription',
@@ -132,7 +140,7 @@ function readSubscription(event: StripeEvent, created: number): ReadEvent | unde
           : null,
       },
     },
-  };
+  );
 }
 
 function readCheckout(event: StripeEvent, created: number): ReadEvent | undefined {
@@ -142,21 +150,20 @@ function readCheckout(event: StripeEvent, created: number): ReadEvent | undefine
   const subscriptionId = idOf(session, 'subscription');
   const paymentIntentId = idOf(session, 'payment_intent');
   const target = targetOf(objectAt(session.metadata), text(session, 'client_reference_id'));
-  return {
-    purchaseId: subscriptionId ?? paymentIntentId ?? text(session, 'id'),
-    target,
-    fact: {
-      eventId: event.id,
-      created,
+  const purchaseId = subscriptionId ?? paymentIntentId ?? text(session, 'id');
+  return purchaseFact(
+    event,
+    created,
+    { purchaseId, target },
+    {
       purchaseStarted: wholeNumber(session, 'created') ?? created,
       oneTime: !subscriptionId,
-      priceId: target?.priceId,
       customerId: idOf(session, 'customer'),
       invoiceId: idOf(session, 'invoice'),
       paymentIntentId,
       change: { kind: 'purchased' },
     },
-  };
+  );
 }
 
 /** Invoices name their subscription and its metadata at the top (older API versions) or under `parent`. */
@@ -182,21 +189,19 @@ function readInvoice(event: StripeEvent, created: number): ReadEvent | undefined
           periodEnd: wholeNumber(period, 'end'),
         }
       : { kind: 'payment-failed', firstInvoice: invoice.billing_reason === 'subscription_create' };
-  return {
-    purchaseId,
-    target,
-    fact: {
-      eventId: event.id,
-      created,
+  return purchaseFact(
+    event,
+    created,
+    { purchaseId, target },
+    {
       purchaseStarted: created,
       oneTime: false,
-      priceId: target?.priceId,
       customerId: idOf(invoice, 'customer'),
       invoiceId,
       paymentIntentId: idOf(invoice, 'payment_intent'),
       change,
     },
-  };
+  );
 }
 
 /** Only a full refund ends anything; a partial one leaves the purchase paid for. */
