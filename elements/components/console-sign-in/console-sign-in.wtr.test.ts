@@ -187,6 +187,8 @@ describe('console-sign-in', () => {
       });
       const { element } = await signIn();
       await shadowText(element, 'h1', 'Sign in to the console');
+      // Pressed once it is there, as a person would: the heading can show before the form's buttons.
+      await waitUntil(() => button(element), 'the passkey button shows');
       button(element)!.click();
       await waitUntil(() => stub!.calls.length >= 2, 'the button asks');
       await waitUntil(() => !button(element)!.disabled, 'the button is usable again');
