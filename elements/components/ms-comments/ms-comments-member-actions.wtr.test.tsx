@@ -182,7 +182,9 @@ describe('ms-comments: what a member does besides writing', () => {
     const contents = texts(element, '[part="reply"] [part="content"]');
     expect(contents).to.deep.equal(Array.from({ length: 130 }, (_, index) => `Reply ${index + 1}`));
     expect(element.shadowRoot!.querySelector('[part="more-replies"]')).to.equal(null);
-    await waitUntil(() => focused(element)?.textContent?.includes('Reply 101'), 'the focus did not move on');
+    await waitUntil(() => focused(element)?.textContent?.includes('Reply 101'), 'the focus did not move on', {
+      timeout: LONG_THREAD_MS,
+    });
   });
 
   it('asks before deleting with the kit’s confirm: Escape and a moved focus give up, a second click deletes', async () => {
