@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { COMMENT_LIMITS, type CommentPost, type CommentThread } from '../../../contract/comment-answers';
 import { CommentItem } from './comment-item';
 import { useComments } from './comments-context';
@@ -30,6 +30,8 @@ export function CommentPostItem({ post, replies }: CommentPostProps) {
   // one heard live is appended at the end before the older pages have come.
   const [after, setAfter] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  /** The reply the focus moves on to once it is in the list: the first of a page 'Show more' brought. */
+  const [focusReply, setFocusReply] = useState<number | null>(null);
   const listId = useId();
   const count = post._count.Threads;
 
@@ -48,8 +50,15 @@ export function CommentPostItem({ post, replies }: CommentPostProps) {
       dispatch({ type: 'more-replies', postId: post.id, threads });
       setAfter(cursorAfter(threads));
       // The button may go with the last page: the focus moves on to the first reply it brought.
-      requestAnimationFrame(() => list.current?.querySelectorAll<HTMLElement>(':scope > li')[shown]?.focus());
+      setFocusReply(shown);
     });
+  useEffect(() => {
+    if (focusReply === null) return;
+    const reply = list.current?.querySelectorAll<HTMLElement>(':scope > li')[focusReply];
+    if (!reply) return;
+    reply.focus();
+    setFocusReply(null);
+  }, [focusReply, replies]);
   const hasMore = open && after !== null && (replies?.length ?? 0) < count;
   const toggle = () => {
     if (!open && replies === undefined) void loadReplies();
