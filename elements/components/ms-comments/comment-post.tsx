@@ -30,7 +30,7 @@ export function CommentPostItem({ post, replies }: CommentPostProps) {
   // one heard live is appended at the end before the older pages have come.
   const [after, setAfter] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
-  /** The reply the focus moves on to once it is in the list: the first of a page 'Show more' brought. */
+  /** The reply the focus moves on to, the first of a page 'Show more' brought: set with the page, so both render together. */
   const [focusReply, setFocusReply] = useState<number | null>(null);
   const listId = useId();
   const count = post._count.Threads;
@@ -58,7 +58,7 @@ export function CommentPostItem({ post, replies }: CommentPostProps) {
     if (!reply) return;
     reply.focus();
     setFocusReply(null);
-  }, [focusReply, replies]);
+  }, [focusReply]);
   const hasMore = open && after !== null && (replies?.length ?? 0) < count;
   const toggle = () => {
     if (!open && replies === undefined) void loadReplies();
