@@ -1,19 +1,10 @@
 import { parseSync, type Plugin } from 'vite';
+import { isSyntaxNode as isNode, type SyntaxNode as Node } from './syntax-node.ts';
 
 /** Our own sources: the elements and the dashboard (node_modules ship their own builds). */
 const SOURCE_FILE = /[\\/](elements|app)[\\/].+\.tsx?$/;
 /** The styled-components tags whose templates are CSS. */
 const CSS_TAGS = new Set(['css', 'keyframes', 'createGlobalStyle']);
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
 /** The identifier a tag starts from: `styled` in `styled.div`, `styled(Link).attrs(...)`. */
 function rootName(tag: Node): string | undefined {

@@ -1,4 +1,5 @@
 import { parseSync, type Plugin } from 'vite';
+import { isSyntaxNode as isNode, type SyntaxNode as Node } from './syntax-node.ts';
 
 /** An element's meta file: `elements/components/<tag>/<tag>.meta.ts`. */
 const META_FILE = /[\\/]elements[\\/]components[\\/][^\\/]+[\\/][^\\/]+\.meta\.ts$/;
@@ -7,16 +8,6 @@ const META_FILE = /[\\/]elements[\\/]components[\\/][^\\/]+[\\/][^\\/]+\.meta\.t
 const DOCUMENTATION = new Set(['summary', 'events', 'parts', 'example']);
 /** What defineElement reads of an attribute; of a property it reads only the name. */
 const ATTRIBUTE_FIELDS = new Set(['type', 'default']);
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
 function keyName(property: Node): string | undefined {
   const key = property.key as Node | undefined;
