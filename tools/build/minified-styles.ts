@@ -1,5 +1,5 @@
 import { parseSync, type Plugin } from 'vite';
-import { isSyntaxNode as isNode, type SyntaxNode as Node } from './syntax-node.ts';
+import { isSyntaxNode as isNode, type SyntaxNode as Node, withEdits } from './syntax-node.ts';
 
 /** Our own sources: the elements and the dashboard (node_modules ship their own builds). */
 const SOURCE_FILE = /[\\/](elements|app)[\\/].+\.tsx?$/;
@@ -73,11 +73,7 @@ export function withMinifiedStyles(code: string, fileName: string): string {
       if (text !== raw) edits.push([start, start + raw.length, text]);
     });
   }
-  let minified = code;
-  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) {
-    minified = minified.slice(0, start) + text + minified.slice(end);
-  }
-  return minified;
+  return withEdits(code, edits);
 }
 
 export function minifiedStyles(): Plugin {

@@ -1,5 +1,5 @@
 import { parseSync, type Plugin } from 'vite';
-import { isSyntaxNode as isNode, type SyntaxNode as Node } from './syntax-node.ts';
+import { isSyntaxNode as isNode, type SyntaxNode as Node, withEdits } from './syntax-node.ts';
 
 /** An element's meta file: `elements/components/<tag>/<tag>.meta.ts`. */
 const META_FILE = /[\\/]elements[\\/]components[\\/][^\\/]+[\\/][^\\/]+\.meta\.ts$/;
@@ -66,10 +66,10 @@ function documentationRanges(meta: Node): [number, number][] {
  */
 export function withoutDocumentation(code: string, fileName: string): string {
   const ranges = metaObjects(parseSync(fileName, code).program).flatMap(documentationRanges);
-  let stripped = code;
-  for (const [start, end] of ranges.sort((a, b) => b[0] - a[0]))
-    stripped = stripped.slice(0, start) + stripped.slice(end);
-  return stripped;
+  return withEdits(
+    code,
+    ranges.map(([start, end]) => [start, end, '']),
+  );
 }
 
 /** Builds carry each element's meta without its documentation (withoutDocumentation). */
