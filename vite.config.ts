@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type UserConfig } from 'vite';
+import { bootIndicator } from './tools/build/boot-indicator.ts';
 import { consolePageHeaders } from './tools/build/console-page-headers.ts';
 import { minifiedStyles } from './tools/build/minified-styles.ts';
 import { productionStubs } from './tools/build/production-stubs.ts';
@@ -68,7 +69,7 @@ export default defineConfig(({ mode }): UserConfig => {
   }
   return {
     ...shared,
-    plugins: [...(shared.plugins ?? []), consolePageHeaders()],
+    plugins: [...(shared.plugins ?? []), consolePageHeaders(), bootIndicator()],
     root: 'app',
     publicDir: false,
     build: {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { onSessionExpired } from '../elements/core/api-client';
 import { AlertLayer } from './alerts/alert-layer';
+import { bootIndicatorReplaced } from './boot-indicator';
 import { AppGlobalStyle } from './layout/app-global-style';
 import { Shell } from './layout/shell';
 import { PageLoading } from './layout/page-loading';
@@ -52,6 +53,8 @@ export function App() {
   const [, navigate] = useLocation();
   useEffect(() => onSessionExpired(() => navigate(LOGIN_PATH, { replace: true })), [navigate]);
   useEffect(() => followInAppLinks(navigate), [navigate]);
+  // After the layout effects of the page it opens on, which may carry the HTML page's indicator on.
+  useLayoutEffect(bootIndicatorReplaced, []);
 
   return (
     <>

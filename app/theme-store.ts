@@ -1,11 +1,10 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import type { Theme } from '../elements/kit/theme-tokens';
-
-const THEME_KEY = 'chainforge_theme';
+import { THEME_STORAGE_KEY } from './theme-storage-key';
 
 function storedTheme(): Theme {
   try {
-    return localStorage.getItem(THEME_KEY) === 'light' ? 'light' : 'dark';
+    return localStorage.getItem(THEME_STORAGE_KEY) === 'light' ? 'light' : 'dark';
   } catch {
     return 'dark';
   }
@@ -20,7 +19,7 @@ export function toggleTheme(): void {
 
 subscribe(themeStore, () => {
   try {
-    localStorage.setItem(THEME_KEY, themeStore.theme);
+    localStorage.setItem(THEME_STORAGE_KEY, themeStore.theme);
   } catch {
     // The choice then lasts for this page only.
   }

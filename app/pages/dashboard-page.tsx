@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -11,6 +11,8 @@ import '../../elements/components/transactions-table/transactions-table';
 import '../../elements/components/usage-chart/usage-chart';
 import { formatCount } from '../../elements/core/format';
 import { fetchCortexStats } from '../../elements/core/product-api';
+import { bootIndicatorPaintedAt } from '../boot-indicator';
+import { overlayLayout, SPINNER_TURN_MS, spinnerLook } from '../layout/loading-overlay-css';
 import { PageTitle, Panel, PanelHeader } from '../layout/page-parts';
 import { themeStore } from '../theme-store';
 import { useRemoteData } from '../../elements/kit/use-remote-data';
@@ -52,22 +54,14 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
+/** `--spinner-offset` starts the spinner mid-turn, where the HTML page's indicator it replaces had got to. */
 const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 30;
-  display: grid;
-  place-items: center;
+  ${overlayLayout}
   background: color-mix(in srgb, var(--cf-color-background) 80%, transparent);
 
   &::after {
-    content: '';
-    width: 36px;
-    height: 36px;
-    border: 3px solid var(--cf-color-border);
-    border-top-color: var(--cf-color-primary);
-    border-radius: 50%;
-    animation: ${spin} 0.8s linear infinite;
+    ${spinnerLook}
+    animation: ${spin} ${SPINNER_TURN_MS}ms linear var(--spinner-offset, 0ms) infinite;
   }
 `;
 
@@ -94,17 +88,22 @@ function useIncomingOrderCount(): number | null {
 export function DashboardPage() {
   const { theme } = useSnapshot(themeStore);
   const [loading, setLoading] = useState(true);
+  const overlay = useRef<HTMLDivElement>(null);
   const incomingOrders = useIncomingOrderCount();
-  // The overlay's second counts from the moment it is in the page: a layout effect runs as the
-  // page mounts, where a passive one may wait until the browser has painted.
+  // The overlay's second counts from the moment it is on screen: from the first paint where the app
+  // opens on the dashboard (the HTML page's indicator was up until now), otherwise from this
+  // layout effect, which runs as the page mounts, where a passive one may wait until after a paint.
   useLayoutEffect(() => {
-    const timer = setTimeout(() => setLoading(false), LOADING_OVERLAY_MS);
+    const now = performance.now();
+    const shownFor = now - (bootIndicatorPaintedAt() ?? now);
+    overlay.current?.style.setProperty('--spinner-offset', `${-(shownFor % SPINNER_TURN_MS)}ms`);
+    const timer = setTimeout(() => setLoading(false), Math.max(0, LOADING_OVERLAY_MS - shownFor));
     return () => clearTimeout(timer);
   }, []);
 
   return (
     <>
-      {loading && <Overlay role="status" aria-label="Loading dashboard" />}
+      {loading && <Overlay ref={overlay} role="status" aria-label="Loading dashboard" />}
       <PageTitle>Dashboard</PageTitle>
       <Grid>
         <balance-card theme={theme} />

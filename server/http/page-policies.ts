@@ -10,9 +10,16 @@ function policy(directives: Record<string, string>): string {
     .join('; ');
 }
 
+/**
+ * The one inline script of the dashboard's page: it gives the page's loading indicator the
+ * member's stored theme before the first paint (tools/build/boot-indicator.ts, whose test holds
+ * this hash to the script).
+ */
+const BOOT_THEME_SCRIPT_HASH = "'sha256-MiGrbZpjuUwOzQhweDypxzLGR/M3TxSVvWG+UcG5Bjg='";
+
 const APP_DIRECTIVES = {
   'default-src': "'self'",
-  'script-src': "'self'",
+  'script-src': `'self' ${BOOT_THEME_SCRIPT_HASH}`,
   // styled-components injects style elements at run time.
   'style-src': "'self' 'unsafe-inline'",
   'img-src': "'self' data: blob:",
