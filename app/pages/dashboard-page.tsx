@@ -11,7 +11,7 @@ import '../../elements/components/transactions-table/transactions-table';
 import '../../elements/components/usage-chart/usage-chart';
 import { formatCount } from '../../elements/core/format';
 import { fetchCortexStats } from '../../elements/core/product-api';
-import { bootIndicatorPaintedAt } from '../boot-indicator';
+import { bootIndicatorShownAt } from '../boot-indicator';
 import { overlayLayout, SPINNER_TURN_MS, spinnerLook } from '../layout/loading-overlay-css';
 import { PageTitle, Panel, PanelHeader } from '../layout/page-parts';
 import { themeStore } from '../theme-store';
@@ -95,7 +95,7 @@ export function DashboardPage() {
   // layout effect, which runs as the page mounts, where a passive one may wait until after a paint.
   useLayoutEffect(() => {
     const now = performance.now();
-    const shownFor = now - (bootIndicatorPaintedAt() ?? now);
+    const shownFor = now - (bootIndicatorShownAt() ?? now);
     overlay.current?.style.setProperty('--spinner-offset', `${-(shownFor % SPINNER_TURN_MS)}ms`);
     const timer = setTimeout(() => setLoading(false), Math.max(0, LOADING_OVERLAY_MS - shownFor));
     return () => clearTimeout(timer);

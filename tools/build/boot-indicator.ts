@@ -28,14 +28,17 @@ export function bootIndicatorCss(): string {
 }
 
 /**
- * Runs as the parser reaches it, before the first paint: the indicator takes the member's stored
- * theme, so a light-theme member never sees a dark page flash before the app.
+ * Runs as the parser reaches the indicator, before the first paint. It gives the indicator the
+ * member's stored theme, so a light-theme member never sees a dark page flash before the app, and
+ * notes when the indicator went on screen (the first frame's animation callback, which runs just
+ * before that frame is painted, however long scripts kept the page from painting) in its
+ * `data-shown-at`, in `performance.now()` time, for the page that carries it on.
  */
-export const BOOT_THEME_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})==='light')document.getElementById('boot-indicator').dataset.theme='light'}catch(e){}`;
+export const BOOT_SCRIPT = `(function(){var indicator=document.getElementById('boot-indicator');try{if(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})==='light')indicator.dataset.theme='light'}catch(e){}requestAnimationFrame(function(){indicator.dataset.shownAt=String(performance.now())})})()`;
 
-/** The Content-Security-Policy source that lets the page run BOOT_THEME_SCRIPT and no other inline script. */
-export function bootThemeScriptSource(): string {
-  return `'sha256-${createHash('sha256').update(BOOT_THEME_SCRIPT).digest('base64')}'`;
+/** The Content-Security-Policy source that lets the page run BOOT_SCRIPT and no other inline script. */
+export function bootScriptSource(): string {
+  return `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 }
 
 /**
@@ -48,7 +51,7 @@ export function withBootIndicator(html: string): string {
   }
   return html
     .replace('</head>', `<style>${bootIndicatorCss()}</style></head>`)
-    .replace(INDICATOR_ELEMENT, (element) => `${element}<script>${BOOT_THEME_SCRIPT}</script>`);
+    .replace(INDICATOR_ELEMENT, (element) => `${element}<script>${BOOT_SCRIPT}</script>`);
 }
 
 /**
