@@ -1,4 +1,5 @@
 import { type RefCallback, useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * The rendered width of an element in CSS pixels, kept current as it resizes. Charts draw in a
@@ -16,9 +17,11 @@ export function useElementWidth<T extends Element>(fallback: number): [RefCallba
       // Sub-pixel jitter would redraw the chart for nothing.
       if (measured > 0) setWidth((current) => (Math.abs(current - measured) >= 1 ? Math.round(measured) : current));
     };
-    measure(node.getBoundingClientRect().width);
+    // The observer first reports after the browser's own layout and before it paints: the chart is
+    // redrawn at its width then, synchronously, so the fallback width is never painted. Reading the
+    // width here instead would force a layout of the page in the middle of mounting it.
     observer.current = new ResizeObserver(([entry]) => {
-      if (entry) measure(entry.contentRect.width);
+      if (entry) flushSync(() => measure(entry.contentRect.width));
     });
     observer.current.observe(node);
   }, []);

@@ -25,7 +25,8 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges 
       const end = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
       setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
     };
-    update();
+    // First read when the observer first reports, after the browser's own layout: reading here
+    // would force a layout of the page in the middle of mounting it.
     const observer = new ResizeObserver(update);
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
