@@ -54,19 +54,46 @@ const docComment = (text: string, indent: string) => `${indent}/** ${text.replac
 const callbackName = (event: string) =>
   `on${event.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}`;
 
-/** One element's members in a typing: its props, then its events under `eventName`. */
-function members(meta: ElementMeta<object>, eventName: (event: string) => string, indent: string): string[] {
-  const tag = `'${meta.tag}'`;
+/** An element's props, each with its words, as both typings take them (element-props.d.ts). */
+function propMembers(meta: ElementMeta<object>, indent: string): string[] {
+  return propsOf(meta).flatMap(({ name, description }) => [
+    docComment(description, indent),
+    `${indent}${name}?: ElementProps<'${meta.tag}'>['${name}'];`,
+  ]);
+}
+
+/** An element's events as callbacks named by `eventName`, each with its words. */
+function eventMembers(meta: ElementMeta<object>, eventName: (event: string) => string, indent: string): string[] {
+  return Object.entries(meta.events).flatMap(([event, { description }]) => [
+    docComment(description, indent),
+    `${indent}${eventName(event)}?: (event: ElementEvents<'${meta.tag}'>['${event}']) => void;`,
+  ]);
+}
+
+/** `'<tag>': <props> & { <events> };`, or without the braces for an element with no events. */
+function typingOf(meta: ElementMeta<object>, props: string, events: string[], indent: string, close = ';'): string[] {
+  const declared = `${indent}'${meta.tag}': ${props}`;
   return [
-    ...propsOf(meta).flatMap(({ name, description }) => [
-      docComment(description, indent),
-      `${indent}${name}?: ElementProps<${tag}>['${name}'];`,
-    ]),
-    ...Object.entries(meta.events).flatMap(([event, { description }]) => [
-      docComment(description, indent),
-      `${indent}${eventName(event)}?: (event: ElementEvents<${tag}>['${event}']) => void;`,
-    ]),
+    docComment(meta.summary, indent),
+    ...(events.length === 0 ? [`${declared}${close}`] : [`${declared} & {`, ...events, `${indent}}${close}`]),
   ];
+}
+
+/**
+ * The props of every element with their words, written once for the JSX and Vue typings, which
+ * add the events under each framework's names.
+ */
+export function buildElementPropTypes(metas: readonly ElementMeta<object>[]): string {
+  const elements = packageMetas(metas).flatMap((meta) => [`  '${meta.tag}': {`, ...propMembers(meta, '    '), '  };']);
+  return `${[
+    GENERATED,
+    "// Each element's props, as the JSX (jsx.d.ts) and Vue (vue.d.ts) typings take them.",
+    "import type { ElementProps } from './index.js';",
+    '',
+    'export interface DocumentedElementProps {',
+    ...elements,
+    '}',
+  ].join('\n')}\n`;
 }
 
 /**
@@ -74,22 +101,27 @@ function members(meta: ElementMeta<object>, eventName: (event: string) => string
  * as `on<event-name>` listeners, as React 19 does for custom elements.
  */
 export function buildReactJsxTypes(metas: readonly ElementMeta<object>[]): string {
-  const elements = packageMetas(metas).flatMap((meta) => [
-    docComment(meta.summary, '      '),
-    `      '${meta.tag}': HtmlProps<'${meta.tag}'> & {`,
-    ...members(meta, (event) => `'on${event}'`, '        '),
-    '      };',
-  ]);
+  const elements = packageMetas(metas).flatMap((meta) =>
+    typingOf(
+      meta,
+      `JsxProps<'${meta.tag}'>`,
+      eventMembers(meta, (event) => `'on${event}'`, '        '),
+      '      ',
+    ),
+  );
   return `${[
     GENERATED,
     "// React 19's JSX for the package's tags: `import type {} from '@chainforge/elements/jsx';` once in the app.",
     "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
+    "import type { DocumentedElementProps } from './element-props.js';",
     "import type { ChainforgeElement, ElementEvents, ElementProps, ElementTag } from './index.js';",
     '',
-    'type HtmlProps<Tag extends ElementTag> = Omit<',
+    "/** An element's own props and the HTML attributes it does not redefine. */",
+    'type JsxProps<Tag extends ElementTag> = Omit<',
     '  DetailedHTMLProps<HTMLAttributes<ChainforgeElement<Tag>>, ChainforgeElement<Tag>>,',
     '  keyof ElementProps<Tag>',
-    '>;',
+    '> &',
+    '  DocumentedElementProps[Tag];',
     '',
     "declare module 'react' {",
     '  namespace JSX {',
@@ -103,17 +135,21 @@ export function buildReactJsxTypes(metas: readonly ElementMeta<object>[]): strin
 
 /** Vue's GlobalComponents for the tags, so that vue-tsc checks `<balance-card :balance="...">` in templates. */
 export function buildVueTypes(metas: readonly ElementMeta<object>[]): string {
-  const elements = packageMetas(metas).flatMap((meta) => [
-    docComment(meta.summary, '    '),
-    `    '${meta.tag}': DefineComponent<{`,
-    ...members(meta, callbackName, '      '),
-    '    }>;',
-  ]);
+  const elements = packageMetas(metas).flatMap((meta) =>
+    typingOf(
+      meta,
+      `DefineComponent<DocumentedElementProps['${meta.tag}']`,
+      eventMembers(meta, callbackName, '      '),
+      '    ',
+      '>;',
+    ),
+  );
   return `${[
     GENERATED,
     "// Vue's GlobalComponents for the package's tags: `import type {} from '@chainforge/elements/vue';` once in the app.",
     "import type { DefineComponent } from 'vue';",
-    "import type { ElementEvents, ElementProps } from './index.js';",
+    "import type { DocumentedElementProps } from './element-props.js';",
+    "import type { ElementEvents } from './index.js';",
     '',
     "declare module 'vue' {",
     '  interface GlobalComponents {',

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { elementLoaders } from '../element-loaders';
-import { buildHtmlCustomData, buildReactJsxTypes, buildVueTypes } from './build-package-editor-data';
+import {
+  buildElementPropTypes,
+  buildHtmlCustomData,
+  buildReactJsxTypes,
+  buildVueTypes,
+} from './build-package-editor-data';
 import { loadElementMetas } from './element-metas';
 
 const root = new URL('../../', import.meta.url);
@@ -12,6 +17,7 @@ const siteTags = Object.keys(elementLoaders).sort();
 describe("the npm package's editor data and typings (package/)", () => {
   it('are up to date with the metas (run `npm run build` after changing an element)', () => {
     expect(JSON.parse(read('package/vscode.html-custom-data.json'))).toEqual(buildHtmlCustomData(metas));
+    expect(read('package/element-props.d.ts')).toBe(buildElementPropTypes(metas));
     expect(read('package/jsx.d.ts')).toBe(buildReactJsxTypes(metas));
     expect(read('package/vue.d.ts')).toBe(buildVueTypes(metas));
   });
@@ -27,11 +33,17 @@ describe("the npm package's editor data and typings (package/)", () => {
     expect(table.attributes[0]).toMatchObject({ valueSet: 'v' });
     expect(table.attributes[3]).toMatchObject({ values: [{ name: 'dark' }, { name: 'light' }] });
 
+    const props = buildElementPropTypes(metas);
+    expect(props).toContain("showId?: ElementProps<'transactions-table'>['showId'];");
+    expect(props).toContain("transactions?: ElementProps<'transactions-table'>['transactions'];");
+    expect(props).not.toContain('console-');
     const jsx = buildReactJsxTypes(metas);
-    expect(jsx).toContain("showId?: ElementProps<'transactions-table'>['showId'];");
-    expect(jsx).toContain("transactions?: ElementProps<'transactions-table'>['transactions'];");
+    expect(jsx).toContain("'transactions-table': JsxProps<'transactions-table'> & {");
     expect(jsx).toContain(
       "'ontransactions-table-error'?: (event: ElementEvents<'transactions-table'>['transactions-table-error']) => void;",
+    );
+    expect(buildVueTypes(metas)).toContain(
+      "'ms-login-modal': DefineComponent<DocumentedElementProps['ms-login-modal'] & {",
     );
     expect(buildVueTypes(metas)).toContain(
       "onMsModalResult?: (event: ElementEvents<'ms-login-modal'>['ms-modal-result']) => void;",

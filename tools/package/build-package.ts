@@ -54,7 +54,14 @@ for (const module of manifest.modules) {
 }
 write('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
 
-for (const file of ['README.md', 'LICENSE', 'jsx.d.ts', 'vue.d.ts', 'vscode.html-custom-data.json'])
+for (const file of [
+  'README.md',
+  'LICENSE',
+  'element-props.d.ts',
+  'jsx.d.ts',
+  'vue.d.ts',
+  'vscode.html-custom-data.json',
+])
   copyFileSync(join(repository, 'package', file), join(packageDir, file));
 copyFileSync(join(repository, 'CHANGELOG.md'), join(packageDir, 'CHANGELOG.md'));
 
