@@ -1,5 +1,4 @@
 import { type RefCallback, useCallback, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 
 /**
  * The rendered width of an element in CSS pixels, kept current as it resizes. Charts draw in a
@@ -17,11 +16,12 @@ export function useElementWidth<T extends Element>(fallback: number): [RefCallba
       // Sub-pixel jitter would redraw the chart for nothing.
       if (measured > 0) setWidth((current) => (Math.abs(current - measured) >= 1 ? Math.round(measured) : current));
     };
-    // The observer first reports after the browser's own layout and before it paints: the chart is
-    // redrawn at its width then, synchronously, so the fallback width is never painted. Reading the
-    // width here instead would force a layout of the page in the middle of mounting it.
+    // Measured here first, forcing a layout, rather than at the observer's first report: a chart
+    // redrawn in that report can change the height the observer watches, which the browser raises
+    // as an error on the page ('ResizeObserver loop completed with undelivered notifications').
+    measure(node.getBoundingClientRect().width);
     observer.current = new ResizeObserver(([entry]) => {
-      if (entry) flushSync(() => measure(entry.contentRect.width));
+      if (entry) measure(entry.contentRect.width);
     });
     observer.current.observe(node);
   }, []);

@@ -70,10 +70,6 @@ export function ColumnSizer<Row>({ sizerRef, columns, index, sampled, controls }
 /**
  * Before the first paint, and whenever the sizer's widths (new rows, fonts, a part's style) or the
  * table's box change: the measured widths, fitted to the box, become the rows' column template.
- * Measured when the resize observer first reports, which is after the browser's own layout and
- * before it paints: measuring here in the effect would force a layout of the whole page in the
- * middle of React's commit, once per table, where the observer lets every table on the page
- * measure the one layout the browser makes anyway.
  */
 export function useColumnTemplate(
   sizer: RefObject<HTMLDivElement | null>,
@@ -105,6 +101,10 @@ export function useColumnTemplate(
       target.style.setProperty('--cf-table-columns', tracks.template);
       target.style.minWidth = `${tracks.minWidth}px`;
     };
+    // Measured here first, forcing a layout, rather than at the observer's first report: a template
+    // written in that report resizes the box it observes, and the browser then raises 'ResizeObserver
+    // loop completed with undelivered notifications' as an error on the page.
+    apply();
     const observer = new ResizeObserver(apply);
     observer.observe(measured);
     observer.observe(box);
