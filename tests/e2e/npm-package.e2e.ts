@@ -53,10 +53,10 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   workFolder = await makeWorkFolder();
   const tarball = await packPackage(workFolder);
-  // One install after the other: two npm installs at once share npm's cache, and on a fresh
-  // machine one of them was left without its tools (`vue-tsc: not found` in a clean-clone CI run).
-  const react = await installConsumer('react-app', tarball, workFolder);
-  const vue = await installConsumer('vue-app', tarball, workFolder);
+  const [react, vue] = await Promise.all([
+    installConsumer('react-app', tarball, workFolder),
+    installConsumer('vue-app', tarball, workFolder),
+  ]);
   const [, , imports] = await Promise.all([
     checkAndBuild(react, 'typecheck'),
     checkAndBuild(vue, 'typecheck'),
