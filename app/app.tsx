@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType } from 'react';
+import { lazy, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { onSessionExpired } from '../elements/core/api-client';
@@ -6,7 +6,7 @@ import { AlertLayer } from './alerts/alert-layer';
 import { bootIndicatorReplaced } from './boot-indicator';
 import { AppGlobalStyle } from './layout/app-global-style';
 import { Shell } from './layout/shell';
-import { PageLoading } from './layout/page-loading';
+import { PageSlot } from './layout/page-slot';
 import { DashboardPage } from './pages/dashboard-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { followInAppLinks } from './routing/in-app-links';
@@ -62,25 +62,25 @@ export function App() {
       <AlertLayer />
       <Switch>
         <Route path={CONSOLE_PATH} nest>
-          <Suspense fallback={<PageLoading />}>
+          <PageSlot>
             <ConsoleApp />
-          </Suspense>
+          </PageSlot>
         </Route>
         <Route path={LOGIN_PATH}>
-          <Suspense fallback={<PageLoading />}>
+          <PageSlot>
             <LoginPage />
-          </Suspense>
+          </PageSlot>
         </Route>
         {publicRedirects.map(routeElement)}
         <Route>
           <RequireLogin>
             <Shell>
-              <Suspense fallback={<PageLoading />}>
+              <PageSlot>
                 <Switch>
                   {memberRoutes.map(routeElement)}
                   <Route component={NotFoundPage} />
                 </Switch>
-              </Suspense>
+              </PageSlot>
             </Shell>
           </RequireLogin>
         </Route>

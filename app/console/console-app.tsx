@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
@@ -7,6 +7,7 @@ import type { ConsoleSession } from '../../contract/console-answers';
 import { consoleClient, onOwnerSignInRequired } from '../../elements/core/console-client';
 import { log } from '../../elements/core/log';
 import { PageLoading } from '../layout/page-loading';
+import { PageSlot } from '../layout/page-slot';
 import { themeStore } from '../theme-store';
 import { ConsoleBar, ConsoleLayout, ConsolePageTitle } from './console-layout';
 import { ConsoleSessionContext } from './console-session';
@@ -96,7 +97,7 @@ export function ConsoleApp() {
   return (
     <ConsoleSessionContext.Provider value={gate.session}>
       <ConsoleLayout session={gate.session} onSignOut={() => void signOut().then(() => navigate('/'))}>
-        <Suspense fallback={<PageLoading />}>
+        <PageSlot>
           <Switch>
             <Route path="/">
               <Redirect to={CONSOLE_SECTIONS[0]?.path ?? '/'} replace />
@@ -106,7 +107,7 @@ export function ConsoleApp() {
             )}
             <Route component={NotFound} />
           </Switch>
-        </Suspense>
+        </PageSlot>
       </ConsoleLayout>
     </ConsoleSessionContext.Provider>
   );

@@ -12,10 +12,11 @@ function policy(directives: Record<string, string>): string {
 
 /**
  * The one inline script of the dashboard's page: it gives the page's loading indicator the
- * member's stored theme before the first paint and notes when it went on screen
- * (tools/build/boot-indicator.ts, whose test holds this hash to the script).
+ * member's stored theme before the first paint, notes when it went on screen, and says so when the
+ * app's code could not be downloaded (tools/build/boot-indicator.ts, whose test holds this hash to
+ * the script).
  */
-const BOOT_SCRIPT_HASH = "'sha256-pGRYQD+eZeOvD4TyhhrC+TCAXTY6cPWSljiU0r34NH4='";
+const BOOT_SCRIPT_HASH = "'sha256-bpJXeLwKStOF2jOSMb6o5SWQgC8wCg+1NUJLjGMhZbE='";
 
 const APP_DIRECTIVES = {
   'default-src': "'self'",

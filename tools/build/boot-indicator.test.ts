@@ -16,11 +16,14 @@ function afterScript(storage: { getItem(key: string): string | null }): Record<s
   const frames: (() => void)[] = [];
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
   const performance = { now: () => 120 };
-  new Function('localStorage', 'document', 'requestAnimationFrame', 'performance', BOOT_SCRIPT)(
+  // What happens when a download fails is Chromium's to show: tests/e2e/first-paint.e2e.ts.
+  const addEventListener = () => {};
+  new Function('localStorage', 'document', 'requestAnimationFrame', 'performance', 'addEventListener', BOOT_SCRIPT)(
     storage,
     document,
     requestAnimationFrame,
     performance,
+    addEventListener,
   );
   expect(indicator.dataset.shownAt).toBeUndefined();
   for (const frame of frames) frame();

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { outlineButtonLook } from './outline-button-look';
 
 /**
  * The one scale of button heights: `small` (32px) for quiet acts beside text, `medium` (36px) for a
@@ -29,13 +30,7 @@ export const disabledLook = css`
  */
 export const OutlineButton = styled.button<{ $size?: ButtonSize }>`
   --button-tone: var(--cf-color-primary);
-  font: inherit;
-  color: var(--cf-color-text);
-  background: transparent;
-  border: 1px solid var(--cf-color-border);
-  border-radius: 8px;
-  padding: 5px 12px;
-  cursor: pointer;
+  ${outlineButtonLook}
   ${(props) => props.$size && buttonSize(props.$size)}
 
   &:hover:not(:disabled) { border-color: var(--button-tone); }
