@@ -55,7 +55,10 @@ export async function installConsumer(name: ConsumerName, tarball: string, folde
     recursive: true,
     filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
   });
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], app);
+  // The app's tools (vite, tsc, vue-tsc) are devDependencies, which npm leaves out under
+  // NODE_ENV=production; and a Vite build run earlier in the same test process (another test's
+  // site) sets NODE_ENV=production there, which npm inherits.
+  await run('npm', ['install', '--include=dev', '--prefer-offline', '--no-audit', '--no-fund', tarball], app);
   return app;
 }
 
