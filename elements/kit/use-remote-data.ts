@@ -13,13 +13,15 @@ export interface RemoteData<T> {
   data: T | undefined;
   /** The last failure, read once; its message is for a person. */
   error: ClientError | null;
+  /** What a failure of this load says to a person: the caller's `failure.message`, else the error's own. */
+  failureMessage: string;
   retry: () => void;
   /** The data as changed here (a deleted item), without loading it again. */
   replace: (data: T) => void;
 }
 
 /** The events an element tells a failed load with: `<tag>-error`, `{ message, reason }`. */
-type LoadFailureEvent = {
+export type LoadFailureEvent = {
   [Name in keyof ChainforgeEventMap]: EventDetail<Name> extends { message: string; reason: string } ? Name : never;
 }[keyof ChainforgeEventMap];
 
@@ -52,7 +54,7 @@ export interface RemoteDataOptions<T> {
   signedIn?: () => boolean;
 }
 
-type LoadState<T> = Omit<RemoteData<T>, 'retry' | 'replace'>;
+type LoadState<T> = Omit<RemoteData<T>, 'retry' | 'replace' | 'failureMessage'>;
 
 /**
  * The one way elements and pages load remote data: a retry after a failure, the request aborted
@@ -122,6 +124,7 @@ export function useRemoteData<T>({
       retry();
     });
   }, [isPreloaded, perAccount, retry]);
-  if (isPreloaded) return { status: 'loaded', data: preloaded, error: null, retry, replace };
-  return { ...state, retry, replace };
+  if (isPreloaded) return { status: 'loaded', data: preloaded, error: null, failureMessage: '', retry, replace };
+  const failureMessage = state.error ? (failure?.message ?? state.error.message) : '';
+  return { ...state, failureMessage, retry, replace };
 }

@@ -1,5 +1,7 @@
 import axe from 'axe-core';
 import { waitUntil } from '@open-wc/testing';
+import { configure } from '../../elements/core/config';
+import { removeApiToken, setApiToken } from '../../elements/core/token-storage';
 
 /** React renders asynchronously: waits for something inside an element's shadow root. */
 export async function shadowQuery<T extends Element = HTMLElement>(host: Element, selector: string): Promise<T> {
@@ -58,3 +60,19 @@ export function typeInto(field: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
+
+/**
+ * Each test of the suite runs with a member signed in to the fake product API (which takes any
+ * token), unless the test removes the token.
+ */
+export function signedInToFakeApi(): void {
+  beforeEach(() => {
+    configure({ productApiUrl: '/fake-api/ok' });
+    setApiToken('cf_at_member');
+  });
+  afterEach(() => removeApiToken());
+}
+
+/** How many calls the page has made to the fake product API so far. */
+export const fakeApiCalls = (): number =>
+  performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/fake-api/')).length;

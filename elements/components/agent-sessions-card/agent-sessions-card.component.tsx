@@ -4,7 +4,7 @@ import { fetchAgentStats } from '../../core/product-api';
 import type { KitProps } from '../../kit/define-element';
 import { FigureLabel, FigureList, HeadlineFigure } from '../../kit/ui/card';
 import { RemoteCard } from '../../kit/ui/remote-card';
-import { useRemoteData } from '../../kit/use-remote-data';
+import { useMemberData } from '../../kit/use-member-data';
 import type { Agent, AgentSessionsCardProps } from './agent-sessions-card.props';
 
 export const AGENT_STATS_LOAD_ERROR = 'Unable to load agent sessions.';
@@ -18,17 +18,12 @@ function sessions(stats: AgentStats | undefined, agent: Agent) {
     : { month: stats.monthly_chat_sessions, total: stats.total_chat_sessions };
 }
 
-export function AgentSessionsCard({ agent, stats, host }: AgentSessionsCardProps & KitProps) {
+export function AgentSessionsCard({ agent, host }: AgentSessionsCardProps & KitProps) {
   const kind: Agent = agent === 'voice' ? 'voice' : 'chat';
-  const remote = useRemoteData({
-    load: fetchAgentStats,
-    preloaded: stats,
-    currentPreloaded: () => (host as HTMLElement & AgentSessionsCardProps).stats,
-    failure: { message: AGENT_STATS_LOAD_ERROR, element: { host, event: 'agent-sessions-card-error' } },
-  });
+  const remote = useMemberData(host, { load: fetchAgentStats, preloaded: 'stats', failure: AGENT_STATS_LOAD_ERROR });
   const figures = sessions(remote.data, kind);
   return (
-    <RemoteCard title={TITLES[kind]} loadingLabel="Loading sessions" remote={remote} errorText={AGENT_STATS_LOAD_ERROR}>
+    <RemoteCard title={TITLES[kind]} loadingLabel="Loading sessions" remote={remote} signedOutText="signedOut.sessions">
       <FigureLabel>{monthName(new Date())}</FigureLabel>
       <HeadlineFigure part="month">{formatCount(figures.month)}</HeadlineFigure>
       <FigureList>

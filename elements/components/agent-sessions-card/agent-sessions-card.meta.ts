@@ -1,5 +1,6 @@
 import { elementMeta } from '../../kit/element-meta';
 import type { AgentSessionsCardProps } from './agent-sessions-card.props';
+import { signedOutParts } from '../../kit/ui/signed-out-parts';
 
 export const agentSessionsCardMeta = elementMeta<AgentSessionsCardProps>()({
   tag: 'agent-sessions-card',
@@ -24,6 +25,7 @@ export const agentSessionsCardMeta = elementMeta<AgentSessionsCardProps>()({
     loading: 'The loading bar shown while figures are fetched',
     error: 'The failure message with its retry button',
     retry: 'The "Try again" button after a failure',
+    ...signedOutParts,
   },
   example: `
     <agent-sessions-card agent="voice"></agent-sessions-card>

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
-import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import { expectAccessible, shadowQuery, shadowText, signedInToFakeApi } from '../../../tests/wtr/helpers';
 import './agent-sessions-card';
 
 const stats = {
@@ -14,7 +14,7 @@ const stats = {
 };
 
 describe('agent-sessions-card', () => {
-  beforeEach(() => configure({ productApiUrl: '/fake-api/ok' }));
+  signedInToFakeApi();
 
   it("shows the chat agent's sessions this month and to date by default", async () => {
     const element = document.createElement('agent-sessions-card');

@@ -1,10 +1,8 @@
 import type { AccountBalance } from '../../core/api-types';
 import { formatMoney, monthName } from '../../core/format';
 import { fetchAccountBalance } from '../../core/product-api';
-import { hasApiToken } from '../../core/token-storage';
 import type { KitProps } from '../../kit/define-element';
-import { SignedOutNotice } from '../../kit/ui/signed-out-notice';
-import { useRemoteData } from '../../kit/use-remote-data';
+import { useMemberData } from '../../kit/use-member-data';
 import type { BalanceCardProps } from './balance-card.props';
 import { FigureLabel, FigureList } from '../../kit/ui/card';
 import { RemoteCard } from '../../kit/ui/remote-card';
@@ -14,26 +12,16 @@ export const BALANCE_LOAD_ERROR = 'Unable to load your balance.';
 
 const zero: AccountBalance = { current_balance: 0, current_month_spend: 0, last_month_spend: 0, year_to_date_spend: 0 };
 
-export function BalanceCard({ balance, host }: BalanceCardProps & KitProps) {
-  const remote = useRemoteData({
-    load: fetchAccountBalance,
-    preloaded: balance,
-    currentPreloaded: () => (host as HTMLElement & BalanceCardProps).balance,
-    failure: { message: BALANCE_LOAD_ERROR, element: { host, event: 'balance-card-error' } },
-    signedIn: hasApiToken,
-  });
+export function BalanceCard({ host }: BalanceCardProps & KitProps) {
+  const remote = useMemberData(host, { load: fetchAccountBalance, preloaded: 'balance', failure: BALANCE_LOAD_ERROR });
   return (
     <RemoteCard
       title="Balance & Activity"
       loadingLabel="Loading balance"
       remote={remote}
-      errorText={BALANCE_LOAD_ERROR}
+      signedOutText="signedOut.balance"
     >
-      {remote.status === 'signed-out' ? (
-        <SignedOutNotice textKey="signedOut.balance" inset={false} />
-      ) : (
-        <Figures figures={remote.data ?? zero} />
-      )}
+      <Figures figures={remote.data ?? zero} />
     </RemoteCard>
   );
 }

@@ -1,5 +1,6 @@
 import { elementMeta } from '../../kit/element-meta';
 import type { BalanceCardProps } from './balance-card.props';
+import { signedOutParts } from '../../kit/ui/signed-out-parts';
 
 export const balanceCardMeta = elementMeta<BalanceCardProps>()({
   tag: 'balance-card',
@@ -22,6 +23,7 @@ export const balanceCardMeta = elementMeta<BalanceCardProps>()({
     loading: 'The loading bar shown while figures are fetched',
     error: 'The failure message with its retry button',
     retry: 'The "Try again" button after a failure',
+    ...signedOutParts,
   },
   example: `
     <balance-card></balance-card>

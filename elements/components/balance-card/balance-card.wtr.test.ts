@@ -4,7 +4,7 @@ import { pageState } from '../../core/page-state';
 import { setSiteMessages } from '../../core/script-page-state';
 import { removeApiToken, setApiToken } from '../../core/token-storage';
 import { announceApiTokenChange } from '../../kit/api-token-events';
-import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import { expectAccessible, shadowQuery, shadowText, signedInToFakeApi } from '../../../tests/wtr/helpers';
 import './balance-card';
 
 const figures = (element: Element) =>
@@ -16,12 +16,7 @@ const figures = (element: Element) =>
 const thisMonth = new Date().toLocaleString('en-US', { month: 'long' });
 
 describe('balance-card', () => {
-  // A member is signed in (the fake API takes any token) unless a test says otherwise.
-  beforeEach(() => {
-    configure({ productApiUrl: '/fake-api/ok' });
-    setApiToken('cf_at_member');
-  });
-  afterEach(() => removeApiToken());
+  signedInToFakeApi();
 
   it('shows preloaded figures: the balance, then this month, last month and year to date', async () => {
     const element = document.createElement('balance-card');

@@ -150,7 +150,6 @@ export function PasskeysSection({ preloaded, host }: { preloaded?: ConsolePasske
         rowKey={(passkey) => passkey.id}
         remote={remote}
         emptyText="No passkeys yet."
-        errorText={PASSKEYS_LOAD_ERROR}
         noun={['passkey', 'passkeys']}
       />
       <RenameDialog

@@ -102,7 +102,6 @@ export function ConsoleAudit({ filters: pageFilters, pageSize, host }: ConsoleAu
         rowKey={(event) => event.id}
         remote={page}
         emptyText="No events match these filters."
-        errorText={AUDIT_LOAD_ERROR}
         noun={['event', 'events']}
       />
       <CursorPager

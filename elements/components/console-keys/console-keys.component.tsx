@@ -177,7 +177,6 @@ export function ConsoleKeys({ keys, host }: ConsoleKeysProps & KitProps) {
           rowKey={(key) => key.id}
           remote={remote}
           emptyText="No secret keys yet."
-          errorText={KEYS_LOAD_ERROR}
           noun={['key', 'keys']}
         />
       </Section>

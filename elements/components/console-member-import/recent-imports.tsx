@@ -86,7 +86,6 @@ export function RecentImports({ version }: { version: number }) {
         rowKey={(summary) => summary.id}
         remote={recent}
         emptyText="No imports yet."
-        errorText={RECENT_IMPORTS_LOAD_ERROR}
         noun={['import', 'imports']}
       />
     </Section>

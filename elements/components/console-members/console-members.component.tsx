@@ -188,7 +188,6 @@ export function ConsoleMembers({
         rowKey={(member) => member.id}
         remote={page}
         emptyText={filtered ? 'No members match these filters.' : 'No members yet.'}
-        errorText={MEMBERS_LOAD_ERROR}
         noun={['member', 'members']}
       />
       {(pageNumber > 1 || data?.hasNextPage) && (

@@ -121,7 +121,6 @@ export function ConsoleOwners({ host }: ConsoleOwnersProps & KitProps) {
           rowKey={(owner) => owner.id}
           remote={owners}
           emptyText="No owners."
-          errorText={OWNERS_LOAD_ERROR}
           noun={['owner', 'owners']}
         />
       </Section>
@@ -154,7 +153,6 @@ export function ConsoleOwners({ host }: ConsoleOwnersProps & KitProps) {
           rowKey={(invitation) => invitation.id}
           remote={invitations}
           emptyText="No open invitations."
-          errorText={INVITATIONS_LOAD_ERROR}
           noun={['invitation', 'invitations']}
         />
       </Section>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { fetchInsights } from '../../core/product-api';
 import type { KitProps } from '../../kit/define-element';
 import { RemoteCard } from '../../kit/ui/remote-card';
-import { useRemoteData } from '../../kit/use-remote-data';
+import { useMemberData } from '../../kit/use-member-data';
 import type { InsightsCardProps } from './insights-card.props';
 
 export const INSIGHTS_LOAD_ERROR = 'Unable to load insights.';
@@ -16,16 +16,15 @@ const Text = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export function InsightsCard({ insights, host }: InsightsCardProps & KitProps) {
-  const remote = useRemoteData({
+export function InsightsCard({ host }: InsightsCardProps & KitProps) {
+  const remote = useMemberData(host, {
     load: async () => (await fetchInsights()).insights,
-    preloaded: insights,
-    currentPreloaded: () => (host as HTMLElement & InsightsCardProps).insights,
-    failure: { message: INSIGHTS_LOAD_ERROR, element: { host, event: 'insights-card-error' } },
+    preloaded: 'insights',
+    failure: INSIGHTS_LOAD_ERROR,
   });
   const text = typeof remote.data === 'string' && remote.data.trim() ? remote.data : NO_INSIGHTS;
   return (
-    <RemoteCard title="Ai Insights" loadingLabel="Loading insights" remote={remote} errorText={INSIGHTS_LOAD_ERROR}>
+    <RemoteCard title="Ai Insights" loadingLabel="Loading insights" remote={remote} signedOutText="signedOut.insights">
       {remote.status !== 'loading' && <Text part="insights">{text}</Text>}
     </RemoteCard>
   );

@@ -1,5 +1,6 @@
 import { elementMeta } from '../../kit/element-meta';
 import type { InsightsCardProps } from './insights-card.props';
+import { signedOutParts } from '../../kit/ui/signed-out-parts';
 
 export const insightsCardMeta = elementMeta<InsightsCardProps>()({
   tag: 'insights-card',
@@ -21,6 +22,7 @@ export const insightsCardMeta = elementMeta<InsightsCardProps>()({
     loading: 'The loading bar shown while the text is fetched',
     error: 'The failure message with its retry button',
     retry: 'The "Try again" button after a failure',
+    ...signedOutParts,
   },
   example: `
     <insights-card></insights-card>

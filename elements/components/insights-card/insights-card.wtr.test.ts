@@ -1,10 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
-import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import { expectAccessible, shadowQuery, shadowText, signedInToFakeApi } from '../../../tests/wtr/helpers';
 import './insights-card';
 
 describe('insights-card', () => {
-  beforeEach(() => configure({ productApiUrl: '/fake-api/ok' }));
+  signedInToFakeApi();
 
   it("shows the account's insights as text, never as HTML", async () => {
     const element = await fixture(html`<insights-card></insights-card>`);

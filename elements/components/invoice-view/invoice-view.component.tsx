@@ -8,8 +8,9 @@ import type { KitProps } from '../../kit/define-element';
 import { DataTable, NO_ROWS, type Column } from '../../kit/ui/data-table/data-table';
 import { ErrorNotice } from '../../kit/ui/error-notice';
 import { LoadingBar } from '../../kit/ui/loading-bar';
+import { SignedOutNotice } from '../../kit/ui/signed-out-notice';
 import { StatusBadge } from '../../kit/ui/status-badge';
-import { useRemoteData } from '../../kit/use-remote-data';
+import { useMemberData } from '../../kit/use-member-data';
 import type { InvoiceViewProps } from './invoice-view.props';
 import {
   Actions,
@@ -66,17 +67,16 @@ const lineColumns: readonly Column<Transaction>[] = [
 ];
 
 /** A statement fetched by its id: a new id is a new statement, with its own loading and failure. */
-export function InvoiceView({ invoiceId, invoice, host, theme }: InvoiceViewProps & KitProps) {
-  return <InvoiceStatement key={invoiceId ?? ''} invoiceId={invoiceId} invoice={invoice} host={host} theme={theme} />;
+export function InvoiceView({ invoiceId, host, theme }: InvoiceViewProps & KitProps) {
+  return <InvoiceStatement key={invoiceId ?? ''} invoiceId={invoiceId} host={host} theme={theme} />;
 }
 
-function InvoiceStatement({ invoiceId, invoice, host }: InvoiceViewProps & KitProps) {
+function InvoiceStatement({ invoiceId, host }: InvoiceViewProps & KitProps) {
   const titleId = useId();
-  const remote = useRemoteData({
+  const remote = useMemberData(host, {
     load: () => (invoiceId ? fetchInvoice(invoiceId) : Promise.reject(new Error(NO_INVOICE_ID))),
-    preloaded: invoice,
-    currentPreloaded: () => (host as HTMLElement & InvoiceViewProps).invoice,
-    failure: { message: INVOICE_LOAD_ERROR, element: { host, event: 'invoice-view-error' } },
+    preloaded: 'invoice',
+    failure: INVOICE_LOAD_ERROR,
   });
   const statement = remote.data;
 
@@ -95,14 +95,16 @@ function InvoiceStatement({ invoiceId, invoice, host }: InvoiceViewProps & KitPr
               </Title>
             </div>
           </Header>
-          {remote.status === 'error' ? (
-            <ErrorNotice message={INVOICE_LOAD_ERROR} onRetry={remote.retry} />
-          ) : (
-            <Placeholder>Loading the statement…</Placeholder>
+          {remote.status === 'error' && <ErrorNotice message={remote.failureMessage} onRetry={remote.retry} />}
+          {remote.status === 'signed-out' && (
+            <Placeholder>
+              <SignedOutNotice textKey="signedOut.invoice" inset={false} />
+            </Placeholder>
           )}
+          {remote.status === 'loading' && <Placeholder>Loading the statement…</Placeholder>}
         </>
       )}
-      {statement && remote.status === 'error' && <ErrorNotice message={INVOICE_LOAD_ERROR} onRetry={remote.retry} />}
+      {statement && remote.status === 'error' && <ErrorNotice message={remote.failureMessage} onRetry={remote.retry} />}
     </Statement>
   );
 }
@@ -172,7 +174,6 @@ function StatementBody({ statement, titleId }: { statement: InvoiceDetail; title
           rows={lines}
           rowKey={(row) => row.transaction_id}
           emptyText="No transactions in this period."
-          errorText={INVOICE_LOAD_ERROR}
         />
       </Lines>
     </>

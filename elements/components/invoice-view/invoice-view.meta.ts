@@ -1,6 +1,7 @@
 import { elementMeta } from '../../kit/element-meta';
 import { dataTableParts } from '../../kit/ui/data-table/data-table-parts';
 import type { InvoiceViewProps } from './invoice-view.props';
+import { signedOutParts } from '../../kit/ui/signed-out-parts';
 
 export const invoiceViewMeta = elementMeta<InvoiceViewProps>()({
   tag: 'invoice-view',
@@ -29,6 +30,7 @@ export const invoiceViewMeta = elementMeta<InvoiceViewProps>()({
     print: 'The Print button',
     summary: 'The opening balance, credits, usage and closing balance',
     ...dataTableParts,
+    ...signedOutParts,
   },
   example: `
     <invoice-view></invoice-view>

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { InvoiceDetail } from '../../core/api-types';
 import { configure } from '../../core/config';
-import { expectAccessible, rowsOf, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import { expectAccessible, rowsOf, shadowQuery, shadowText, signedInToFakeApi } from '../../../tests/wtr/helpers';
 import './invoice-view';
 
 const november: InvoiceDetail = {
@@ -39,7 +39,7 @@ async function preloaded(invoice: InvoiceDetail = november) {
 }
 
 describe('invoice-view', () => {
-  beforeEach(() => configure({ productApiUrl: '/fake-api/ok' }));
+  signedInToFakeApi();
 
   it('shows the statement: month, period, status, summary and its lines, oldest first', async () => {
     const element = await preloaded();

@@ -8,7 +8,7 @@ import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';
 import { DataTable, NO_ROWS, type Column } from '../../kit/ui/data-table/data-table';
 import { StatusBadge } from '../../kit/ui/status-badge';
-import { useRemoteData } from '../../kit/use-remote-data';
+import { useMemberData } from '../../kit/use-member-data';
 import { DEFAULT_INVOICE_HREF } from './invoices-table.meta';
 import type { InvoicesTableProps } from './invoices-table.props';
 import { Closing, Credits, MonthLink, PeriodNote } from './invoices-table.styles';
@@ -33,19 +33,8 @@ const moneyColumn = (header: string, amount: (row: Invoice) => number): Column<I
   sortValue: amount,
 });
 
-export function InvoicesTable({
-  limit,
-  controls,
-  invoiceHref: hrefTemplate,
-  invoices,
-  host,
-}: InvoicesTableProps & KitProps) {
-  const remote = useRemoteData({
-    load: fetchInvoices,
-    preloaded: invoices,
-    currentPreloaded: () => (host as HTMLElement & InvoicesTableProps).invoices,
-    failure: { message: INVOICES_LOAD_ERROR, element: { host, event: 'invoices-table-error' } },
-  });
+export function InvoicesTable({ limit, controls, invoiceHref: hrefTemplate, host }: InvoicesTableProps & KitProps) {
+  const remote = useMemberData(host, { load: fetchInvoices, preloaded: 'invoices', failure: INVOICES_LOAD_ERROR });
 
   const columns = useMemo((): readonly Column<Invoice>[] => {
     const open = (event: MouseEvent<HTMLAnchorElement>, invoiceId: string) => {
@@ -111,7 +100,7 @@ export function InvoicesTable({
       rowKey={(row) => row.invoice_id}
       remote={remote}
       emptyText="No Invoices"
-      errorText={INVOICES_LOAD_ERROR}
+      signedOutText="signedOut.invoices"
       limit={limit}
       controls={controls}
       noun={['invoice', 'invoices']}

@@ -1,6 +1,7 @@
 import { elementMeta } from '../../kit/element-meta';
 import { dataTableParts } from '../../kit/ui/data-table/data-table-parts';
 import type { InvoicesTableProps } from './invoices-table.props';
+import { signedOutParts } from '../../kit/ui/signed-out-parts';
 
 export const DEFAULT_INVOICE_HREF = '/invoices/{id}';
 
@@ -41,6 +42,7 @@ export const invoicesTableMeta = elementMeta<InvoicesTableProps>()({
     ...dataTableParts,
     'invoice-link': 'The month of a statement, a link to it',
     status: 'The status badge (Open, Closed)',
+    ...signedOutParts,
   },
   example: `
     <invoices-table controls invoice-href="#{id}"></invoices-table>

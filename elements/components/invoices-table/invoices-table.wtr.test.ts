@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { Invoice } from '../../core/api-types';
 import { configure } from '../../core/config';
-import { expectAccessible, rowsOf, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import { expectAccessible, rowsOf, shadowQuery, shadowText, signedInToFakeApi } from '../../../tests/wtr/helpers';
 import {
   ariaSorts,
   columnBecomes,
@@ -42,7 +42,7 @@ async function table(attributes: Record<string, string> = {}) {
 }
 
 describe('invoices-table', () => {
-  beforeEach(() => configure({ productApiUrl: '/fake-api/ok' }));
+  signedInToFakeApi();
 
   it('shows month, status, opening, credits, usage and closing; the open one as the current period', async () => {
     const element = await table();

@@ -3,7 +3,7 @@ import { formatMoney } from '../../core/format';
 import { fetchIncomingOrders } from '../../core/product-api';
 import type { KitProps } from '../../kit/define-element';
 import { DataTable, NO_ROWS, type Column } from '../../kit/ui/data-table/data-table';
-import { useRemoteData } from '../../kit/use-remote-data';
+import { useMemberData } from '../../kit/use-member-data';
 import type { OrdersTableProps } from './orders-table.props';
 import { CellStyles } from './orders-table.styles';
 
@@ -22,13 +22,8 @@ const columns: readonly Column<IncomingOrder>[] = [
   },
 ];
 
-export function OrdersTable({ limit, controls, orders, host }: OrdersTableProps & KitProps) {
-  const remote = useRemoteData({
-    load: fetchIncomingOrders,
-    preloaded: orders,
-    currentPreloaded: () => (host as HTMLElement & OrdersTableProps).orders,
-    failure: { message: ORDERS_LOAD_ERROR, element: { host, event: 'orders-table-error' } },
-  });
+export function OrdersTable({ limit, controls, host }: OrdersTableProps & KitProps) {
+  const remote = useMemberData(host, { load: fetchIncomingOrders, preloaded: 'orders', failure: ORDERS_LOAD_ERROR });
   return (
     <CellStyles>
       <DataTable
@@ -38,7 +33,7 @@ export function OrdersTable({ limit, controls, orders, host }: OrdersTableProps 
         rowKey={(row) => row.order_id}
         remote={remote}
         emptyText="No Available Orders"
-        errorText={ORDERS_LOAD_ERROR}
+        signedOutText="signedOut.orders"
         limit={limit}
         controls={controls}
         noun={['order', 'orders']}

@@ -1,6 +1,7 @@
 import { elementMeta } from '../../kit/element-meta';
 import { dataTableParts } from '../../kit/ui/data-table/data-table-parts';
 import type { OrdersTableProps } from './orders-table.props';
+import { signedOutParts } from '../../kit/ui/signed-out-parts';
 
 export const ordersTableMeta = elementMeta<OrdersTableProps>()({
   tag: 'orders-table',
@@ -24,7 +25,7 @@ export const ordersTableMeta = elementMeta<OrdersTableProps>()({
         "Loading failed; `message` is the text shown ('Unable to load incoming orders.'), `reason` the cause.",
     },
   },
-  parts: dataTableParts,
+  parts: { ...dataTableParts, ...signedOutParts },
   example: `
     <orders-table limit="4"></orders-table>
     <script type="module">

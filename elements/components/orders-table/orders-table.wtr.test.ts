@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { IncomingOrder } from '../../core/api-types';
 import { configure } from '../../core/config';
-import { expectAccessible, rowsOf, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import { expectAccessible, rowsOf, shadowQuery, shadowText, signedInToFakeApi } from '../../../tests/wtr/helpers';
 import './orders-table';
 
 const preloaded: IncomingOrder[] = Array.from({ length: 6 }, (_, index) => ({
@@ -13,7 +13,7 @@ const preloaded: IncomingOrder[] = Array.from({ length: 6 }, (_, index) => ({
 }));
 
 describe('orders-table', () => {
-  beforeEach(() => configure({ productApiUrl: '/fake-api/ok' }));
+  signedInToFakeApi();
 
   it('shows preloaded orders as Order ID, SKU, Product, Amount, markup as text', async () => {
     const element = document.createElement('orders-table');

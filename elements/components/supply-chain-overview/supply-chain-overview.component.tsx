@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import type { SupplyChainOverview as Overview } from '../../../contract/product-answers';
+import { hasApiToken } from '../../core/token-storage';
 import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';
 import { ErrorNotice } from '../../kit/ui/error-notice';
+import { SignedOutNotice } from '../../kit/ui/signed-out-notice';
 import { useRemoteData } from '../../kit/use-remote-data';
 import {
   type Answer,
@@ -16,7 +18,7 @@ import { LoadingState, NotInPlan } from './overview-states';
 import { formatDay } from '../../core/calendar-format';
 import { channelLabel, normalizeOverview } from './supply-chain-figures';
 import type { SupplyChainOverviewProps } from './supply-chain-overview.props';
-import { ErrorCard, Header, Root } from './supply-chain-overview.styles';
+import { NoticeCard, Header, Root } from './supply-chain-overview.styles';
 
 export function SupplyChainOverview({ channel, overview, host }: SupplyChainOverviewProps & KitProps) {
   const selected = channel || 'total';
@@ -30,6 +32,7 @@ function ChannelOverview({ channel, overview, host }: { channel: string; overvie
     preloaded: asAnswer(overview),
     currentPreloaded: () => asAnswer((host as HTMLElement & SupplyChainOverviewProps).overview),
     failure: { message: SUPPLY_CHAIN_LOAD_ERROR, element: { host, event: 'supply-chain-overview-error' } },
+    signedIn: hasApiToken,
   });
   const forbidden = remote.data?.kind === 'forbidden' ? remote.data.reason : null;
   useEffect(() => {
@@ -50,12 +53,17 @@ function ChannelOverview({ channel, overview, host }: { channel: string; overvie
       </Header>
       {remote.status === 'loading' && <LoadingState />}
       {remote.status === 'error' && (
-        <ErrorCard>
+        <NoticeCard>
           <ErrorNotice
             message={`${SUPPLY_CHAIN_LOAD_ERROR} ${remote.error?.message ?? ''}`.trim()}
             onRetry={remote.retry}
           />
-        </ErrorCard>
+        </NoticeCard>
+      )}
+      {remote.status === 'signed-out' && (
+        <NoticeCard>
+          <SignedOutNotice textKey="signedOut.supplyChain" />
+        </NoticeCard>
       )}
       {remote.status === 'loaded' && forbidden !== null && <NotInPlan />}
       {remote.status === 'loaded' && shown && <OverviewBody overview={shown} />}

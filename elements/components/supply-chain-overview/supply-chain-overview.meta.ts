@@ -1,5 +1,6 @@
 import { elementMeta } from '../../kit/element-meta';
 import type { SupplyChainOverviewProps } from './supply-chain-overview.props';
+import { signedOutParts } from '../../kit/ui/signed-out-parts';
 
 export const supplyChainOverviewMeta = elementMeta<SupplyChainOverviewProps>()({
   tag: 'supply-chain-overview',
@@ -51,6 +52,7 @@ export const supplyChainOverviewMeta = elementMeta<SupplyChainOverviewProps>()({
     error: 'The failure message with its retry button',
     retry: 'The "Try again" button after a failure',
     forbidden: "The message shown when the account's plan has no supply-chain view",
+    ...signedOutParts,
   },
   example: `
     <supply-chain-overview></supply-chain-overview>

@@ -256,7 +256,7 @@ export const StateCard = styled.div`
   svg { color: var(--cf-color-text-muted); margin-bottom: 4px; }
 `;
 
-export const ErrorCard = styled.div`
+export const NoticeCard = styled.div`
   ${cardSurface}
   overflow: hidden;
 

@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { configure } from '../../core/config';
-import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import { expectAccessible, shadowQuery, shadowText, signedInToFakeApi } from '../../../tests/wtr/helpers';
 import { overviewFixture } from './supply-chain-overview.fixture';
 import './supply-chain-overview';
 
@@ -43,7 +43,7 @@ async function preloaded(attributes: Record<string, string> = {}): Promise<Overv
 }
 
 describe('supply-chain-overview', () => {
-  beforeEach(() => configure({ productApiUrl: '/fake-api/ok' }));
+  signedInToFakeApi();
 
   it('shows the headline figures computed from a preloaded overview, fetching nothing', async () => {
     const before = supplyCalls().length;

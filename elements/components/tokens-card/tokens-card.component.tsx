@@ -1,11 +1,10 @@
-import type { AgentStats } from '../../core/api-types';
 import { daysInMonth, projectMonthlyTokens } from '../../../contract/usage-projection';
 import { formatCount, monthName } from '../../core/format';
 import { fetchAgentStats } from '../../core/product-api';
 import type { KitProps } from '../../kit/define-element';
 import { FigureLabel, FigureList } from '../../kit/ui/card';
 import { RemoteCard } from '../../kit/ui/remote-card';
-import { useRemoteData } from '../../kit/use-remote-data';
+import { useMemberData } from '../../kit/use-member-data';
 import type { TokensCardProps } from './tokens-card.props';
 import { Projection, TotalRow } from './tokens-card.styles';
 
@@ -17,13 +16,8 @@ function monthSoFar(now: Date) {
   return { day: now.getUTCDate(), days };
 }
 
-export function TokensCard({ stats, host }: TokensCardProps & KitProps) {
-  const remote = useRemoteData<AgentStats>({
-    load: fetchAgentStats,
-    preloaded: stats,
-    currentPreloaded: () => (host as HTMLElement & TokensCardProps).stats,
-    failure: { message: TOKENS_LOAD_ERROR, element: { host, event: 'tokens-card-error' } },
-  });
+export function TokensCard({ host }: TokensCardProps & KitProps) {
+  const remote = useMemberData(host, { load: fetchAgentStats, preloaded: 'stats', failure: TOKENS_LOAD_ERROR });
   const chat = remote.data?.monthly_chat_tokens ?? 0;
   const voice = remote.data?.monthly_voice_tokens ?? 0;
   const used = chat + voice;
@@ -31,7 +25,7 @@ export function TokensCard({ stats, host }: TokensCardProps & KitProps) {
   const { day, days } = monthSoFar(now);
   const projected = projectMonthlyTokens(used, day, days);
   return (
-    <RemoteCard title="Tokens Used" loadingLabel="Loading token usage" remote={remote} errorText={TOKENS_LOAD_ERROR}>
+    <RemoteCard title="Tokens Used" loadingLabel="Loading token usage" remote={remote} signedOutText="signedOut.tokens">
       <FigureList part="tokens">
         <div>
           <dt>Chat tokens</dt>

@@ -1,5 +1,6 @@
 import { elementMeta } from '../../kit/element-meta';
 import type { TokensCardProps } from './tokens-card.props';
+import { signedOutParts } from '../../kit/ui/signed-out-parts';
 
 export const tokensCardMeta = elementMeta<TokensCardProps>()({
   tag: 'tokens-card',
@@ -23,6 +24,7 @@ export const tokensCardMeta = elementMeta<TokensCardProps>()({
     loading: 'The loading bar shown while figures are fetched',
     error: 'The failure message with its retry button',
     retry: 'The "Try again" button after a failure',
+    ...signedOutParts,
   },
   example: `
     <tokens-card></tokens-card>

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
-import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import { expectAccessible, shadowQuery, shadowText, signedInToFakeApi } from '../../../tests/wtr/helpers';
 import './tokens-card';
 
 const rows = (element: Element) =>
@@ -19,7 +19,7 @@ function expectedProjection(used: number): string {
 const thisMonth = new Date().toLocaleString('en-US', { month: 'long' });
 
 describe('tokens-card', () => {
-  beforeEach(() => configure({ productApiUrl: '/fake-api/ok' }));
+  signedInToFakeApi();
 
   it("shows this month's chat, voice and total tokens and the projected month", async () => {
     const element = await fixture(html`<tokens-card></tokens-card>`);

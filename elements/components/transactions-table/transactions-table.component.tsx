@@ -2,12 +2,9 @@ import { useMemo } from 'react';
 import type { Transaction } from '../../core/api-types';
 import { formatDateTime, formatTransactionAmount, isCredit } from '../../core/format';
 import { fetchTransactions } from '../../core/product-api';
-import { hasApiToken } from '../../core/token-storage';
 import type { KitProps } from '../../kit/define-element';
 import { DataTable, NO_ROWS, type Column } from '../../kit/ui/data-table/data-table';
-import { Frame } from '../../kit/ui/data-table/data-table.styles';
-import { SignedOutNotice } from '../../kit/ui/signed-out-notice';
-import { useRemoteData } from '../../kit/use-remote-data';
+import { useMemberData } from '../../kit/use-member-data';
 import type { TransactionsTableProps } from './transactions-table.props';
 import { CellStyles } from './transactions-table.styles';
 
@@ -37,23 +34,13 @@ const columns: readonly Column<Transaction>[] = [
 ];
 const columnsWithId = [idColumn, ...columns];
 
-export function TransactionsTable({ showId, limit, controls, transactions, host }: TransactionsTableProps & KitProps) {
-  const remote = useRemoteData({
+export function TransactionsTable({ showId, limit, controls, host }: TransactionsTableProps & KitProps) {
+  const remote = useMemberData(host, {
     load: fetchTransactions,
-    preloaded: transactions,
-    currentPreloaded: () => (host as HTMLElement & TransactionsTableProps).transactions,
-    failure: { message: TRANSACTIONS_LOAD_ERROR, element: { host, event: 'transactions-table-error' } },
-    signedIn: hasApiToken,
+    preloaded: 'transactions',
+    failure: TRANSACTIONS_LOAD_ERROR,
   });
   const shownColumns = useMemo(() => (showId ? columnsWithId : columns), [showId]);
-  if (remote.status === 'signed-out') {
-    // In the table's frame, where the rows will show once the visitor signs in.
-    return (
-      <Frame part="frame">
-        <SignedOutNotice textKey="signedOut.transactions" />
-      </Frame>
-    );
-  }
   return (
     <CellStyles>
       <DataTable
@@ -63,7 +50,7 @@ export function TransactionsTable({ showId, limit, controls, transactions, host 
         rowKey={(row) => row.transaction_id}
         remote={remote}
         emptyText="No Transactions"
-        errorText={TRANSACTIONS_LOAD_ERROR}
+        signedOutText="signedOut.transactions"
         limit={limit}
         controls={controls}
         noun={['transaction', 'transactions']}

@@ -2,8 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { Transaction } from '../../core/api-types';
 import { configure } from '../../core/config';
-import { removeApiToken, setApiToken } from '../../core/token-storage';
-import { expectAccessible, rowsOf, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import { expectAccessible, rowsOf, shadowQuery, shadowText, signedInToFakeApi } from '../../../tests/wtr/helpers';
 import {
   ariaSorts,
   columnBecomes,
@@ -32,14 +31,8 @@ async function table(attributes: Record<string, string> = {}, rows: Transaction[
 }
 
 describe('transactions-table controls', () => {
-  beforeEach(() => {
-    configure({ productApiUrl: '/fake-api/ok' });
-    setApiToken('cf_at_member');
-  });
-  afterEach(async () => {
-    removeApiToken();
-    await setViewport({ width: 800, height: 600 });
-  });
+  signedInToFakeApi();
+  afterEach(() => setViewport({ width: 800, height: 600 }));
 
   it('are off without the attribute: plain headers, no toolbar', async () => {
     const element = await table({ controls: 'false' });

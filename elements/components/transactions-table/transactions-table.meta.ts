@@ -1,6 +1,7 @@
 import { elementMeta } from '../../kit/element-meta';
 import { dataTableParts } from '../../kit/ui/data-table/data-table-parts';
 import type { TransactionsTableProps } from './transactions-table.props';
+import { signedOutParts } from '../../kit/ui/signed-out-parts';
 
 export const transactionsTableMeta = elementMeta<TransactionsTableProps>()({
   tag: 'transactions-table',
@@ -24,7 +25,7 @@ export const transactionsTableMeta = elementMeta<TransactionsTableProps>()({
       description: "Loading failed; `message` is the text shown ('Unable to load transactions'), `reason` the cause.",
     },
   },
-  parts: dataTableParts,
+  parts: { ...dataTableParts, ...signedOutParts },
   example: `
     <transactions-table show-id controls></transactions-table>
     <script type="module">

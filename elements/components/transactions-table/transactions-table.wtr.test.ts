@@ -5,7 +5,14 @@ import { pageState } from '../../core/page-state';
 import { setSiteMessages } from '../../core/script-page-state';
 import { getApiToken, removeApiToken, setApiToken } from '../../core/token-storage';
 import { announceApiTokenChange } from '../../kit/api-token-events';
-import { expectAccessible, rowsOf, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import {
+  expectAccessible,
+  rowsOf,
+  shadowQuery,
+  shadowText,
+  fakeApiCalls,
+  signedInToFakeApi,
+} from '../../../tests/wtr/helpers';
 import './transactions-table';
 
 const preloaded: Transaction[] = [
@@ -13,9 +20,6 @@ const preloaded: Transaction[] = [
   { transaction_id: 'txn_b', created_at: '2026-01-09T13:14:15', transaction_type: 'usage', amount: 12.5 },
   { transaction_id: 'txn_c', created_at: '2026-02-10T23:00:09', transaction_type: 'refund', amount: 3 },
 ];
-
-const fakeApiCalls = () =>
-  performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/fake-api/')).length;
 
 async function preloadedTable(attributes = '') {
   const element = document.createElement('transactions-table');
@@ -31,12 +35,7 @@ async function preloadedTable(attributes = '') {
 }
 
 describe('transactions-table', () => {
-  // A member is signed in (the fake API takes any token) unless a test says otherwise.
-  beforeEach(() => {
-    configure({ productApiUrl: '/fake-api/ok' });
-    setApiToken('cf_at_member');
-  });
-  afterEach(() => removeApiToken());
+  signedInToFakeApi();
 
   it('shows preloaded rows as Date, Type, Amount without fetching', async () => {
     const before = fakeApiCalls();

@@ -5,7 +5,7 @@ import { ChartFigure, LegendItem } from '../../kit/chart/chart-figure';
 import { type FigureColumn, FiguresTable } from '../../kit/chart/figures-table';
 import type { KitProps } from '../../kit/define-element';
 import { RemoteCard } from '../../kit/ui/remote-card';
-import { useRemoteData } from '../../kit/use-remote-data';
+import { useMemberData } from '../../kit/use-member-data';
 import type { UsageChartProps } from './usage-chart.props';
 import { Headline, Warning } from './usage-chart.styles';
 import { monthOf, showsCeiling, type UsagePoint, usageFigures, usageSummary } from './usage-figures';
@@ -33,13 +33,8 @@ const columns: readonly FigureColumn<UsagePoint>[] = [
   { header: 'Month so far', cell: (row) => formatCount(row.cumulativeTotal), numeric: true },
 ];
 
-export function UsageChart({ usage, host }: UsageChartProps & KitProps) {
-  const remote = useRemoteData({
-    load: fetchUsage,
-    preloaded: usage,
-    currentPreloaded: () => (host as HTMLElement & UsageChartProps).usage,
-    failure: { message: USAGE_LOAD_ERROR, element: { host, event: 'usage-chart-error' } },
-  });
+export function UsageChart({ host }: UsageChartProps & KitProps) {
+  const remote = useMemberData(host, { load: fetchUsage, preloaded: 'usage', failure: USAGE_LOAD_ERROR });
   const view = remote.data ?? empty;
   const figures = usageFigures(view);
   const month = monthOf(view.month);
@@ -48,7 +43,7 @@ export function UsageChart({ usage, host }: UsageChartProps & KitProps) {
       title={<>Token usage in {month}</>}
       loadingLabel="Loading token usage"
       remote={remote}
-      errorText={USAGE_LOAD_ERROR}
+      signedOutText="signedOut.usage"
     >
       <Headline part="headline">
         <div>

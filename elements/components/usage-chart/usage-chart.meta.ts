@@ -1,5 +1,6 @@
 import { elementMeta } from '../../kit/element-meta';
 import type { UsageChartProps } from './usage-chart.props';
+import { signedOutParts } from '../../kit/ui/signed-out-parts';
 
 export const usageChartMeta = elementMeta<UsageChartProps>()({
   tag: 'usage-chart',
@@ -25,6 +26,7 @@ export const usageChartMeta = elementMeta<UsageChartProps>()({
     loading: 'The loading bar shown while figures are fetched',
     error: 'The failure message with its retry button',
     retry: 'The "Try again" button after a failure',
+    ...signedOutParts,
   },
   example: `
     <usage-chart></usage-chart>

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { configure } from '../../core/config';
-import { expectAccessible, shadowQuery, shadowText } from '../../../tests/wtr/helpers';
+import { expectAccessible, shadowQuery, shadowText, signedInToFakeApi } from '../../../tests/wtr/helpers';
 import './usage-chart';
 
 const headline = (element: Element) =>
@@ -10,7 +10,7 @@ const headline = (element: Element) =>
   ]);
 
 describe('usage-chart', () => {
-  beforeEach(() => configure({ productApiUrl: '/fake-api/ok' }));
+  signedInToFakeApi();
 
   it("shows the month's used, projected and remaining tokens and the balance, and says when they run out", async () => {
     const element = await fixture(html`<usage-chart></usage-chart>`);

@@ -241,9 +241,17 @@ export const WIDGET_TEXTS = {
   'comments.typing': '{name} is typing…',
   'comments.twoTyping': '{first} and {second} are typing…',
   'comments.manyTyping': '{count} people are typing…',
-  // A member's own data (balance-card, transactions-table) while nobody is signed in.
+  // The elements of a member's own data while nobody is signed in.
   'signedOut.balance': 'Sign in to see your balance',
   'signedOut.transactions': 'Sign in to see your transactions',
+  'signedOut.orders': 'Sign in to see your incoming orders',
+  'signedOut.invoices': 'Sign in to see your invoices',
+  'signedOut.invoice': 'Sign in to see this invoice',
+  'signedOut.sessions': 'Sign in to see your agent sessions',
+  'signedOut.tokens': 'Sign in to see your token usage',
+  'signedOut.insights': 'Sign in to see your insights',
+  'signedOut.usage': 'Sign in to see your usage',
+  'signedOut.supplyChain': 'Sign in to see your supply chain',
   'signedOut.signIn': 'Sign in',
   'validation.email': EMAIL_MESSAGE,
   'validation.password': PASSWORD_MESSAGE,

@@ -14,6 +14,9 @@ const Notice = styled.div<{ $inset: boolean }>`
   color: var(--cf-color-text-muted);
 `;
 
+/** The catalogue's words for an element of a member's own data while nobody is signed in. */
+export type SignedOutTextKey = Extract<MessageKey, `signedOut.${string}`>;
+
 /**
  * What an element of a member's own data shows while nobody is signed in: a state, not a failure,
  * so neutral words (the catalogue's, as the site words them) and, where the page has the CDN
@@ -23,7 +26,7 @@ export function SignedOutNotice({
   textKey,
   inset = true,
 }: {
-  textKey: Extract<MessageKey, `signedOut.${string}`>;
+  textKey: SignedOutTextKey;
   /** False inside a padded card, to line up with its title. */
   inset?: boolean;
 }) {

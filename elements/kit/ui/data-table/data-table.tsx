@@ -4,6 +4,7 @@ import type { RemoteData } from '../../use-remote-data';
 import { datedFileName, downloadText } from '../download';
 import { ErrorNotice } from '../error-notice';
 import { LoadingBar } from '../loading-bar';
+import { SignedOutNotice, type SignedOutTextKey } from '../signed-out-notice';
 import type { Column } from './column';
 import { ColumnSizer, useColumnTemplate } from './column-sizer';
 import { countText } from './count-text';
@@ -22,10 +23,10 @@ import { widestRows } from './widest-rows';
 export type { Column } from './column';
 export { limitRows, NO_ROWS } from './rows';
 
-/** What the table shows of a load: its state, and the way to try a failed one again. */
-export type TableRemote = Pick<RemoteData<unknown>, 'status' | 'retry'>;
+/** What the table shows of a load: its state, what a failure says, and the way to try again. */
+export type TableRemote = Pick<RemoteData<unknown>, 'status' | 'failureMessage' | 'retry'>;
 
-const AT_HAND: TableRemote = { status: 'loaded', retry: () => {} };
+const AT_HAND: TableRemote = { status: 'loaded', failureMessage: '', retry: () => {} };
 
 export interface DataTableProps<Row> {
   /** The table's accessible name. */
@@ -37,8 +38,8 @@ export interface DataTableProps<Row> {
   /** The load the rows come from, as useRemoteData gives it; rows already at hand need none. */
   remote?: TableRemote | undefined;
   emptyText: string;
-  /** What a failed load says, beside its Try again: wanted with `remote`. */
-  errorText?: string | undefined;
+  /** What the table says in its frame while nobody is signed in (a `signed-out` load). */
+  signedOutText?: SignedOutTextKey | undefined;
   /** Shows only the first rows, as they came; with controls these are the rows sorted and filtered. */
   limit?: number | undefined;
   /** Sortable headers, a filter box with the count of rows shown, and CSV export of those rows. */
@@ -63,7 +64,7 @@ export function DataTable<Row>({
   rowKey,
   remote = AT_HAND,
   emptyText,
-  errorText = '',
+  signedOutText,
   limit,
   controls = false,
   noun = ['row', 'rows'],
@@ -83,6 +84,14 @@ export function DataTable<Row>({
 
   const other = noun[1];
   const total = index.rows.length;
+  if (status === 'signed-out' && signedOutText) {
+    // In the table's frame, where the rows will show once the visitor signs in.
+    return (
+      <Frame part="frame">
+        <SignedOutNotice textKey={signedOutText} />
+      </Frame>
+    );
+  }
 
   const exportShown = () => {
     const csv = toCsv(
@@ -142,7 +151,7 @@ export function DataTable<Row>({
       {status === 'loaded' && total > 0 && shown.length === 0 && (
         <NoMatchMessage rowsName={other} filter={query.shownFilter} onClear={() => query.setFilter('')} />
       )}
-      {status === 'error' && <ErrorNotice message={errorText} onRetry={remote.retry} />}
+      {status === 'error' && <ErrorNotice message={remote.failureMessage} onRetry={remote.retry} />}
     </Frame>
   );
 }
