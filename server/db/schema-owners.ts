@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { MemberMode, MsPasskeysTable } from './schema-membership.ts';
+import type { MemberMode } from './schema-membership.ts';
+import type { MsPasskeysTable } from './schema-sign-in-factors.ts';
 
 /** Where an owner's session stands: a code is due, something is still to set up, or signed in. */
 export type OwnerSessionStage = 'second-step' | 'setup' | 'active';

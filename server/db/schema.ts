@@ -6,6 +6,7 @@ import type { ChatTables } from './schema-chat.ts';
 import type { CommentTables } from './schema-comments.ts';
 import type { MemberMembershipColumns, MembershipTables } from './schema-membership.ts';
 import type { OwnerTables } from './schema-owners.ts';
+import type { SignInFactorTables } from './schema-sign-in-factors.ts';
 
 /**
  * The tables as Kysely sees them. Portable choices shared by SQLite and PostgreSQL:
@@ -184,7 +185,7 @@ export interface AuditEventsTable {
   created_at: string;
 }
 
-export interface Database extends MembershipTables, OwnerTables, ChatTables, CommentTables {
+export interface Database extends MembershipTables, SignInFactorTables, OwnerTables, ChatTables, CommentTables {
   audit_events: AuditEventsTable;
   dev_mailbox: DevMailboxTable;
   members: MembersTable;

@@ -1,6 +1,7 @@
 import { CODE_MESSAGE, EMAIL_MESSAGE, PASSWORD_MESSAGE } from '../validation';
 import { SERVER_UNREACHABLE_MESSAGE } from '../client-error';
 import { INVALID_TOKEN_MESSAGE } from './errors';
+import { SIGNED_OUT_TEXTS } from './signed-out-texts';
 
 /** Every text the membership widget shows of its own, in English, by key. */
 export const WIDGET_TEXTS = {
@@ -241,18 +242,7 @@ export const WIDGET_TEXTS = {
   'comments.typing': '{name} is typing…',
   'comments.twoTyping': '{first} and {second} are typing…',
   'comments.manyTyping': '{count} people are typing…',
-  // The elements of a member's own data while nobody is signed in.
-  'signedOut.balance': 'Sign in to see your balance',
-  'signedOut.transactions': 'Sign in to see your transactions',
-  'signedOut.orders': 'Sign in to see your incoming orders',
-  'signedOut.invoices': 'Sign in to see your invoices',
-  'signedOut.invoice': 'Sign in to see this invoice',
-  'signedOut.sessions': 'Sign in to see your agent sessions',
-  'signedOut.tokens': 'Sign in to see your token usage',
-  'signedOut.insights': 'Sign in to see your insights',
-  'signedOut.usage': 'Sign in to see your usage',
-  'signedOut.supplyChain': 'Sign in to see your supply chain',
-  'signedOut.signIn': 'Sign in',
+  ...SIGNED_OUT_TEXTS,
   'validation.email': EMAIL_MESSAGE,
   'validation.password': PASSWORD_MESSAGE,
   'validation.code': CODE_MESSAGE,

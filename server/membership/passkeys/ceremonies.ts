@@ -9,7 +9,8 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import { insertWebauthnChallenge, takeWebauthnChallenge } from '../../db/queries/membership/passkeys.ts';
 import type { Database } from '../../db/schema.ts';
-import type { MemberMode, MsPasskeysTable, WebauthnPurpose } from '../../db/schema-membership.ts';
+import type { MemberMode } from '../../db/schema-membership.ts';
+import type { MsPasskeysTable, WebauthnPurpose } from '../../db/schema-sign-in-factors.ts';
 import { apiError } from '../../http/errors.ts';
 import { errorMessage, logger } from '../../observability/logger.ts';
 import type { MembershipApp } from '../apps.ts';

@@ -1,6 +1,6 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { Selectable } from 'kysely';
-import type { MsPasskeysTable } from '../../db/schema-membership.ts';
+import type { MsPasskeysTable } from '../../db/schema-sign-in-factors.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { apiError } from '../../http/errors.ts';
 import { type Ceremony, verifyAssertion } from './ceremonies.ts';

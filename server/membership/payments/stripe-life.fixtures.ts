@@ -1,30 +1,7 @@
 // Stripe events of one member's subscription life, shaped as Stripe's API version 2024-06-20 sends
 // them (trimmed of fields we never read, ids kept in Stripe's formats), with the metadata our
 // checkout puts on the session and its subscription (stripe.ts). Times are fixed Unix seconds.
-
-export const APP_ID = 'app_chainforge_demo';
-export const TEAM_PLAN = 'pln_chainforge_team';
-export const MONTHLY = 'prc_chainforge_team_monthly';
-
-const DAY = 86_400;
-/** The first payment, 2025-11-24 16:00 UTC; each period is 30 days here. */
-export const T0 = 1_764_000_000;
-export const M1 = T0 + 30 * DAY;
-export const M2 = M1 + 30 * DAY;
-
-type Json = Record<string, unknown>;
-
-const envelope = (id: string, type: string, created: number, object: Json, previous?: Json) => ({
-  id,
-  object: 'event',
-  api_version: '2024-06-20',
-  created,
-  livemode: false,
-  pending_webhooks: 1,
-  request: { id: `req_${id.slice(4, 18)}`, idempotency_key: null },
-  type,
-  data: { object, ...(previous ? { previous_attributes: previous } : {}) },
-});
+import { APP_ID, TEAM_PLAN, MONTHLY, DAY, T0, M1, M2, envelope, type Json } from './stripe-event.fixtures.ts';
 
 /** One member's events; ids are made distinct per member so lives of several members never share one. */
 export function stripeLife(memberId: string, tag = memberId.slice(-6)) {

@@ -5,7 +5,8 @@ import { createMember } from '../testing/members.ts';
 import { memberView } from '../views/member-view.ts';
 import type { StripeEvent } from './stripe-event.ts';
 import { applyStripeEvent } from './stripe-events.ts';
-import { M1, M2, oneTimePurchase, secondPurchase, stripeLife, T0, TEAM_PLAN } from './stripe-life.fixtures.ts';
+import { M1, M2, T0, TEAM_PLAN } from './stripe-event.fixtures.ts';
+import { oneTimePurchase, secondPurchase, stripeLife } from './stripe-life.fixtures.ts';
 
 let server: TestServer;
 let memberId: string;

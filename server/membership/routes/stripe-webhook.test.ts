@@ -2,7 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { msFetch } from '../testing/client.ts';
-import { MONTHLY, M1, stripeLife, TEAM_PLAN as TEAM } from '../payments/stripe-life.fixtures.ts';
+import { MONTHLY, M1, TEAM_PLAN as TEAM } from '../payments/stripe-event.fixtures.ts';
+import { stripeLife } from '../payments/stripe-life.fixtures.ts';
 import { createMember } from '../testing/members.ts';
 
 const SECRET = 'whsec_test_0123456789abcdef';

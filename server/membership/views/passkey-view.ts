@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Passkey } from '../../../contract/membership-answers.ts';
-import type { MsPasskeysTable } from '../../db/schema-membership.ts';
+import type { MsPasskeysTable } from '../../db/schema-sign-in-factors.ts';
 
 /** A member's passkey or an owner's: the same columns but whose it is. */
 export function passkeyView(

@@ -1,11 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../schema.ts';
-import type {
-  MemberMode,
-  MsPasskeysTable,
-  MsWebauthnChallengesTable,
-  WebauthnPurpose,
-} from '../../schema-membership.ts';
+import type { MemberMode } from '../../schema-membership.ts';
+import type { MsPasskeysTable, MsWebauthnChallengesTable, WebauthnPurpose } from '../../schema-sign-in-factors.ts';
 
 /** Stores a ceremony's challenge, clearing the expired ones (they live 5 minutes, so there are few). */
 export async function insertWebauthnChallenge(

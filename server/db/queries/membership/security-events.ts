@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../schema.ts';
-import type { SecurityEventKind } from '../../schema-membership.ts';
+import type { SecurityEventKind } from '../../schema-sign-in-factors.ts';
 import { newId } from '../../ids.ts';
 
 /** Adds to the member's record of changes to how they sign in. */
