@@ -22,6 +22,7 @@ import {
   Lines,
   LinesHeader,
   Period,
+  NoticeRow,
   Placeholder,
   PrintButton,
   Statement,
@@ -95,16 +96,24 @@ function InvoiceStatement({ invoiceId, host }: InvoiceViewProps & KitProps) {
               </Title>
             </div>
           </Header>
-          {remote.status === 'error' && <ErrorNotice message={remote.failureMessage} onRetry={remote.retry} />}
+          {remote.status === 'error' && (
+            <NoticeRow>
+              <ErrorNotice message={remote.failureMessage} onRetry={remote.retry} />
+            </NoticeRow>
+          )}
           {remote.status === 'signed-out' && (
-            <Placeholder>
-              <SignedOutNotice textKey="signedOut.invoice" inset={false} />
-            </Placeholder>
+            <NoticeRow>
+              <SignedOutNotice textKey="signedOut.invoice" />
+            </NoticeRow>
           )}
           {remote.status === 'loading' && <Placeholder>Loading the statement…</Placeholder>}
         </>
       )}
-      {statement && remote.status === 'error' && <ErrorNotice message={remote.failureMessage} onRetry={remote.retry} />}
+      {statement && remote.status === 'error' && (
+        <NoticeRow>
+          <ErrorNotice message={remote.failureMessage} onRetry={remote.retry} />
+        </NoticeRow>
+      )}
     </Statement>
   );
 }

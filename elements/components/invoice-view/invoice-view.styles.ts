@@ -196,6 +196,14 @@ export const Lines = styled.div`
   }
 `;
 
+/** Around a notice (a failure, signed out), whose own 12px inset then lines up with the statement's text. */
+export const NoticeRow = styled.div`
+  padding: 8px 12px;
+
+  @media (max-width: 480px) { padding: 6px 4px; }
+  @media print { display: none; }
+`;
+
 export const Placeholder = styled.div`
   padding: 28px 24px;
   color: var(--cf-color-text-muted);
