@@ -59,6 +59,8 @@ describe("the elements of a member's own data, with nobody signed in", () => {
         (await shadowQuery<HTMLButtonElement>(element, '[part="sign-in"]')).click();
         expect(modals).to.deep.equal(['login']);
         await expectAccessible(element);
+        element.setAttribute('theme', 'light');
+        await expectAccessible(element);
 
         setApiToken('cf_at_member');
         announceApiTokenChange();
