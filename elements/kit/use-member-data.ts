@@ -1,29 +1,33 @@
 import { hasApiToken } from '../core/token-storage';
+import type { KitProps } from './define-element';
 import { type LoadFailureEvent, type RemoteData, useRemoteData } from './use-remote-data';
 
 interface MemberDataOptions<T> {
   /** Loads the data with the stored API token; the signal aborts an attempt no longer wanted. */
   load: (signal: AbortSignal) => Promise<T>;
-  /** The element's property in which a page may give the data itself; then nothing is fetched. */
-  preloaded: string;
   /** What a failure says to a person, beside its Try again and in the element's error event. */
   failure: string;
 }
 
 /**
  * The load of every element of a member's own data (the dashboard's cards and tables, an invoice),
- * so that each behaves alike by construction: data the page preloads in the element's property is
- * shown as given; with no stored API token nobody is signed in, so nothing is asked and the status
- * is `signed-out` until a token arrives; a failure is logged and told as the element's own
- * `<tag>-error` event, `{ message, reason }`.
+ * so that each behaves alike by construction: data the page gives in the element's `property` is
+ * shown as given and nothing is fetched; with no stored API token nobody is signed in, so nothing
+ * is asked and the status is `signed-out` until a token arrives; a failure is logged and told as
+ * the element's own `<tag>-error` event, `{ message, reason }`.
  */
-export function useMemberData<T>(host: HTMLElement, { load, preloaded, failure }: MemberDataOptions<T>): RemoteData<T> {
-  // The property as the element holds it now: it may be set before React renders again.
-  const given = () => (host as unknown as Record<string, T | undefined>)[preloaded];
-  return useRemoteData({
+export function useMemberData<Props extends KitProps, Property extends keyof Props>(
+  props: Props,
+  property: Property,
+  { load, failure }: MemberDataOptions<NonNullable<Props[Property]>>,
+): RemoteData<NonNullable<Props[Property]>> {
+  const { host } = props;
+  type Data = NonNullable<Props[Property]>;
+  return useRemoteData<Data>({
     load,
-    preloaded: given(),
-    currentPreloaded: given,
+    preloaded: (props[property] ?? undefined) as Data | undefined,
+    // The page may set the property before React renders it: the load reads the element's own.
+    currentPreloaded: () => ((host as unknown as Props)[property] ?? undefined) as Data | undefined,
     failure: { message: failure, element: { host, event: `${host.localName}-error` as LoadFailureEvent } },
     signedIn: hasApiToken,
   });

@@ -18,9 +18,10 @@ function sessions(stats: AgentStats | undefined, agent: Agent) {
     : { month: stats.monthly_chat_sessions, total: stats.total_chat_sessions };
 }
 
-export function AgentSessionsCard({ agent, host }: AgentSessionsCardProps & KitProps) {
+export function AgentSessionsCard(props: AgentSessionsCardProps & KitProps) {
+  const { agent } = props;
   const kind: Agent = agent === 'voice' ? 'voice' : 'chat';
-  const remote = useMemberData(host, { load: fetchAgentStats, preloaded: 'stats', failure: AGENT_STATS_LOAD_ERROR });
+  const remote = useMemberData(props, 'stats', { load: fetchAgentStats, failure: AGENT_STATS_LOAD_ERROR });
   const figures = sessions(remote.data, kind);
   return (
     <RemoteCard title={TITLES[kind]} loadingLabel="Loading sessions" remote={remote} signedOutText="signedOut.sessions">

@@ -12,8 +12,8 @@ export const BALANCE_LOAD_ERROR = 'Unable to load your balance.';
 
 const zero: AccountBalance = { current_balance: 0, current_month_spend: 0, last_month_spend: 0, year_to_date_spend: 0 };
 
-export function BalanceCard({ host }: BalanceCardProps & KitProps) {
-  const remote = useMemberData(host, { load: fetchAccountBalance, preloaded: 'balance', failure: BALANCE_LOAD_ERROR });
+export function BalanceCard(props: BalanceCardProps & KitProps) {
+  const remote = useMemberData(props, 'balance', { load: fetchAccountBalance, failure: BALANCE_LOAD_ERROR });
   return (
     <RemoteCard
       title="Balance & Activity"

@@ -16,10 +16,9 @@ const Text = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export function InsightsCard({ host }: InsightsCardProps & KitProps) {
-  const remote = useMemberData(host, {
+export function InsightsCard(props: InsightsCardProps & KitProps) {
+  const remote = useMemberData(props, 'insights', {
     load: async () => (await fetchInsights()).insights,
-    preloaded: 'insights',
     failure: INSIGHTS_LOAD_ERROR,
   });
   const text = typeof remote.data === 'string' && remote.data.trim() ? remote.data : NO_INSIGHTS;

@@ -68,15 +68,15 @@ const lineColumns: readonly Column<Transaction>[] = [
 ];
 
 /** A statement fetched by its id: a new id is a new statement, with its own loading and failure. */
-export function InvoiceView({ invoiceId, host, theme }: InvoiceViewProps & KitProps) {
-  return <InvoiceStatement key={invoiceId ?? ''} invoiceId={invoiceId} host={host} theme={theme} />;
+export function InvoiceView(props: InvoiceViewProps & KitProps) {
+  return <InvoiceStatement key={props.invoiceId ?? ''} {...props} />;
 }
 
-function InvoiceStatement({ invoiceId, host }: InvoiceViewProps & KitProps) {
+function InvoiceStatement(props: InvoiceViewProps & KitProps) {
+  const { invoiceId } = props;
   const titleId = useId();
-  const remote = useMemberData(host, {
+  const remote = useMemberData(props, 'invoice', {
     load: () => (invoiceId ? fetchInvoice(invoiceId) : Promise.reject(new Error(NO_INVOICE_ID))),
-    preloaded: 'invoice',
     failure: INVOICE_LOAD_ERROR,
   });
   const statement = remote.data;

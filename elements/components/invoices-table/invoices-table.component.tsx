@@ -33,8 +33,9 @@ const moneyColumn = (header: string, amount: (row: Invoice) => number): Column<I
   sortValue: amount,
 });
 
-export function InvoicesTable({ limit, controls, invoiceHref: hrefTemplate, host }: InvoicesTableProps & KitProps) {
-  const remote = useMemberData(host, { load: fetchInvoices, preloaded: 'invoices', failure: INVOICES_LOAD_ERROR });
+export function InvoicesTable(props: InvoicesTableProps & KitProps) {
+  const { limit, controls, invoiceHref: hrefTemplate, host } = props;
+  const remote = useMemberData(props, 'invoices', { load: fetchInvoices, failure: INVOICES_LOAD_ERROR });
 
   const columns = useMemo((): readonly Column<Invoice>[] => {
     const open = (event: MouseEvent<HTMLAnchorElement>, invoiceId: string) => {

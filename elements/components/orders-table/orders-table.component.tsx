@@ -22,8 +22,9 @@ const columns: readonly Column<IncomingOrder>[] = [
   },
 ];
 
-export function OrdersTable({ limit, controls, host }: OrdersTableProps & KitProps) {
-  const remote = useMemberData(host, { load: fetchIncomingOrders, preloaded: 'orders', failure: ORDERS_LOAD_ERROR });
+export function OrdersTable(props: OrdersTableProps & KitProps) {
+  const { limit, controls } = props;
+  const remote = useMemberData(props, 'orders', { load: fetchIncomingOrders, failure: ORDERS_LOAD_ERROR });
   return (
     <CellStyles>
       <DataTable

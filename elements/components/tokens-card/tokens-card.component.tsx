@@ -16,8 +16,8 @@ function monthSoFar(now: Date) {
   return { day: now.getUTCDate(), days };
 }
 
-export function TokensCard({ host }: TokensCardProps & KitProps) {
-  const remote = useMemberData(host, { load: fetchAgentStats, preloaded: 'stats', failure: TOKENS_LOAD_ERROR });
+export function TokensCard(props: TokensCardProps & KitProps) {
+  const remote = useMemberData(props, 'stats', { load: fetchAgentStats, failure: TOKENS_LOAD_ERROR });
   const chat = remote.data?.monthly_chat_tokens ?? 0;
   const voice = remote.data?.monthly_voice_tokens ?? 0;
   const used = chat + voice;

@@ -34,12 +34,9 @@ const columns: readonly Column<Transaction>[] = [
 ];
 const columnsWithId = [idColumn, ...columns];
 
-export function TransactionsTable({ showId, limit, controls, host }: TransactionsTableProps & KitProps) {
-  const remote = useMemberData(host, {
-    load: fetchTransactions,
-    preloaded: 'transactions',
-    failure: TRANSACTIONS_LOAD_ERROR,
-  });
+export function TransactionsTable(props: TransactionsTableProps & KitProps) {
+  const { showId, limit, controls } = props;
+  const remote = useMemberData(props, 'transactions', { load: fetchTransactions, failure: TRANSACTIONS_LOAD_ERROR });
   const shownColumns = useMemo(() => (showId ? columnsWithId : columns), [showId]);
   return (
     <CellStyles>

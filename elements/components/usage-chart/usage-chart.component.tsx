@@ -33,8 +33,8 @@ const columns: readonly FigureColumn<UsagePoint>[] = [
   { header: 'Month so far', cell: (row) => formatCount(row.cumulativeTotal), numeric: true },
 ];
 
-export function UsageChart({ host }: UsageChartProps & KitProps) {
-  const remote = useMemberData(host, { load: fetchUsage, preloaded: 'usage', failure: USAGE_LOAD_ERROR });
+export function UsageChart(props: UsageChartProps & KitProps) {
+  const remote = useMemberData(props, 'usage', { load: fetchUsage, failure: USAGE_LOAD_ERROR });
   const view = remote.data ?? empty;
   const figures = usageFigures(view);
   const month = monthOf(view.month);
