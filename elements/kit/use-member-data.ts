@@ -10,8 +10,9 @@ interface MemberDataOptions<T> {
 }
 
 /**
- * The load of every element of a member's own data (the dashboard's cards and tables, an invoice),
- * so that each behaves alike by construction: data the page gives in the element's `property` is
+ * The load of the elements of a member's own data (the dashboard's cards and tables, an invoice),
+ * so that each behaves alike by construction (supply-chain-overview, whose property holds another
+ * shape than its answer, calls useRemoteData with the same options itself): data the page gives in the element's `property` is
  * shown as given and nothing is fetched; with no stored API token nobody is signed in, so nothing
  * is asked and the status is `signed-out` until a token arrives; a failure is logged and told as
  * the element's own `<tag>-error` event, `{ message, reason }`.
