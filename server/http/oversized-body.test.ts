@@ -69,6 +69,8 @@ it('cuts a body that goes on past the bound rather than reading it for ever', as
   const offered = 8 * UNREAD_BODY_BOUNDS.bytes;
   const exchange = await sendBodyAfterAnswer(server.url, loginHead(declared), offered);
   expect(answersIn(exchange.received)).toEqual([{ status: 413, json: TOO_LARGE }]);
-  expect(exchange.error).toBeDefined();
+  // The cut shows as the client stopping short. How it reaches the client is the kernel's race: a
+  // reset over bytes still unread (EPIPE, ECONNRESET), or a clean close when the server had read
+  // everything sent so far, so the socket error is not asserted.
   expect(exchange.bodyBytesWritten).toBeLessThan(offered);
 });

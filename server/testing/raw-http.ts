@@ -6,7 +6,7 @@ import { connect } from 'node:net';
 export interface RawExchange {
   /** Everything the server sent, as text. */
   received: string;
-  /** The error the client met writing or reading (EPIPE, ECONNRESET): the server cut the connection. */
+  /** The error the client met writing or reading (EPIPE, ECONNRESET) when the server reset the connection. */
   error: string | undefined;
   /** How much of the body the client had handed to the connection when it stopped. */
   bodyBytesWritten: number;

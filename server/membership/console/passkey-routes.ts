@@ -5,9 +5,9 @@ import {
   findOwnerPasskey,
   insertOwnerPasskey,
   listOwnerPasskeys,
-  recordOwnerPasskeyUse,
   renameOwnerPasskey,
 } from '../../db/queries/membership/owner-passkeys.ts';
+import { recordPasskeyUse } from '../../db/queries/membership/passkey-use.ts';
 import { findAppName, findOwnerById } from '../../db/queries/membership/owners.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { apiError } from '../../http/errors.ts';
@@ -68,7 +68,7 @@ export function passkeyRoutes(services: MembershipServices) {
     let userVerified: boolean;
     try {
       ({ userVerified } = await provePasskeyUse(await ceremonyFor(owner.app_id), passkey, owner.id, credential, (use) =>
-        recordOwnerPasskeyUse(db, passkey.id, use),
+        recordPasskeyUse(db, 'ms_owner_passkeys', passkey.id, use),
       ));
     } catch (error) {
       await afterWrongCredential(limiter, attempt);

@@ -1,7 +1,8 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { Hono } from 'hono';
 import { findMemberById } from '../../db/queries/membership/members.ts';
-import { findPasskey, recordPasskeyUse } from '../../db/queries/membership/passkeys.ts';
+import { recordPasskeyUse } from '../../db/queries/membership/passkey-use.ts';
+import { findPasskey } from '../../db/queries/membership/passkeys.ts';
 import { apiError } from '../../http/errors.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { type Attempt, afterWrongCredential, beforeCredentialCheck } from '../../http/rate-limit/sign-in-guard.ts';
@@ -45,7 +46,7 @@ export function passkeySignInRoutes(services: MembershipServices, withApp: Retur
     await beforeCredentialCheck(limiter, attempt);
     try {
       return await provePasskeyUse(ceremony, passkey, passkey.member_id, credential, (use) =>
-        recordPasskeyUse(db, passkey.id, use),
+        recordPasskeyUse(db, 'ms_passkeys', passkey.id, use),
       );
     } catch (error) {
       await afterWrongCredential(limiter, attempt);

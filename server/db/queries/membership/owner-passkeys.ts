@@ -46,21 +46,6 @@ export function findOwnerPasskey(db: Kysely<Database>, id: string) {
   return db.selectFrom('ms_owner_passkeys').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Records a sign-in: only while the stored counter is below the new one (or both zero), so a copy cannot pass twice. */
-export async function recordOwnerPasskeyUse(
-  db: Kysely<Database>,
-  id: string,
-  { counter, backedUp, now }: { counter: number; backedUp: boolean; now: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('ms_owner_passkeys')
-    .set({ counter, backed_up: backedUp ? 1 : 0, last_used_at: now })
-    .where('id', '=', id)
-    .where((eb) => (counter === 0 ? eb('counter', '=', 0) : eb('counter', '<', counter)))
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
 export async function deleteOwnerPasskey(db: Kysely<Database>, ownerId: string, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('ms_owner_passkeys')

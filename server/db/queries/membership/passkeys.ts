@@ -52,25 +52,6 @@ export function findPasskey(db: Kysely<Database>, id: string) {
   return db.selectFrom('ms_passkeys').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/**
- * Records a sign-in with the passkey. Conditional on the stored counter being below the new one
- * (or both zero: authenticators that keep no counter), so two uses of a cloned key at the same
- * moment cannot both pass.
- */
-export async function recordPasskeyUse(
-  db: Kysely<Database>,
-  id: string,
-  { counter, backedUp, now }: { counter: number; backedUp: boolean; now: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('ms_passkeys')
-    .set({ counter, backed_up: backedUp ? 1 : 0, last_used_at: now })
-    .where('id', '=', id)
-    .where((eb) => (counter === 0 ? eb('counter', '=', 0) : eb('counter', '<', counter)))
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
 export async function renamePasskey(db: Kysely<Database>, memberId: string, id: string, name: string) {
   const result = await db
     .updateTable('ms_passkeys')
