@@ -9,31 +9,33 @@ import { runtimeMetas } from './tools/build/runtime-metas.ts';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const backend = `http://127.0.0.1:${Number(process.env.BACKEND_PORT ?? 4174)}`;
 
+/** React's modules, answered by preact/compat. */
+const PREACT_FOR_REACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 /**
- * Two builds from one source. The default mode builds the dashboard app (React) into dist/app;
- * `--mode cdn` builds the one-script CDN bundle into dist-cdn with React swapped for preact/compat,
- * which renders the same components at well under half the size. The CDN script imports each
- * element's code from dist-cdn/chunks/ when a page first uses it; the chunk graph is written to
+ * Two builds from one source, both rendering the React components with preact/compat, which runs
+ * them unchanged at well under half the size and parse time of React DOM (the npm package leaves
+ * React to the consumer's app). The default mode builds the dashboard app into dist/app; `--mode
+ * cdn` builds the one-script CDN bundle into dist-cdn. The CDN script imports each element's code
+ * from dist-cdn/chunks/ when a page first uses it; the chunk graph is written to
  * dist-cdn/.vite/manifest.json (a dot folder, so never served).
  */
 export default defineConfig(({ mode }): UserConfig => {
   const shared: UserConfig = {
     define: { __CHAINFORGE_VERSION__: JSON.stringify(version) },
+    resolve: { alias: PREACT_FOR_REACT },
     plugins: [productionStubs(), runtimeMetas(), minifiedStyles()],
   };
   if (mode === 'cdn') {
     return {
       ...shared,
       define: { ...shared.define, 'process.env.NODE_ENV': '"production"' },
-      resolve: {
-        alias: [
-          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-          { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-          { find: /^react-dom$/, replacement: 'preact/compat' },
-          { find: /^react$/, replacement: 'preact/compat' },
-        ],
-      },
       publicDir: false,
       build: {
         outDir: 'dist-cdn',

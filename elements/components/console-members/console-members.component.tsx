@@ -87,13 +87,19 @@ export function ConsoleMembers({
   const shownQuery = memberListQuery({ ...filters, mode: shownMode, search });
   // Once a member is opened the list is being left: a search that was still waiting for the pause
   // must not report its filters then, or the page would put the list's URL back over the member's
-  // (it does while the member's page is still loading).
+  // (it does while the member's page is still loading). Nor is the view the page just left
+  // reported: a render can bring the page's next view while still showing the one before (the state
+  // a view sets batched with the next change, back twice in quick succession), and reporting it
+  // would push the old view over the history being walked.
   const memberOpened = useRef(false);
+  const lastPageQuery = useRef(pageQuery);
   useEffect(() => {
-    if (memberOpened.current || shownQuery === keptQuery.current) return;
+    const leftView = pageQuery !== lastPageQuery.current ? lastPageQuery.current : undefined;
+    lastPageQuery.current = pageQuery;
+    if (memberOpened.current || shownQuery === keptQuery.current || shownQuery === leftView) return;
     keptQuery.current = shownQuery;
     emit(host, 'console-members-filters', { query: shownQuery });
-  }, [host, shownQuery]);
+  }, [host, shownQuery, pageQuery]);
 
   const query = useMemo(() => queryOf(shownMode, filters, search), [shownMode, filters, search]);
   // The cursor each page seen starts after (the first page: none), for this query only: a new
