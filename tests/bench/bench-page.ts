@@ -13,7 +13,7 @@ export interface BenchPage {
 }
 
 interface BenchPageOptions {
-  /** React as the dashboard runs (the default), or preact/compat as the CDN bundle ships. */
+  /** React as an app using the npm package runs (the default), or preact/compat as the CDN bundle and the dashboard ship. */
   renderer?: 'react' | 'preact';
   viewport?: { width: number; height: number };
 }

@@ -8,8 +8,8 @@ type Scenario = 'kitCards' | 'reactCards' | 'kitTable' | 'reactTable';
 
 /**
  * Mounting cost of the kit against the same components rendered as plain children of one root, in
- * real Chromium, alternating runs. Measured twice: on preact/compat as the CDN bundle ships, and on
- * React as the dashboard app runs.
+ * real Chromium, alternating runs. Measured twice: on preact/compat as the CDN bundle and the
+ * dashboard ship, and on React as an app using the npm package runs.
  */
 export async function mountCostFigures(): Promise<Figure[]> {
   const figures: Figure[] = [];
