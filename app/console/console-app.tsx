@@ -9,7 +9,8 @@ import { log } from '../../elements/core/log';
 import { PageLoading } from '../layout/page-loading';
 import { PageSlot } from '../layout/page-slot';
 import { themeStore } from '../theme-store';
-import { ConsoleBar, ConsoleLayout, ConsolePageTitle } from './console-layout';
+import { ConsoleBar, ConsoleLayout } from './console-layout';
+import { ConsolePageTitle } from './console-page-title';
 import { ConsoleSessionContext } from './console-session';
 import { CONSOLE_SECTIONS } from './console-sections';
 

@@ -114,13 +114,6 @@ const Main = styled.main`
   @media (max-width: ${PHONE_LAYOUT}px) { padding: 16px 12px 32px; }
 `;
 
-export const ConsolePageTitle = styled.h1`
-  margin: 0 0 16px;
-  font-size: 22px;
-  font-weight: 650;
-  letter-spacing: -0.01em;
-`;
-
 /** The console's top bar alone: brand, theme and, for a signed-in owner, who and Sign out. */
 export function ConsoleBar({ session, onSignOut }: { session?: ConsoleSession; onSignOut?: () => void }) {
   return (

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_STATE_NAME, type WithPageState } from './page-state';
-import type { RuntimeConfig } from './config';
+import type { RuntimeConfig } from './runtime-config';
 
 const SETTINGS: RuntimeConfig = {
   productApiUrl: 'https://cdn.example.com/api',

@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from './config';
-import type { MessageOverrides } from './membership/site-messages';
+import type { RuntimeConfig } from './runtime-config';
+import type { MessageOverrides } from './membership/messages';
 
 /**
  * What the CDN script shares with the element code it loads on one page: the runtime settings and

@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from './config';
-import type { MessageOverrides } from './membership/site-messages';
+import type { RuntimeConfig } from './runtime-config';
+import type { MessageOverrides } from './membership/messages';
 import { PAGE_STATE_NAME, type PageState, type WithPageState } from './page-state';
 
 /*

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from './config';
+import type { RuntimeConfig } from './runtime-config';
 import { TEST_MODE_KEY_PREFIX } from '../../contract/test-mode-key';
 
 /** The `data-*` attributes of the script tag, as `HTMLElement.dataset` names them. */

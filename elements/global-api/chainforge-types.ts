@@ -1,6 +1,6 @@
 import type { Member } from '../core/membership/types';
 import type { ModalResult } from '../kit/membership/modal-result';
-import type { MessageOverrides } from '../core/membership/site-messages';
+import type { MessageOverrides } from '../core/membership/messages';
 import type { LoginModalParams } from '../core/membership/login-modal-params';
 import type { ScanResult } from '../xray/scan/scan-types';
 import type { MemberstackModalName, ModalDisplay } from './modal-displays';

@@ -1,4 +1,3 @@
-import { runtimeConfig } from '../core/config';
 import { allowedOriginsOf, safeRedirect } from '../core/safe-redirect';
 import type { App } from '../core/membership/types';
 import { membershipClient, membershipSession } from '../kit/membership/membership-runtime';
@@ -7,18 +6,14 @@ import { formCaptcha, signsUp } from './captcha';
 import { finishPending } from './commerce';
 import { type FormContext, isHandledForm, submitForm } from './forms';
 import type { ContentGroupSetting } from './gating';
-import { GROUPS_KEY, type RuntimeView } from './runtime';
+import { keepSettings } from './kept-settings';
+import type { RuntimeView } from './runtime-view';
 import { log } from '../core/log';
 
 /** The app's content groups, kept for the next page so that it need not wait for GET /app. */
 function groupsOf(app: App): ContentGroupSetting[] {
   const groups = Array.isArray(app.contentGroups) ? (app.contentGroups as ContentGroupSetting[]) : [];
-  try {
-    const allowedOrigins = allowedOriginsOf(app);
-    localStorage.setItem(GROUPS_KEY, JSON.stringify({ publicKey: runtimeConfig.publicKey, groups, allowedOrigins }));
-  } catch {
-    // Not kept: the next page waits for the service, as this one did.
-  }
+  keepSettings(groups, allowedOriginsOf(app));
   return groups;
 }
 

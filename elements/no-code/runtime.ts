@@ -1,34 +1,17 @@
-import { runtimeConfig } from '../core/config';
 import { createMembershipSession } from '../core/membership/session';
-import { allowedOriginsOf, safeRedirect } from '../core/safe-redirect';
+import { safeRedirect } from '../core/safe-redirect';
 import { mountCommentSections } from './comment-sections';
 import { prepareMessages } from './form-state';
 import { createGate } from './gate';
-import { type ContentGroupSetting, type GateKnowledge, urlGateRedirect } from './gating';
+import { type GateKnowledge, urlGateRedirect } from './gating';
+import { keptSettings } from './kept-settings';
 import { prefillForms, showMemberData } from './member-data';
+import type { RuntimeView } from './runtime-view';
 
 const STARTED = Symbol.for('chainforge.no-code.runtime');
 
 /** Marked (performance.mark, and an event on document) once no gated element is left undecided. */
 export const CONTENT_RESOLVED = 'chainforge:content-resolved';
-
-/** The app's content groups and allowed origins from the last visit, so that gating need not wait for GET /app. */
-export const GROUPS_KEY = '_cf-ms-groups';
-
-function cachedSettings(): { groups: ContentGroupSetting[] | null; allowedOrigins: string[] } {
-  try {
-    const cached = JSON.parse(localStorage.getItem(GROUPS_KEY) ?? 'null') as {
-      publicKey?: unknown;
-      groups?: unknown;
-      allowedOrigins?: string[];
-    } | null;
-    return cached?.publicKey === runtimeConfig.publicKey && Array.isArray(cached.groups)
-      ? { groups: cached.groups as ContentGroupSetting[], allowedOrigins: allowedOriginsOf(cached) }
-      : { groups: null, allowedOrigins: [] };
-  } catch {
-    return { groups: null, allowedOrigins: [] };
-  }
-}
 
 /** The member a session stored by an earlier page names, read as the membership session reads it. */
 function storedMember() {
@@ -37,15 +20,6 @@ function storedMember() {
   } catch {
     return null; // storage refused (a sandboxed frame): no session survived an earlier page
   }
-}
-
-/** What the interactive part (interactive.ts) is handed: what gating knows, and how to apply it again. */
-export interface RuntimeView {
-  knowledge: GateKnowledge;
-  /** The app's allowed origins, for a URL gate's redirect (the interactive part sets the fresh ones). */
-  allowedOrigins: readonly string[];
-  /** Decides the whole page again (the member or the groups changed). */
-  refresh(): void;
 }
 
 /**
@@ -60,7 +34,7 @@ export function startNoCodeRuntime(): Promise<void> {
   const holder = window as Window & { [STARTED]?: Promise<void> };
   if (holder[STARTED]) return holder[STARTED];
 
-  const cached = cachedSettings();
+  const cached = keptSettings();
   const knowledge: GateKnowledge = { member: storedMember(), groups: cached.groups };
   const view: RuntimeView = { knowledge, allowedOrigins: cached.allowedOrigins, refresh };
   const gate = createGate();

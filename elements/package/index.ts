@@ -4,7 +4,8 @@
  * it is asked for or its tag appears. Importing this module touches no DOM (a server render can
  * import it); only `autoload` and `loadElement` need a browser.
  */
-import { configure as configureRuntime, type RuntimeConfig } from '../core/config';
+import { configure as configureRuntime } from '../core/config';
+import type { RuntimeConfig } from '../core/runtime-config';
 import { elementLoaders } from '../element-loaders';
 import { signOnWhenMembersSignIn } from '../global-api/lazy-chainforge';
 import { createElementRegistry, type ElementRegistry } from '../kit/element-registry';
@@ -79,6 +80,5 @@ export type {
   UsageView,
 } from '../../contract/product-answers';
 export type { LoginDisplay, LoginModalParams } from '../core/membership/login-modal-params';
-export type { MessageKey } from '../core/membership/messages';
-export type { MessageOverrides } from '../core/membership/site-messages';
+export type { MessageKey, MessageOverrides } from '../core/membership/messages';
 export type { ProfileModalParams } from '../components/ms-profile-modal/ms-profile-modal.props';

@@ -5,7 +5,7 @@
  */
 import type { Member } from '../../contract/membership-answers';
 import type { LoginModalParams } from '../core/membership/login-modal-params';
-import type { MessageOverrides } from '../core/membership/site-messages';
+import type { MessageOverrides } from '../core/membership/messages';
 import { pageState } from '../core/page-state';
 import { createLazyChainforge, type LazyChainforge } from '../global-api/lazy-chainforge';
 import type { MemberstackModalName, ModalDisplay } from '../global-api/modal-displays';

@@ -11,7 +11,7 @@ import type {
   SocialProvider as AuthProviderName,
   TeamRole,
 } from '../../contract/membership-answers.ts';
-import type { HashedCredentialTable } from './schema.ts';
+import type { HashedCredentialTable } from './schema-credentials.ts';
 
 export type Flag = 0 | 1;
 export type MemberMode = 'test' | 'live';

@@ -7,6 +7,7 @@ import type { CommentTables } from './schema-comments.ts';
 import type { MemberMembershipColumns, MembershipTables } from './schema-membership.ts';
 import type { OwnerTables } from './schema-owners.ts';
 import type { SignInFactorTables } from './schema-sign-in-factors.ts';
+import type { HashedCredentialTable } from './schema-credentials.ts';
 
 /**
  * The tables as Kysely sees them. Portable choices shared by SQLite and PostgreSQL:
@@ -31,17 +32,6 @@ export interface MembersTable extends MemberMembershipColumns {
 export interface MemberPermissionsTable {
   member_id: string;
   permission: Permission;
-}
-
-/** A bearer credential of a member: only its hash is stored, and it expires and can be revoked. */
-export interface HashedCredentialTable {
-  id: string;
-  member_id: string;
-  /** SHA-256 of the token, hex; the token itself is never stored. */
-  token_hash: string;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
 }
 
 export interface ApiTokensTable extends HashedCredentialTable {

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import '../../../elements/components/console-account/console-account';
 import { themeStore } from '../../theme-store';
-import { ConsolePageTitle } from '../console-layout';
+import { ConsolePageTitle } from '../console-page-title';
 
 /** The signed-in owner's own passkeys, password and authenticator app. */
 export function AccountPage() {

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import '../../../elements/components/console-audit/console-audit';
 import { themeStore } from '../../theme-store';
-import { ConsolePageTitle } from '../console-layout';
+import { ConsolePageTitle } from '../console-page-title';
 
 /**
  * Everything owners and secret keys did, filtered, paged and exported by the server. The filters

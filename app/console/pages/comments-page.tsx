@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import '../../../elements/components/console-comments/console-comments';
 import { themeStore } from '../../theme-store';
-import { ConsolePageTitle } from '../console-layout';
+import { ConsolePageTitle } from '../console-page-title';
 
 /**
  * Comment moderation: the mode and channel shown are kept in the URL, so a reload, back and

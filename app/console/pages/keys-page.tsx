@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import '../../../elements/components/console-keys/console-keys';
 import { themeStore } from '../../theme-store';
-import { ConsolePageTitle } from '../console-layout';
+import { ConsolePageTitle } from '../console-page-title';
 
 /** The admin API's secret keys: made (shown once), listed, revoked. */
 export function KeysPage() {

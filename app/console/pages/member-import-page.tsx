@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import '../../../elements/components/console-member-import/console-member-import';
 import { themeStore } from '../../theme-store';
-import { ConsolePageTitle } from '../console-layout';
+import { ConsolePageTitle } from '../console-page-title';
 
 /** The member import; it opens in the mode the members list was showing (`?mode=test`). */
 export function MemberImportPage() {

@@ -7,7 +7,7 @@ import { ActionLink } from '../../../elements/kit/console/console-controls';
 import { memberListViewOf } from '../../../elements/components/console-members/member-list-url';
 import { PageLoading } from '../../layout/page-loading';
 import { themeStore } from '../../theme-store';
-import { ConsolePageTitle } from '../console-layout';
+import { ConsolePageTitle } from '../console-page-title';
 import { useOwnerKey } from '../console-session';
 import { rememberMemberMode, useOpeningMemberMode } from '../member-mode';
 

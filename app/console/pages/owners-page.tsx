@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import '../../../elements/components/console-owners/console-owners';
 import { themeStore } from '../../theme-store';
-import { ConsolePageTitle } from '../console-layout';
+import { ConsolePageTitle } from '../console-page-title';
 
 /** The app's owners and the invitations out to new ones. */
 export function OwnersPage() {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { toClientError } from '../../core/client-error';
-import type { ConsoleMemberDetail } from '../../../contract/console-answers';
 import { consoleClient } from '../../core/console-client';
 import { formatDateTime } from '../../core/format';
 import type { KitProps } from '../../kit/define-element';
@@ -15,18 +14,19 @@ import { DEFAULT_LIST_HREF } from './console-member.meta';
 import type { ConsoleMemberProps } from './console-member.props';
 import { ActionRow, BackLink, Grid, Header, Meta, Mono, Status, Title, TitleRow } from './console-member.styles';
 import { DeleteDialog, SignOutDialog } from './member-dialogs';
-import { DetailsCard, FieldsCard, PlansCard, ProvidersCard, SessionsCard, TeamsCard } from './member-sections';
+import {
+  DetailsCard,
+  FieldsCard,
+  type MemberActions,
+  PlansCard,
+  ProvidersCard,
+  SessionsCard,
+  TeamsCard,
+} from './member-sections';
 
 export const MEMBER_LOAD_ERROR = 'Unable to load this member.';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
-
-/** What the page does to the member: each answers what to say, and may change what is shown. */
-export interface MemberActions {
-  busy: string | null;
-  run: (name: string, act: () => Promise<string>) => Promise<boolean>;
-  show: (detail: ConsoleMemberDetail) => void;
-}
 
 /** One member's page: what we know of them, and what an owner may do to them. */
 export function ConsoleMember({ memberId, listHref, host }: ConsoleMemberProps & KitProps) {

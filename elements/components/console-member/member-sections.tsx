@@ -5,7 +5,6 @@ import { consoleClient } from '../../core/console-client';
 import { formatDateTime } from '../../core/format';
 import { OutlineButton } from '../../kit/ui/button';
 import { StatusBadge, type StatusTone } from '../../kit/ui/status-badge';
-import type { MemberActions } from './console-member.component';
 import {
   Card,
   Facts,
@@ -17,6 +16,13 @@ import {
   PlanState,
   Small,
 } from './console-member.styles';
+
+/** What the page does to the member: each answers what to say, and may change what is shown. */
+export interface MemberActions {
+  busy: string | null;
+  run: (name: string, act: () => Promise<string>) => Promise<boolean>;
+  show: (detail: ConsoleMemberDetail) => void;
+}
 
 interface SectionProps {
   detail: ConsoleMemberDetail;

@@ -1,4 +1,4 @@
-import type { MessageOverrides } from '../../core/membership/site-messages';
+import type { MessageOverrides } from '../../core/membership/messages';
 
 export interface MsCommentsProps {
   /** The channel's key; the page's path when empty. */

@@ -1,4 +1,4 @@
-import type { MessageOverrides } from '../../core/membership/site-messages';
+import type { MessageOverrides } from '../../core/membership/messages';
 import type { App } from '../../core/membership/types';
 import type { LoginDisplay, LoginModalParams } from '../../core/membership/login-modal-params';
 

@@ -1,4 +1,4 @@
-import type { MessageOverrides } from '../../core/membership/site-messages';
+import type { MessageOverrides } from '../../core/membership/messages';
 
 /** The sections of the profile modal, by the names the `section` attribute takes. */
 export const PROFILE_SECTIONS = ['profile', 'security', 'changePassword', 'plans', 'team'] as const;

@@ -1,5 +1,5 @@
 import type { SecondStepChallenge } from './second-step';
-import type { MessageOverrides } from './site-messages';
+import type { MessageOverrides } from './messages';
 
 /*
  * What opens the login modal, shared by the element, window.chainforge.openModal and the no-code

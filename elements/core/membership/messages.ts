@@ -4,6 +4,9 @@ import { WIDGET_TEXTS } from './widget-texts';
 /** Every key a text can be looked up by: the widget's own, and `error.<code>` for the server's codes. */
 export type MessageKey = keyof typeof WIDGET_TEXTS | `error.${ErrorCode}`;
 
+/** A site's own wording for some of the texts, by key. */
+export type MessageOverrides = Partial<Record<MessageKey, string>>;
+
 export type MessageParams = Record<string, string | number>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -22,7 +25,7 @@ export interface Messages {
 }
 
 /** The catalogue with a site's overrides (a translation, say) laid over the English defaults. */
-export function createMessages(overrides: Partial<Record<MessageKey, string>> = {}): Messages {
+export function createMessages(overrides: MessageOverrides = {}): Messages {
   // The server's error codes have no defaults here: every failure carries the server's own
   // message, so a site lists only the codes it rewords.
   const texts: Record<string, string> = { ...WIDGET_TEXTS, ...overrides };

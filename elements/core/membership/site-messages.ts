@@ -1,7 +1,5 @@
 import { pageState } from '../page-state';
-import type { MessageKey } from './messages';
-
-export type MessageOverrides = Partial<Record<MessageKey, string>>;
+import type { MessageOverrides } from './messages';
 
 /*
  * The site's own wording (a translation, say), set with `chainforge.setMessages` for every modal

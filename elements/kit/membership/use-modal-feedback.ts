@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useToasts } from '../toast/use-toasts';
 import { errorText } from './error-text';
 import { createMessages } from '../../core/membership/messages';
-import { type MessageOverrides, onSiteMessages, siteMessageOverrides } from '../../core/membership/site-messages';
+import type { MessageOverrides } from '../../core/membership/messages';
+import { onSiteMessages, siteMessageOverrides } from '../../core/membership/site-messages';
 
 /**
  * What both membership modals tell a person: their wording (the site's, then `params.messages`,

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../contract/membership-limits.ts';
 import { limitBody } from '../../http/body-limit.ts';
-import { IMPORT_MAX_BYTES, MEMBER_IMPORT_PATHS } from '../console/member-import-routes.ts';
+import { IMPORT_MAX_BYTES, MEMBER_IMPORT_PATHS } from '../console/member-import-body.ts';
 import { UNSUBSCRIBE_PATH } from '../comments/reply-notice.ts';
 import { DEV_PAYMENT_FORM_PATHS } from '../views/dev-payment-pages.ts';
 import { jsonOnly } from './json-only.ts';
