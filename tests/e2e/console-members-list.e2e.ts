@@ -20,7 +20,9 @@ test('the list opens on the mode that has members, then on the one the owner cho
   await expect(list.locator('[part="count"]')).toHaveText('0 members');
   await expect(page).toHaveURL(/\/console\/members$/);
 
+  // The choice is kept as the list reports it, which the URL shows; the page is reloaded after.
   await list.getByLabel('Mode').selectOption('test');
+  await expect(page).toHaveURL(/\/console\/members\?mode=test$/);
   await page.reload();
   await nav.getByRole('link', { name: 'Activity' }).click();
   await nav.getByRole('link', { name: 'Members' }).click();
