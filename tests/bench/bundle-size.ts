@@ -45,23 +45,80 @@ export async function weighSingleFile(entrySource: string, withPreact: boolean):
   });
 }
 
+/** One file of a page using every element: what it weighs, which elements fetch it, what it holds. */
+interface ChunkShare {
+  file: string;
+  weight: Weight;
+  tags: string[];
+  /** Its largest sources (packages by name), biggest first, with their minified-before bytes. */
+  holds: [string, number][];
+}
+
+/** A module's owner as a reader names it: a package, or our source file. */
+const sourceOf = (id: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? id.replace(/^elements\//, '');
+
+function largestSources(modules: ReadonlyMap<string, number>, count: number): [string, number][] {
+  const bySource = new Map<string, number>();
+  for (const [id, bytes] of modules) bySource.set(sourceOf(id), (bySource.get(sourceOf(id)) ?? 0) + bytes);
+  return [...bySource].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+
 /** Builds the CDN bundle as `npm run build` does and weighs what pages fetch from it. */
 function weighCdnBuild() {
-  return withCdnBuild(async (outDir) => {
+  return withCdnBuild(async (outDir, modules) => {
     const files = await readCdnFiles(outDir);
     const pages: [string, Weight][] = [];
-    const everyElement = new Set<string>();
+    const fetchedBy = new Map<string, string[]>();
     for (const tag of Object.keys(elementLoaders)) {
       pages.push([tag, await weighFiles(outDir, files.forTag(tag))]);
-      for (const file of files.forTag(tag)) everyElement.add(file);
+      for (const file of files.forTag(tag)) fetchedBy.set(file, [...(fetchedBy.get(file) ?? []), tag]);
     }
+    const chunks: ChunkShare[] = [];
+    for (const [file, tags] of fetchedBy)
+      chunks.push({
+        file,
+        tags,
+        weight: await weighFiles(outDir, [file]),
+        holds: largestSources(modules.get(file) ?? new Map(), 3),
+      });
     return {
       entry: await weighFiles(outDir, files.entry),
       pages,
-      everyElement: await weighFiles(outDir, [...everyElement]),
+      everyElement: await weighFiles(outDir, [...fetchedBy.keys()]),
+      chunks: chunks.sort((a, b) => b.weight.gzipped - a.weight.gzipped),
       everything: await weighFiles(outDir, files.all),
     };
   });
+}
+
+/** The files a page using every element fetches, largest first, each with who fetches it and why it weighs what it does. */
+function chunkFigures(chunks: ChunkShare[], tags: readonly string[], shown: number): Figure[] {
+  const fetchers = (chunk: ChunkShare) => {
+    if (chunk.tags.length === tags.length) return 'every element';
+    if (chunk.tags.length <= tags.length / 2) return chunk.tags.join(', ');
+    return `every element but ${tags.filter((tag) => !chunk.tags.includes(tag)).join(', ')}`;
+  };
+  const listed = chunks.slice(0, shown).map(
+    (chunk): Figure => ({
+      name: `    ${chunk.file}`,
+      value: kB(chunk.weight.gzipped),
+      target: '',
+      reference: `fetched by ${fetchers(chunk)}; holds ${chunk.holds.map(([source, bytes]) => `${source} (${kB(bytes)})`).join(', ')}`,
+      meetsTarget: null,
+    }),
+  );
+  const rest = chunks.slice(shown);
+  const restWeight = rest.reduce((sum, chunk) => sum + chunk.weight.gzipped, 0);
+  return [
+    ...listed,
+    {
+      name: `    ${rest.length} smaller files`,
+      value: kB(restWeight),
+      target: '',
+      reference: "in brackets: each source's code before minifying",
+      meetsTarget: null,
+    },
+  ];
 }
 
 const PAGE_TARGET = 60_000;
@@ -74,7 +131,7 @@ const described = (weight: Weight) =>
   `${kB(weight.gzipped)} (${weight.files} file${weight.files === 1 ? '' : 's'}, ${kB(weight.minified)} min)`;
 
 export async function bundleSizeFigures(): Promise<Figure[]> {
-  const { entry, pages, everyElement, everything } = await weighCdnBuild();
+  const { entry, pages, everyElement, chunks, everything } = await weighCdnBuild();
   const eagerImports = Object.keys(elementLoaders).map(
     (tag) => `import '${root}elements/components/${tag}/${tag}.ts';`,
   );
@@ -109,6 +166,11 @@ export async function bundleSizeFigures(): Promise<Figure[]> {
       reference: `${singleReference}; React alone ${kB(react.gzipped)} measured; Stytch UI+client 102 kB, Clerk sign-in 406 kB (published)`,
       meetsTarget: everyElement.gzipped <= EVERY_ELEMENT_TARGET,
     },
+    ...chunkFigures(
+      chunks,
+      pages.map(([tag]) => tag),
+      15,
+    ),
     {
       name: '  every chunk of the build (also what loads on use: the inspector, the no-code runtime, sign-in steps)',
       value: described(everything),
