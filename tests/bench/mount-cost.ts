@@ -17,7 +17,7 @@ export async function mountCostFigures(): Promise<Figure[]> {
     for (const figure of await measureWith(renderer))
       figures.push({
         ...figure,
-        name: `${figure.name}, ${renderer === 'preact' ? 'CDN build (preact/compat)' : 'React'}`,
+        name: `${figure.name}, ${renderer === 'preact' ? 'CDN build and dashboard (preact/compat)' : 'React (npm package)'}`,
       });
   }
   return figures;

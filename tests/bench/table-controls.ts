@@ -18,8 +18,8 @@ type Step = 'sort' | 'filter' | 'clear';
  * step from the click or keystroke to the rows in view changed, and to every row in place (the
  * table draws a change from the top, in slices), alternating with the straightforward
  * React table on the same page (a real table, rows moved on a sort, sort and filter computed in
- * the event). Measured on React, as the dashboard runs, and on preact/compat, as the CDN bundle
- * ships (where useDeferredValue defers nothing).
+ * the event). Measured on React, as an app using the npm package runs, and on preact/compat, as
+ * the CDN bundle and the dashboard ship (where useDeferredValue defers nothing).
  */
 export async function tableControlsFigures(): Promise<Figure[]> {
   const figures: Figure[] = [];
@@ -63,7 +63,7 @@ async function measureWith(renderer: 'react' | 'preact'): Promise<Figure[]> {
       }
     }
 
-    const label = renderer === 'react' ? 'React' : 'CDN build (preact/compat)';
+    const label = renderer === 'react' ? 'React (npm package)' : 'CDN build and dashboard (preact/compat)';
     const figure = (name: string, kit: number[], plain: number[], target: number): Figure => {
       const value = median(kit);
       return {
