@@ -52,3 +52,29 @@ test.describe("when the app's code cannot be downloaded", () => {
     await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
   });
 });
+
+test.describe("when the chat's message code cannot be downloaded", () => {
+  const MESSAGE_CODE = /\/assets\/message-code-[^/]+\.js$/;
+
+  test('the chat says so in place of the conversation, loses nothing, and Retry shows it', async ({ page }) => {
+    await signIn(page, 'demo@chainforge.dev');
+    await page.route(MESSAGE_CODE, (route) => route.abort('internetdisconnected'));
+    await page.goto('/supply-chain/overview?channel=total');
+    const chat = page.locator('chainforge-chat');
+    const question = 'Which warehouse holds the most stock?';
+    await chat.getByRole('textbox', { name: /^Message / }).fill(question);
+    await chat.getByRole('textbox', { name: /^Message / }).press('Enter');
+
+    const notice = chat.getByRole('alert');
+    await expect(notice).toHaveText(/Can't show the conversation\. Check your connection and try again\./);
+    await expect(chat.locator('[part~="user-message"]')).toHaveCount(0);
+
+    await page.unroute(MESSAGE_CODE);
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect(chat.locator('[part~="user-message"]').last()).toContainText(question);
+    await expect(chat.locator('[part~="assistant-message"]').last()).not.toHaveAttribute('aria-busy', 'true', {
+      timeout: 15_000,
+    });
+    await expect(chat.getByRole('alert')).toHaveCount(0);
+  });
+});

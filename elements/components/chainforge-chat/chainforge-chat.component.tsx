@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';
 import { LoadingBar } from '../../kit/ui/loading-bar';
@@ -6,9 +6,10 @@ import { useMediaQuery } from '../../kit/ui/use-media-query';
 import { ChatComposer } from './chat-composer';
 import { ChatFailure } from './chat-failure';
 import { ChatHeader } from './chat-header';
-import { ChatMessages } from './chat-messages';
 import { regeneratableAnswer } from './chat-state';
 import { chatTexts, panelStyle } from './chat-appearance';
+import { ConversationMessages } from './conversation-messages';
+import { prefetchMessageCode } from './load-message-code';
 import type { ChainforgeChatProps } from './chainforge-chat.props';
 import { Body, LoadingLine, Panel, Scroller } from './chainforge-chat.styles';
 import { SpokenAnswer } from './spoken-answer';
@@ -46,6 +47,9 @@ export function ChainforgeChat({
     onError: (message, reason) => emit(host, 'chainforge-chat-error', { message, reason }),
   });
   const { state, settings, restoring, blocked } = session;
+  useEffect(() => {
+    if (restoring) prefetchMessageCode();
+  }, [restoring]);
   const { messages, busy, failure } = state;
   const { title, greetingText, disclaimerText, promptList } = chatTexts(
     { heading, greeting, disclaimer, prompts },
@@ -95,6 +99,8 @@ export function ChainforgeChat({
       $fullscreen={fullscreen}
       style={panelStyle({ maxHeight, maxWidth, colors }, settings)}
       onKeyDown={onPanelKey}
+      onPointerEnter={prefetchMessageCode}
+      onFocus={prefetchMessageCode}
     >
       <ChatHeader
         title={title}
@@ -121,7 +127,7 @@ export function ChainforgeChat({
             />
           )}
           {!empty && (
-            <ChatMessages
+            <ConversationMessages
               messages={messages}
               heading={title}
               canRetry={answerToRetry !== undefined}

@@ -1,8 +1,8 @@
 import type { ChatMessage } from './chat-state';
-import { MessageList } from './chat-messages.styles';
+import { MessageList } from './message-item.styles';
 import { MessageItem } from './message-item';
 
-interface ChatMessagesProps {
+export interface ChatMessagesProps {
   messages: readonly ChatMessage[];
   heading: string;
   /** The last answer ended short (stopped, cut off, empty) and may be written again. */

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { ChatConversation } from '../../../contract/chat';
 import { chatColors, hiddenTextCss } from './chainforge-chat.styles';
-import { conversationContainer, MessageList } from './chat-messages.styles';
+import { conversationContainer } from './chat-messages.styles';
+import { MessageList } from './message-item.styles';
 import { messagesOf } from './chat-state';
 import { MessageItem } from './message-item';
 

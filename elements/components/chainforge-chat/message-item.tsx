@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { ChatMessage } from './chat-state';
-import { AssistantBubble, AssistantLine, Row, Status, TextButton, Typing, UserBubble } from './chat-messages.styles';
+import { AssistantLine, TextButton } from './chat-messages.styles';
+import { AssistantBubble, Row, Status, Typing, UserBubble } from './message-item.styles';
 import { Avatar } from './chat-header.styles';
 import { ChatIcon, RetryIcon } from './icons';
 import { MarkdownView } from './markdown-view';

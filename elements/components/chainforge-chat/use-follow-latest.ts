@@ -25,15 +25,27 @@ export function useFollowLatest({ messages, failure, expanded, restoring }: Grow
     if (box && stick.current) box.scrollTop = box.scrollHeight;
   }, [messages, failure, expanded, restoring]);
 
-  // The conversation's box shrinks as the message box grows: it keeps showing the latest message.
+  // The box shrinks as the message box grows, and what it holds grows after it renders (the
+  // messages' code arriving, a table taking its layout, a font): it keeps showing the latest message.
   useEffect(() => {
     const box = scroller.current;
     if (!box) return;
-    const observer = new ResizeObserver(() => {
+    const keepLatest = () => {
       if (stick.current) box.scrollTop = box.scrollHeight;
-    });
-    observer.observe(box);
-    return () => observer.disconnect();
+    };
+    const sizes = new ResizeObserver(keepLatest);
+    const watchContent = () => {
+      sizes.disconnect();
+      sizes.observe(box);
+      for (const child of box.children) sizes.observe(child);
+    };
+    const content = new MutationObserver(watchContent);
+    watchContent();
+    content.observe(box, { childList: true });
+    return () => {
+      sizes.disconnect();
+      content.disconnect();
+    };
   }, []);
 
   const onScroll = (event: UIEvent<HTMLElement>) => {

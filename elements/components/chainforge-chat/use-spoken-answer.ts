@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from './chat-state';
-import { spokenSentences } from './spoken-text';
+import type { spokenSentences } from './spoken-text';
 
-/** Screen readers hear an answer a sentence at a time, as each sentence is complete. */
-export function useSpokenAnswer(messages: readonly ChatMessage[]): string[] {
+/**
+ * Screen readers hear an answer a sentence at a time, as each sentence is complete. The sentences
+ * are cut by code loaded with the messages' (`sentencesOf`): until it is here, the answer's
+ * sentences wait and are said together once it is.
+ */
+export function useSpokenAnswer(
+  messages: readonly ChatMessage[],
+  sentencesOf: typeof spokenSentences | undefined,
+): string[] {
   const [spoken, setSpoken] = useState<string[]>([]);
   const following = useRef(false);
   const said = useRef(0);
@@ -18,8 +25,8 @@ export function useSpokenAnswer(messages: readonly ChatMessage[]): string[] {
       setSpoken([]);
       return;
     }
-    if (!following.current) return;
-    const sentences = spokenSentences(answer.text, done);
+    if (!following.current || !sentencesOf) return;
+    const sentences = sentencesOf(answer.text, done);
     const fresh = sentences.slice(said.current);
     said.current = Math.max(said.current, sentences.length);
     if (done) {
@@ -28,6 +35,6 @@ export function useSpokenAnswer(messages: readonly ChatMessage[]): string[] {
       if (answer.status === 'error') fresh.push(answer.error ?? 'The answer ended early.');
     }
     if (fresh.length > 0) setSpoken((shown) => [...shown, ...fresh]);
-  }, [answer]);
+  }, [answer, sentencesOf]);
   return spoken;
 }
