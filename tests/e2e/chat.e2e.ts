@@ -162,6 +162,42 @@ test.describe('the chat in the dashboard, against the real server', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
+  test('the code that shows messages comes with a conversation or a person coming to the chat, not before', async ({
+    page,
+  }) => {
+    const token = await signIn(page, 'chat@chainforge.dev');
+    for (const { id } of await apiGet<ChatConversationSummary[]>(token, '/chat/conversations')) {
+      const deleted = await fetch(`${E2E_BASE_URL}/api/chat/conversations/${id}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(deleted.ok).toBe(true);
+    }
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\/message-code-[^/]+\.js$/.test(request.url())) fetched.push(request.url());
+    });
+
+    await page.goto(OVERVIEW);
+    const chat = chatOf(page);
+    await expect(chat.locator('[part="input"]')).toBeVisible();
+    await expect(chat.locator('[part="loading"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+
+    await chat.locator('[part="panel"]').hover();
+    await expect.poll(() => fetched.length).toBe(1);
+    await ask(page, 'Do I have any stockout risks?');
+    await expect(chat.locator('[part~="user-message"]')).toContainText('Do I have any stockout risks?');
+
+    // The conversation is stored now: a reload fetches its code along with it, unasked.
+    fetched.length = 0;
+    await page.mouse.move(0, 0);
+    await page.reload();
+    await expect(chatOf(page).locator('[part~="user-message"]')).toContainText('Do I have any stockout risks?');
+    expect(fetched).toHaveLength(1);
+  });
+
   test('the agent pages say plainly when the plan has no chat agent', async ({ page }) => {
     await signIn(page, 'supply@chainforge.dev');
     await page.goto('/agent/settings');

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import type { KitProps } from '../../kit/define-element';
 import { emit } from '../../kit/events';
 import { LoadingBar } from '../../kit/ui/loading-bar';
@@ -45,11 +45,9 @@ export function ChainforgeChat({
     configName,
     restore: !newChat,
     onError: (message, reason) => emit(host, 'chainforge-chat-error', { message, reason }),
+    onConversationFound: prefetchMessageCode,
   });
   const { state, settings, restoring, blocked } = session;
-  useEffect(() => {
-    if (restoring) prefetchMessageCode();
-  }, [restoring]);
   const { messages, busy, failure } = state;
   const { title, greetingText, disclaimerText, promptList } = chatTexts(
     { heading, greeting, disclaimer, prompts },

@@ -15,9 +15,9 @@ export function loadMessageCode(): Promise<MessageCode> {
 }
 
 /**
- * Fetches the message code ahead of need, when a person comes to the chat (pointer, focus) or a
- * conversation is being restored, so that the first message shows at once. Its failure is told
- * by the load that shows the messages, which tries again.
+ * Fetches the message code ahead of need, when a person comes to the chat (pointer, focus) or the
+ * account's stored conversation is being fetched, so that the first message shows at once. Its
+ * failure is told by the load that shows the messages, which tries again.
  */
 export function prefetchMessageCode(): void {
   loadMessageCode().catch(() => undefined);

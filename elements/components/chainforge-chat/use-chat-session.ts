@@ -33,6 +33,8 @@ export interface ChatSessionOptions {
   restore: boolean;
   /** `reason` is the failure's kind as the `chainforge-chat-error` event publishes it. */
   onError: (message: string, reason: string) => void;
+  /** A stored conversation is about to be fetched: what shows it may be fetched alongside. */
+  onConversationFound: () => void;
 }
 
 export interface ChatSession {
@@ -59,7 +61,14 @@ const publishedReason = (kind: ClientErrorKind): string => (kind === 'expired-se
  * again when the API token changes: another account), sending, streaming the answer in, Stop,
  * Retry and New chat.
  */
-export function useChatSession({ apiUrl, channel, configName, restore, onError }: ChatSessionOptions): ChatSession {
+export function useChatSession({
+  apiUrl,
+  channel,
+  configName,
+  restore,
+  onError,
+  onConversationFound,
+}: ChatSessionOptions): ChatSession {
   const [state, dispatch] = useReducer(chatReducer, undefined, () => initialChatState(newChatId('chat')));
   // The page's own scripts may still set the element's api-url: the settings wait for them.
   const settings = useRemoteData<AgentSettings>({
@@ -74,8 +83,8 @@ export function useChatSession({ apiUrl, channel, configName, restore, onError }
   const [returnedDraft, setReturnedDraft] = useState<ChatSession['returnedDraft']>(null);
   const [account, setAccount] = useState(0);
   const controller = useRef<AbortController | null>(null);
-  const live = useRef({ state, apiUrl, channel, configName, onError, restoring, blocked });
-  live.current = { state, apiUrl, channel, configName, onError, restoring, blocked };
+  const live = useRef({ state, apiUrl, channel, configName, onError, onConversationFound, restoring, blocked });
+  live.current = { state, apiUrl, channel, configName, onError, onConversationFound, restoring, blocked };
 
   const stop = useCallback(() => {
     // The server may go on writing an answer whose client went away (it can be resumed): Stop says so.
@@ -165,6 +174,7 @@ export function useChatSession({ apiUrl, channel, configName, restore, onError }
       if (!current) return;
       try {
         const [latest] = restore ? await fetchConversations({ apiUrl, limit: 1 }) : [];
+        if (latest && current) live.current.onConversationFound();
         const conversation = latest ? await fetchConversation(latest.id, { apiUrl }) : undefined;
         if (!current) return;
         if (conversation) {
