@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { bootIndicator } from './tools/build/boot-indicator.ts';
 import { consolePageHeaders } from './tools/build/console-page-headers.ts';
 import { minifiedStyles } from './tools/build/minified-styles.ts';
+import { precompressedFiles } from './tools/build/precompressed-files.ts';
 import { productionStubs } from './tools/build/production-stubs.ts';
 import { runtimeMetas } from './tools/build/runtime-metas.ts';
 
@@ -30,7 +31,7 @@ export default defineConfig(({ mode }): UserConfig => {
   const shared: UserConfig = {
     define: { __CHAINFORGE_VERSION__: JSON.stringify(version) },
     resolve: { alias: PREACT_FOR_REACT },
-    plugins: [productionStubs(), runtimeMetas(), minifiedStyles()],
+    plugins: [productionStubs(), runtimeMetas(), minifiedStyles(), precompressedFiles()],
   };
   if (mode === 'cdn') {
     return {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { acceptedEncodings, type StoredEncoding } from './content-encoding.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,18 +54,48 @@ export async function resolveInside(root: string, urlPath: string): Promise<stri
   return file;
 }
 
-/** The file as a response, with validators so that a reload can be answered 304. */
+/** Types a build stores compressed copies of (tools/build/precompressed-files.ts). */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * The stored copy to send in the first encoding the request takes, when there is one. A copy older
+ * than its file (the file was written again, its copies not) is never sent.
+ */
+async function storedCopy(request: Request, file: string, fileModified: number) {
+  for (const stored of acceptedEncodings(request.headers.get('accept-encoding'))) {
+    const copy = await fs.stat(file + stored.suffix).catch(() => null);
+    if (copy?.isFile() && copy.mtimeMs >= fileModified) return { ...stored, path: file + stored.suffix };
+  }
+  return null;
+}
+
+const validatorOf = (size: number, modified: number, encoding?: StoredEncoding['encoding']) =>
+  `W/"${size.toString(16)}-${Math.floor(modified).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+
+/**
+ * The file as a response, with validators so that a reload can be answered 304. A text file goes
+ * in the smallest encoding the browser takes of those the build stored beside it.
+ */
 export async function sendFile(request: Request, file: string, headers: Record<string, string>): Promise<Response> {
   const stat = await fs.stat(file);
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  const common = { ETag: etag, 'Last-Modified': stat.mtime.toUTCString(), ...headers };
+  const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const compressible = COMPRESSIBLE.test(contentType);
+  const copy = compressible ? await storedCopy(request, file, stat.mtimeMs) : null;
+  const etag = validatorOf(stat.size, stat.mtimeMs, copy?.encoding);
+  const common: Record<string, string> = {
+    ETag: etag,
+    'Last-Modified': stat.mtime.toUTCString(),
+    ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+    ...headers,
+  };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: common });
-  const body = await fs.readFile(file);
+  const body = await fs.readFile(copy?.path ?? file);
   return new Response(new Uint8Array(body), {
     status: 200,
     headers: {
-      'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Type': contentType,
       'Content-Length': String(body.byteLength),
+      ...(copy ? { 'Content-Encoding': copy.encoding } : {}),
       ...common,
     },
   });

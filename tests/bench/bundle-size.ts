@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { elementLoaders } from '../../elements/element-loaders';
 import { CDN_ENTRY_GZIPPED, inTemporaryFolder, root, viteConfig, withCdnBuild } from '../cdn-build';
 import { readCdnFiles } from '../cdn-manifest';
+import { fetchedByEveryElementPage } from './fetched-in-chromium';
 import { kB, type Figure } from './report';
 
 export interface Weight {
@@ -85,6 +86,7 @@ function weighCdnBuild() {
       entry: await weighFiles(outDir, files.entry),
       pages,
       everyElement: await weighFiles(outDir, [...fetchedBy.keys()]),
+      fetchedInChromium: await fetchedByEveryElementPage(outDir),
       chunks: chunks.sort((a, b) => b.weight.gzipped - a.weight.gzipped),
       everything: await weighFiles(outDir, files.all),
     };
@@ -131,7 +133,7 @@ const described = (weight: Weight) =>
   `${kB(weight.gzipped)} (${weight.files} file${weight.files === 1 ? '' : 's'}, ${kB(weight.minified)} min)`;
 
 export async function bundleSizeFigures(): Promise<Figure[]> {
-  const { entry, pages, everyElement, chunks, everything } = await weighCdnBuild();
+  const { entry, pages, everyElement, fetchedInChromium, chunks, everything } = await weighCdnBuild();
   const eagerImports = Object.keys(elementLoaders).map(
     (tag) => `import '${root}elements/components/${tag}/${tag}.ts';`,
   );
@@ -165,6 +167,21 @@ export async function bundleSizeFigures(): Promise<Figure[]> {
       target: `<= ${kB(EVERY_ELEMENT_TARGET)}`,
       reference: `${singleReference}; React alone ${kB(react.gzipped)} measured; Stytch UI+client 102 kB, Clerk sign-in 406 kB (published)`,
       meetsTarget: everyElement.gzipped <= EVERY_ELEMENT_TARGET,
+    },
+    {
+      name: '  as Chromium fetches it from our server (brotli), counted by Chromium',
+      value: `${kB(fetchedInChromium.br.transferred)} (${fetchedInChromium.br.files} files)`,
+      target: `<= ${kB(EVERY_ELEMENT_TARGET)}`,
+      reference: `the same files uncompressed: ${kB(everyElement.minified)} (what the server sent before it stored compressed copies)`,
+      meetsTarget: fetchedInChromium.br.transferred <= EVERY_ELEMENT_TARGET,
+    },
+    {
+      name: '  as our server sends the same files to a browser taking only gzip',
+      value: `${kB(fetchedInChromium.gzip.transferred)} (${fetchedInChromium.gzip.files} files)`,
+      target: `<= ${kB(EVERY_ELEMENT_TARGET)}`,
+      reference:
+        'the build stores a brotli and a gzip copy of each file; the server sends the smallest the browser takes',
+      meetsTarget: fetchedInChromium.gzip.transferred <= EVERY_ELEMENT_TARGET,
     },
     ...chunkFigures(
       chunks,

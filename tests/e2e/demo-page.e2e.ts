@@ -174,6 +174,11 @@ ${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JS
     expect(cdn.all).toEqual(expect.arrayContaining(traffic.files()));
     for (const tag of EVERY_TAG) expect(await page.evaluate((name) => !!customElements.get(name), tag), tag).toBe(true);
     await expectServedCrossOrigin(traffic.responses);
+    // Chromium takes brotli: every file comes in the build's brotli copy.
+    for (const response of traffic.responses) {
+      expect(response.headers()['content-encoding'], response.url()).toBe('br');
+      expect(response.headers().vary, response.url()).toBe('Accept-Encoding');
+    }
   });
 
   test("the elements reference's examples run as printed on a page of another origin", async ({ page }) => {
