@@ -17,7 +17,16 @@ import type { Plugin } from 'vite';
  *   progress or a boundary the caller chose, none of which we use: our one form upload (the
  *   profile image) hands the FormData to fetch, which encodes it. Should that change, the stub
  *   says so rather than send a wrong body.
- * About 6.5 kB gzipped off every page of the CDN bundle that makes a call.
+ * - axios's progress events (`onUploadProgress`, `onDownloadProgress`), which no call of ours asks
+ *   for: its fetch adapter reaches for them only then, and the stub says so should one ask;
+ * - axios's FormData-to-JSON conversion (`axios.formToJSON`, and a FormData sent as JSON), which no
+ *   call of ours makes;
+ * - axios's interceptors: our one call path (core/server-call.ts) reads answers and failures
+ *   itself, so no interceptor is ever added (adding one says the build leaves them out);
+ * - axios's cookie reader, used only to copy an `XSRF-TOKEN` cookie into a header: our servers
+ *   set no such cookie (their guard against cross-site requests is that a body must be JSON,
+ *   which a cross-site form cannot send).
+ * About 8 kB gzipped off every page of the CDN bundle that makes a call.
  */
 const STUBS: { importer: RegExp; source: RegExp; code: string }[] = [
   {
@@ -50,6 +59,30 @@ const STUBS: { importer: RegExp; source: RegExp; code: string }[] = [
     importer: /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
     source: /^\.\.\/core\/createMultipartBody\.js$/,
     code: 'export default () => { throw new Error("This build leaves axios\'s multipart encoder out (tools/build/production-stubs.ts)."); };',
+  },
+  {
+    importer: /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+    source: /^\.\.\/helpers\/progressEventReducer\.js$/,
+    code: `const leftOut = () => { throw new Error("This build leaves axios's progress events out (tools/build/production-stubs.ts)."); };
+export { leftOut as progressEventReducer, leftOut as progressEventDecorator, leftOut as asyncDecorator };`,
+  },
+  {
+    importer: /[\\/]axios[\\/]lib[\\/](?:axios|defaults[\\/]index)\.js$/,
+    source: /^\.\.?\/helpers\/formDataToJSON\.js$/,
+    code: 'export default () => { throw new Error("This build leaves axios\'s FormData-to-JSON conversion out (tools/build/production-stubs.ts)."); };',
+  },
+  {
+    importer: /[\\/]axios[\\/]lib[\\/]core[\\/]Axios\.js$/,
+    source: /^\.\/InterceptorManager\.js$/,
+    code: `export default class NoInterceptors {
+  forEach() {}
+  use() { throw new Error("This build leaves axios's interceptors out (tools/build/production-stubs.ts)."); }
+}`,
+  },
+  {
+    importer: /[\\/]axios[\\/]lib[\\/]helpers[\\/]resolveConfig\.js$/,
+    source: /^\.\/cookies\.js$/,
+    code: 'export default { read: () => null };',
   },
 ];
 
