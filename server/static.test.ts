@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testing/test-server.ts';
 
@@ -39,6 +40,7 @@ beforeAll(async () => {
   await write('app/.env', SECRET);
   await write('cdn/chainforge-elements.js', 'export {}');
   await write('cdn/chunks/balance-card-abc123.js', 'export {}');
+  await fs.writeFile(path.join(dir, 'cdn/chunks/balance-card-abc123.js.br'), brotliCompressSync('export {}'));
   await write('cdn/.vite/manifest.json', SECRET);
   await write('demo/index.html', '<!doctype html><title>Demo pages</title>');
   await write('demo/login.html', '<!doctype html><title>Login demo</title>');
@@ -127,6 +129,15 @@ describe('/cdn and /demo-pages', () => {
     expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${server.url}/cdn/chunks/missing.js`)).status).toBe(404);
+  });
+
+  it('sends a chunk in the compressed copy stored beside it, and never the copy as a file of its own', async () => {
+    const chunk = `${server.url}/cdn/chunks/balance-card-abc123.js`;
+    const compressed = await fetch(chunk, { headers: { 'Accept-Encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.text()).toBe('export {}');
+    const copy = await fetch(`${chunk}.br`);
+    expect(copy.status).toBe(404);
   });
 
   it('never serves the build manifest', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { acceptedEncodings, type StoredEncoding } from './content-encoding.ts';
+import { acceptedEncodings, PRECOMPRESSED, type StoredEncoding } from './content-encoding.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,9 +23,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** A compressed copy a build stores beside a file: sent in place of the file, never as itself. */
+const isStoredCopy = (file: string) => PRECOMPRESSED.some(({ suffix }) => file.endsWith(suffix));
+
 /**
  * The file a URL path names inside `root`, or null. Refuses anything that could leave the root:
- * `..` segments (also when percent-encoded), NUL bytes, backslashes and dot-files.
+ * `..` segments (also when percent-encoded), NUL bytes, backslashes and dot-files; and the
+ * compressed copies beside files.
  */
 export async function resolveInside(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;
@@ -39,7 +43,7 @@ export async function resolveInside(root: string, urlPath: string): Promise<stri
   if (segments.some((segment) => segment.startsWith('.'))) return null;
   const base = path.resolve(root);
   let file = path.resolve(base, ...segments);
-  if (file !== base && !file.startsWith(base + path.sep)) return null;
+  if ((file !== base && !file.startsWith(base + path.sep)) || isStoredCopy(file)) return null;
   try {
     const stat = await fs.stat(file);
     if (stat.isDirectory()) {
