@@ -24,7 +24,10 @@ export async function weighFiles(folder: string, files: readonly string[]): Prom
   };
 }
 
-/** Builds one entry into one file, the CDN way (preact) or with real React, and weighs it. */
+/**
+ * Builds one entry into one file, the CDN way (preact, and the CDN build's own plugins: its
+ * stubs and minified styles) or with real React, and weighs it.
+ */
 export async function weighSingleFile(entrySource: string, withPreact: boolean): Promise<Weight> {
   const base = await viteConfig(withPreact ? 'cdn' : 'reference');
   return inTemporaryFolder(async (folder) => {
@@ -36,6 +39,7 @@ export async function weighSingleFile(entrySource: string, withPreact: boolean):
       logLevel: 'error',
       define: { ...base.define, 'process.env.NODE_ENV': '"production"' },
       resolve: withPreact ? base.resolve : {},
+      plugins: withPreact ? base.plugins : [],
       build: {
         outDir: join(folder, 'out'),
         lib: { entry, formats: ['es'], fileName: () => 'bundle.js' },
