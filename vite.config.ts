@@ -57,8 +57,11 @@ export default defineConfig(({ mode }): UserConfig => {
             comments: { legal: true, annotation: false, jsdoc: false },
             // The content hash alone, so a chunk is cached for good: the script names every chunk it
             // imports, and a name beside each hash is bytes every page pays. The manifest maps
-            // each chunk to its source. Digits and lower-case letters gzip smaller than base64.
-            chunkFileNames: 'chunks/[hash].js',
+            // each chunk to its source. Digits and lower-case letters gzip smaller than base64, and
+            // seven of them (36 bits) are as many as a folder of kept chunks needs: two chunks of
+            // different content share a name about once in tens of billions, and each character
+            // fewer is bytes of the script that no compression removes.
+            chunkFileNames: 'chunks/[hash:7].js',
             hashCharacters: 'base36',
             // The page state and what every element reads of it travel together: one file, not
             // two tiny ones, on every page that uses an element.
