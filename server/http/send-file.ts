@@ -58,8 +58,13 @@ export async function resolveInside(root: string, urlPath: string): Promise<stri
   return file;
 }
 
-/** Types a build stores compressed copies of (tools/build/precompressed-files.ts). */
+const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+/** Text a browser fetches, worth compressing; images and fonts come compressed. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|manifest\+json)|image\/svg\+xml)/;
+
+/** Whether a build stores compressed copies of this file (tools/build/precompressed-files.ts), for sendFile to send. */
+export const isCompressible = (file: string) => COMPRESSIBLE.test(contentTypeOf(file));
 
 /**
  * The stored copy to send in the first encoding the request takes, when there is one. A copy older
@@ -82,7 +87,7 @@ const validatorOf = (size: number, modified: number, encoding?: StoredEncoding['
  */
 export async function sendFile(request: Request, file: string, headers: Record<string, string>): Promise<Response> {
   const stat = await fs.stat(file);
-  const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const contentType = contentTypeOf(file);
   const compressible = COMPRESSIBLE.test(contentType);
   const copy = compressible ? await storedCopy(request, file, stat.mtimeMs) : null;
   const etag = validatorOf(stat.size, stat.mtimeMs, copy?.encoding);

@@ -4,12 +4,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { PRECOMPRESSED, type StoredEncoding } from '../../server/http/content-encoding.ts';
+import { isCompressible } from '../../server/http/send-file.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-
-/** What a browser fetches as text: worth compressing. Images and fonts come compressed. */
-const TEXT_FILE = /\.(?:js|mjs|css|html|json|svg|txt|webmanifest)$/;
 
 async function compress(code: Buffer, encoding: StoredEncoding['encoding']): Promise<Buffer> {
   return encoding === 'br'
@@ -38,7 +36,7 @@ export function precompressedFiles(): Plugin {
     async writeBundle(output, bundle) {
       const folder = output.dir;
       if (!folder) return;
-      const files = Object.keys(bundle).filter((name) => TEXT_FILE.test(name) && !name.startsWith('.'));
+      const files = Object.keys(bundle).filter((name) => isCompressible(name) && !name.startsWith('.'));
       await Promise.all(
         files.map(async (name) => {
           const file = join(folder, name);
