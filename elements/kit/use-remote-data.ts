@@ -16,7 +16,7 @@ export interface RemoteData<T> {
   /** What a failure of this load says to a person: the caller's `failure.message`, else the error's own. */
   failureMessage: string;
   retry: () => void;
-  /** The data as changed here (a deleted item), without loading it again. */
+  /** The data as changed here (a deleted item), without loading it again; a load on its way is dropped. */
   replace: (data: T) => void;
 }
 
@@ -79,12 +79,14 @@ export function useRemoteData<T>({
   // preloaded data.
   const callbacks = useRef({ load, currentPreloaded, failure, signedIn });
   callbacks.current = { load, currentPreloaded, failure, signedIn };
+  const inFlight = useRef<AbortController | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each retry (attempt) starts the load again.
   useEffect(() => {
     if (isPreloaded) return;
     const { load, currentPreloaded, failure, signedIn } = callbacks.current;
     const aborter = new AbortController();
+    inFlight.current = aborter;
     const { signal } = aborter;
     setState((previous) => ({ ...previous, status: 'loading', error: null }));
     const start = async () => {
@@ -115,7 +117,11 @@ export function useRemoteData<T>({
   }, [attempt, isPreloaded, key]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const replace = useCallback((data: T) => setState({ status: 'loaded', data, error: null }), []);
+  // A change made here is newer than any answer still on its way, which must not undo it.
+  const replace = useCallback((data: T) => {
+    inFlight.current?.abort();
+    setState({ status: 'loaded', data, error: null });
+  }, []);
   // Another account's data (or a signed-out visitor's) must not keep showing the previous one's.
   useEffect(() => {
     if (isPreloaded || !perAccount) return;

@@ -48,6 +48,19 @@ describe('useRemoteData', () => {
     expect(loader.current().status).to.equal('loading');
   });
 
+  it('keeps data replaced while a load was on its way: the late answer does not undo the change', async () => {
+    const call = controlledLoad<string[]>();
+    const loader = renderLoader(() => ({ load: call.load }));
+    await waitUntil(() => call.signals.length === 1);
+    loader.current().replace(['added here']);
+    await waitUntil(() => loader.current().status === 'loaded');
+    expect(call.signals[0]!.aborted).to.equal(true);
+    call.answers[0]!.resolve([]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loader.current().data).to.deep.equal(['added here']);
+    loader.unmount();
+  });
+
   it('reads a failure through the one client error and loads again on retry', async () => {
     const call = controlledLoad<string>();
     const loader = renderLoader(() => ({ load: call.load }));

@@ -26,8 +26,10 @@ export function PasskeysPart(props: SectionProps) {
   const list = passkeys.data ?? [];
   const afterDelete = useRefocus(body, '[data-add-passkey]');
 
+  // Added before the list had loaded, the passkey joins a list not known yet: load it again instead.
   const added = (passkey: Passkey) => {
-    passkeys.replace([...list, passkey]);
+    if (passkeys.status === 'loaded') passkeys.replace([...list, passkey]);
+    else passkeys.retry();
     setAdding(false);
   };
   const renamed = (passkey: Passkey) => passkeys.replace(list.map((one) => (one.id === passkey.id ? passkey : one)));

@@ -160,6 +160,7 @@ describe('ms-profile-modal Security: passkeys', () => {
         },
         async () => {
           const modal = await openSecurity();
+          await shadowText(modal, '[part="passkeys"] span', 'You have no passkeys yet.');
           (await button(modal, 'Add a passkey')).click();
           const nameField = await shadowQuery<HTMLInputElement>(modal, 'input[name="passkey-name"]');
           await waitUntil(() => deepFocus(modal) === nameField, 'the name field takes the focus');
