@@ -63,10 +63,15 @@ export default defineConfig(({ mode }): UserConfig => {
             // fewer is bytes of the script that no compression removes.
             chunkFileNames: 'chunks/[hash:7].js',
             hashCharacters: 'base36',
-            // The page state and what every element reads of it travel together: one file, not
-            // two tiny ones, on every page that uses an element.
+            // The page state and what elements read of it (the settings, the site's wording)
+            // travel together: one file, not several tiny ones, on every page that uses an element.
             codeSplitting: {
-              groups: [{ name: 'page-state', test: /[\\/]elements[\\/]core[\\/](page-state|config|log)\.ts$/ }],
+              groups: [
+                {
+                  name: 'page-state',
+                  test: /[\\/]elements[\\/]core[\\/](page-state|config|log|membership[\\/]site-messages)\.ts$/,
+                },
+              ],
             },
           },
         },

@@ -68,14 +68,29 @@ function largestSources(modules: ReadonlyMap<string, number>, count: number): [s
   return [...bySource].sort((a, b) => b[1] - a[1]).slice(0, count);
 }
 
+/**
+ * What a page using one element fetches once the element shows; for a modal whose code loads when
+ * it first opens, also what the page fetches while it is held closed.
+ */
+interface PageWeight {
+  tag: string;
+  shown: Weight;
+  closed: Weight | null;
+}
+
 /** Builds the CDN bundle as `npm run build` does and weighs what pages fetch from it. */
 function weighCdnBuild() {
   return withCdnBuild(async (outDir, modules) => {
     const files = await readCdnFiles(outDir);
-    const pages: [string, Weight][] = [];
+    const pages: PageWeight[] = [];
     const fetchedBy = new Map<string, string[]>();
     for (const tag of Object.keys(elementLoaders)) {
-      pages.push([tag, await weighFiles(outDir, files.forTag(tag))]);
+      const shown = files.forShownTag(tag);
+      pages.push({
+        tag,
+        shown: await weighFiles(outDir, shown),
+        closed: shown.length > files.forTag(tag).length ? await weighFiles(outDir, files.forTag(tag)) : null,
+      });
       for (const file of files.forTag(tag)) fetchedBy.set(file, [...(fetchedBy.get(file) ?? []), tag]);
     }
     const chunks: ChunkShare[] = [];
@@ -155,14 +170,14 @@ export async function bundleSizeFigures(): Promise<Figure[]> {
       reference: singleReference,
       meetsTarget: entry.files === 1 && entry.gzipped <= CDN_ENTRY_GZIPPED.goal,
     },
-    ...pages.map(([tag, weight]): Figure => {
+    ...pages.map(({ tag, shown, closed }): Figure => {
       const target = PAGE_TARGETS[tag] ?? PAGE_TARGET;
       return {
-        name: `  a page using only ${tag}`,
-        value: described(weight),
+        name: `  a page using only ${tag}${closed ? ', opened' : ''}`,
+        value: described(shown),
         target: `< ${kB(target)}`,
-        reference: singleReference,
-        meetsTarget: weight.gzipped < target,
+        reference: closed ? `held closed (its code loads on opening): ${described(closed)}` : singleReference,
+        meetsTarget: shown.gzipped < target,
       };
     }),
     {
@@ -189,7 +204,7 @@ export async function bundleSizeFigures(): Promise<Figure[]> {
     },
     ...chunkFigures(
       chunks,
-      pages.map(([tag]) => tag),
+      pages.map(({ tag }) => tag),
       15,
     ),
     {

@@ -41,7 +41,7 @@ export async function commentsBundleFigures(): Promise<Figure[]> {
     const files = await readCdnFiles(outDir);
     const page = files.forTag(TAG);
     const beyond = async (tag: string) => {
-      const loaded = new Set(files.forTag(tag));
+      const loaded = new Set(files.forShownTag(tag));
       return weighFiles(
         outDir,
         page.filter((file) => !loaded.has(file)),
@@ -59,7 +59,7 @@ export async function commentsBundleFigures(): Promise<Figure[]> {
       ['the CDN script alone', files.entry],
       ...Object.keys(elementLoaders)
         .filter((tag) => tag !== TAG)
-        .map((tag): [string, string[]] => [tag, files.forTag(tag)]),
+        .map((tag): [string, string[]] => [tag, files.forShownTag(tag)]),
     ];
     const strays = pagesWithout
       .map(([name, pageFiles]) => ({ name, bytes: commentBytes(pageFiles, modules) }))

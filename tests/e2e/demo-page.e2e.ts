@@ -131,6 +131,10 @@ ${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JS
   document.querySelector('transactions-table').transactions = [];
   window.chainforge.getCurrentMember();`)}`,
       ),
+      '/login-link.html': builderPage(
+        contractScript,
+        '<a href="#" data-ms-modal="login">Log in</a>\n<ms-login-modal open="false"></ms-login-modal>',
+      ),
       '/cache-busted.html': builderPage(
         { src: `${BUNDLE}?v=0.1.0`, 'data-product-api-url': `${BUILDER_ORIGIN}/product-api` },
         '<balance-card></balance-card>',
@@ -156,6 +160,46 @@ ${preload(`Object.assign(document.querySelector('balance-card'), { balance: ${JS
     expect(traffic.files().length).toBeLessThan(cdn.all.length);
     await expectServedCrossOrigin(traffic.responses);
     expect(errors).toEqual([]);
+  });
+
+  test('a page holding the login modal closed fetches its screens only when someone opens it', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const traffic = recordCdnTraffic(page);
+    await page.goto(`${BUILDER_ORIGIN}/login-link.html`);
+    await page.waitForFunction(() => customElements.get('ms-login-modal'));
+    await page.waitForLoadState('networkidle');
+    const cdn = await readCdnFiles('dist-cdn');
+    const screens = cdn.shownOnlyFile('ms-login-modal');
+    expect(screens).not.toBeNull();
+    expect(traffic.files()).toEqual(expect.arrayContaining(cdn.forTag('ms-login-modal')));
+    expect(traffic.files()).not.toContain(screens);
+
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    expect(traffic.files()).toEqual(expect.arrayContaining(cdn.forShownTag('ms-login-modal')));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('a login modal whose screens cannot be downloaded says so, and Try again opens it', async ({ page }) => {
+    await page.goto(`${BUILDER_ORIGIN}/login-link.html`);
+    await page.waitForFunction(() => customElements.get('ms-login-modal'));
+    await page.waitForLoadState('networkidle');
+    const screens = `/cdn/${(await readCdnFiles('dist-cdn')).shownOnlyFile('ms-login-modal')}`;
+    const isScreens = (url: URL) => url.pathname === screens;
+    await page.route(isScreens, (route) => route.abort('internetdisconnected'));
+
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const failure = page.getByRole('dialog').getByRole('alert');
+    await expect(failure).toHaveText(/Can't reach the server\. Check your connection and try again\./);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused();
+
+    await page.unroute(isScreens);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in to your account' }).getByLabel('Email')).toBeFocused();
   });
 
   test("every element's chunks load cross-origin on a page that uses every element and window.chainforge", async ({

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { COMMENT_TEXTS } from '../../core/membership/comment-texts';
 import { commentsClient } from '../../core/membership/comments-client';
-import { createMessages } from '../../core/membership/messages';
-import { onSiteMessages, siteMessageOverrides } from '../../core/membership/site-messages';
 import type { KitProps } from '../../kit/define-element';
 import { membershipClient, membershipSession } from '../../kit/membership/membership-runtime';
 import { FailurePlaceholder, LoadingPlaceholder } from '../../kit/membership/modal-layout';
 import { errorText } from '../../kit/membership/error-text';
+import { useWidgetMessages } from '../../kit/membership/use-widget-messages';
 import { PrimaryButton } from '../../kit/ui/button';
 import { CommentPostItem } from './comment-post';
 import type { CommentsContextValue } from './comments-context';
@@ -23,11 +23,7 @@ const signedInMemberId = () => membershipSession.member()?.id ?? null;
 
 export function MsComments({ channel, authorField, messages: elementMessages, host }: MsCommentsProps & KitProps) {
   const channelKey = channel || location.pathname;
-  const siteOverrides = useSyncExternalStore(onSiteMessages, siteMessageOverrides);
-  const messages = useMemo(
-    () => createMessages({ ...siteOverrides, ...elementMessages }),
-    [siteOverrides, elementMessages],
-  );
+  const messages = useWidgetMessages(COMMENT_TEXTS, elementMessages);
   const memberId = useSyncExternalStore(membershipSession.onMemberChange, signedInMemberId);
   const client = useMemo(() => commentsClient(membershipClient, authorField || undefined), [authorField]);
   const headingId = useId();

@@ -2,16 +2,17 @@ import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { toMembershipError } from './errors';
 import { createMessages } from './messages';
+import { MODAL_TEXTS } from './modal-texts';
 
 describe('the message catalogue', () => {
   it("holds the widget's texts", () => {
-    const { message } = createMessages();
+    const { message } = createMessages(MODAL_TEXTS);
     expect(message('plans.noFreePlans')).toBe('You currently have free no plans.');
     expect(message('validation.password')).toBe('Minimum 8 characters required');
   });
 
   it("lays a site's overrides over the defaults and fills placeholders", () => {
-    const { message } = createMessages({
+    const { message } = createMessages(MODAL_TEXTS, {
       'signup.submit': 'Registrieren',
       'team.seats': '{members} von {max} Plätzen',
     });
@@ -22,7 +23,7 @@ describe('the message catalogue', () => {
   });
 
   it('says how long to wait from Retry-After', () => {
-    const { errorMessage } = createMessages();
+    const { errorMessage } = createMessages(MODAL_TEXTS);
     const tooMany = { code: 'too-many-requests', message: 'Too many' };
     expect(errorMessage({ ...tooMany, retryAfterSeconds: 30 })).toBe(
       'Too many attempts. Please wait 30 seconds and try again.',
@@ -35,17 +36,19 @@ describe('the message catalogue', () => {
 
   it("shows the server's message unless the site reworded the code", () => {
     const failure = { code: 'invalid-credentials', message: 'The server says so.' };
-    expect(createMessages().errorMessage(failure)).toBe('The server says so.');
-    expect(createMessages({ 'error.invalid-credentials': 'Falsch.' }).errorMessage(failure)).toBe('Falsch.');
+    expect(createMessages(MODAL_TEXTS).errorMessage(failure)).toBe('The server says so.');
+    expect(createMessages(MODAL_TEXTS, { 'error.invalid-credentials': 'Falsch.' }).errorMessage(failure)).toBe(
+      'Falsch.',
+    );
   });
 
   it('words an unreachable server in the one sentence, which a site may reword', () => {
     const unreachable = toMembershipError(new AxiosError('Network Error', 'ERR_NETWORK'));
-    expect(createMessages().errorMessage(unreachable)).toBe(
+    expect(createMessages(MODAL_TEXTS).errorMessage(unreachable)).toBe(
       "Can't reach the server. Check your connection and try again.",
     );
-    expect(createMessages().message('error.client/network-error')).toBe(unreachable.message);
-    const reworded = createMessages({ 'error.client/network-error': 'Keine Verbindung.' });
+    expect(createMessages(MODAL_TEXTS).message('error.client/network-error')).toBe(unreachable.message);
+    const reworded = createMessages(MODAL_TEXTS, { 'error.client/network-error': 'Keine Verbindung.' });
     expect(reworded.errorMessage(unreachable)).toBe('Keine Verbindung.');
   });
 });

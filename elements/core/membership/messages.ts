@@ -1,11 +1,19 @@
 import type { ErrorCode } from '../../../contract/error-codes';
-import { WIDGET_TEXTS } from './widget-texts';
+import { COMMON_TEXTS } from './common-texts';
+import type { WIDGET_TEXTS } from './widget-texts';
 
 /** Every key a text can be looked up by: the widget's own, and `error.<code>` for the server's codes. */
 export type MessageKey = keyof typeof WIDGET_TEXTS | `error.${ErrorCode}`;
 
 /** A site's own wording for some of the texts, by key. */
 export type MessageOverrides = Partial<Record<MessageKey, string>>;
+
+/**
+ * The English texts of the parts an element shows (modal-texts.ts, comment-texts.ts), laid over
+ * the common ones: an element loads only its parts' texts, and a key of another part reads as the
+ * key itself (catalogue-parts.test.ts holds each part's code to its own keys).
+ */
+export type CatalogueParts = Partial<Record<MessageKey, string>>;
 
 export type MessageParams = Record<string, string | number>;
 
@@ -24,11 +32,11 @@ export interface Messages {
   errorMessage(error: { code: string; message: string; retryAfterSeconds?: number | undefined }): string;
 }
 
-/** The catalogue with a site's overrides (a translation, say) laid over the English defaults. */
-export function createMessages(overrides: MessageOverrides = {}): Messages {
+/** The catalogue with a site's overrides (a translation, say) laid over the English defaults of `parts`. */
+export function createMessages(parts: CatalogueParts, overrides: MessageOverrides = {}): Messages {
   // The server's error codes have no defaults here: every failure carries the server's own
   // message, so a site lists only the codes it rewords.
-  const texts: Record<string, string> = { ...WIDGET_TEXTS, ...overrides };
+  const texts: Record<string, string> = { ...COMMON_TEXTS, ...parts, ...overrides };
   const message = (key: MessageKey, params?: MessageParams) => fill(texts[key] ?? key, params);
 
   function wait(seconds: number): string {

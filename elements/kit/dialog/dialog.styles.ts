@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { IconButton } from '../ui/button';
+import { PHONE_BREAKPOINT, PHONE_SHEET } from './phone-sheet';
 
-/** Below this width a dialog fills the screen as a sheet, or (`fit`) keeps to its content. */
-const PHONE_BREAKPOINT = '520px';
 
 const PANEL_WIDTHS = { default: '420px', wide: '760px' } as const;
 
@@ -51,19 +50,7 @@ export const Panel = styled.dialog<{ $size: keyof typeof PANEL_WIDTHS; $sheet: b
   `
       : ''}
 
-  ${({ $inline, $sheet }) =>
-    !$inline && $sheet
-      ? `
-    @media (width < ${PHONE_BREAKPOINT}) {
-      width: 100%;
-      height: 100%;
-      max-height: none;
-      border: none;
-      border-radius: 0;
-      box-shadow: none;
-    }
-  `
-      : ''}
+  ${({ $inline, $sheet }) => (!$inline && $sheet ? PHONE_SHEET : '')}
 `;
 
 export const Header = styled.div`

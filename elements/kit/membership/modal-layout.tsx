@@ -61,20 +61,42 @@ export function FailurePlaceholder({
   messages,
   lines,
   retry,
+  close,
 }: {
   messages: Messages;
   lines: (string | null)[];
   retry: () => void;
+  /** Where nothing else closes the modal (its own frame is what failed to load), a Close beside the retry. */
+  close?: (() => void) | undefined;
 }) {
+  const retryButton = (
+    <OutlineButton type="button" onClick={retry}>
+      {messages.message('common.retry')}
+    </OutlineButton>
+  );
   return (
     <Centered role="alert">
       {lines.map((line) => line && <span key={line}>{line}</span>)}
-      <OutlineButton type="button" onClick={retry}>
-        {messages.message('common.retry')}
-      </OutlineButton>
+      {close ? (
+        <Actions>
+          {retryButton}
+          <OutlineButton type="button" onClick={close}>
+            {messages.message('common.close')}
+          </OutlineButton>
+        </Actions>
+      ) : (
+        retryButton
+      )}
     </Centered>
   );
 }
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 8px;
+`;
 
 export interface AppSettingsStatusProps {
   messages: Messages;

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useToasts } from '../toast/use-toasts';
 import { errorText } from './error-text';
-import { createMessages } from '../../core/membership/messages';
 import type { MessageOverrides } from '../../core/membership/messages';
-import { onSiteMessages, siteMessageOverrides } from '../../core/membership/site-messages';
+import { MODAL_TEXTS } from '../../core/membership/modal-texts';
+import { useWidgetMessages } from './use-widget-messages';
 
 /**
  * What both membership modals tell a person: their wording (the site's, then `params.messages`,
@@ -14,12 +14,7 @@ export function useModalFeedback(
   paramMessages: MessageOverrides | undefined,
   elementMessages: MessageOverrides | undefined,
 ) {
-  const siteOverrides = useSyncExternalStore(onSiteMessages, siteMessageOverrides);
-  // English, then the site's wording, then the modal's own.
-  const messages = useMemo(
-    () => createMessages({ ...siteOverrides, ...paramMessages, ...elementMessages }),
-    [siteOverrides, paramMessages, elementMessages],
-  );
+  const messages = useWidgetMessages(MODAL_TEXTS, elementMessages, paramMessages);
   const toasts = useToasts();
   const { clear, show } = toasts;
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMessages } from '../../../core/membership/messages';
+import { MODAL_TEXTS } from '../../../core/membership/modal-texts';
 import { defaultPasskeyName } from './device-name';
 
-const messages = createMessages();
+const messages = createMessages(MODAL_TEXTS);
 
 describe('defaultPasskeyName', () => {
   it.each([
@@ -37,7 +38,7 @@ describe('defaultPasskeyName', () => {
   });
 
   it('follows the site wording', () => {
-    const french = createMessages({ 'security.passkeys.defaultName': '{browser} sur {system}' });
+    const french = createMessages(MODAL_TEXTS, { 'security.passkeys.defaultName': '{browser} sur {system}' });
     expect(defaultPasskeyName(french, 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0')).toBe(
       'Firefox sur Linux',
     );
