@@ -159,6 +159,12 @@ function NavGroup({ id, title, children }: { id: string; title: string; children
   );
 }
 
+/** The chat agent's pages, in the order the navigation lists them. */
+const CHAT_AGENT_PAGES = [
+  { href: '/agent/settings', Icon: SettingsIcon, label: 'Settings' },
+  { href: '/agent/chat-history', Icon: HistoryIcon, label: 'Chat History' },
+] as const;
+
 /**
  * The dark side navigation: a 56px rail of icons that opens to 256px with labels on hover or
  * keyboard focus; on phones a drawer the top bar's menu button toggles. Home, then 'Chat Agent'
@@ -177,20 +183,16 @@ export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () =>
       </Group>
       {hasCtfd && (
         <NavGroup id="nav-chat-agent" title="Chat Agent">
-          <NavLink
-            href="/agent/settings"
-            active={path === '/agent/settings'}
-            icon={<SettingsIcon />}
-            label="Settings"
-            onNavigate={onNavigate}
-          />
-          <NavLink
-            href="/agent/chat-history"
-            active={path === '/agent/chat-history'}
-            icon={<HistoryIcon />}
-            label="Chat History"
-            onNavigate={onNavigate}
-          />
+          {CHAT_AGENT_PAGES.map(({ href, Icon, label }) => (
+            <NavLink
+              key={href}
+              href={href}
+              active={path === href}
+              icon={<Icon />}
+              label={label}
+              onNavigate={onNavigate}
+            />
+          ))}
         </NavGroup>
       )}
       {hasCnfg && (

@@ -1,20 +1,18 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MessageKey } from '../../core/membership/messages';
 import type { KitProps } from '../../kit/define-element';
-import { Dialog } from '../../kit/dialog/dialog';
 import { focusFirst } from '../../kit/dialog/focus-cycle';
 import { emit } from '../../kit/events';
-import { brandColour } from '../../kit/membership/branding';
 import type { ModalResult } from '../../kit/membership/modal-result';
 import { useMembershipState } from '../../kit/membership/use-membership-state';
 import { useCaptcha } from '../../kit/membership/use-captcha';
 import { useModalFeedback } from '../../kit/membership/use-modal-feedback';
-import { InlineToastList } from '../../kit/toast/toast-list';
 import { LOGIN_DISPLAYS, type LoginDisplay } from '../../core/membership/login-modal-params';
 import type { SecondStepChallenge } from '../../core/membership/second-step';
 import { oneOf } from '../../core/one-of';
 import type { MsLoginModalProps } from './ms-login-modal.props';
-import { AppSettingsPlaceholder, Screen } from '../../kit/membership/modal-layout';
+import { AppSettingsPlaceholder } from '../../kit/membership/modal-layout';
+import { MembershipDialog } from '../../kit/membership/membership-dialog';
 import { SCREEN_START } from '../../kit/membership/screen-start';
 import { lazyScreen } from './lazy-screen';
 import type { PasswordlessRequest, ScreenProps } from './screen-props';
@@ -127,43 +125,43 @@ export function MsLoginModal({
   const Current = SCREENS[screen];
 
   return (
-    <Dialog
+    <MembershipDialog
       open={open}
       onClose={() => settle({ type: 'CLOSED', data: null })}
       heading={messages.message(headingKey(screen, passwordlessRequest))}
       hideCloseButton={params.hideCloseButton ?? hideCloseButton}
       inline={inline}
-      closeLabel={messages.message('common.close')}
       initialFocus={SCREEN_START}
-      phoneLayout="sheet"
-      notices={<InlineToastList toasts={toasts.toasts} />}
+      messages={messages}
+      toasts={toasts.toasts}
+      app={app}
+      bodyRef={body}
+      bodyKey={screen}
     >
-      <Screen ref={body} $brand={brandColour(app)} key={screen}>
-        {app ? (
-          <Current
-            app={app}
-            messages={messages}
-            params={params}
-            allowSignup={allowsSignup}
-            email={email}
-            setEmail={setEmail}
-            passwordless={passwordless}
-            setPasswordless={setPasswordless}
-            passwordlessRequest={passwordlessRequest}
-            setPasswordlessRequest={setPasswordlessRequest}
-            secondStep={secondStep}
-            setSecondStep={setSecondStep}
-            signupPlans={signupPlans}
-            captcha={captcha}
-            go={setScreen}
-            finish={settle}
-            showError={showError}
-            showSuccess={showSuccess}
-          />
-        ) : (
-          <AppSettingsPlaceholder messages={messages} status={appStatus} error={appError} retry={retryApp} />
-        )}
-      </Screen>
-    </Dialog>
+      {app ? (
+        <Current
+          app={app}
+          messages={messages}
+          params={params}
+          allowSignup={allowsSignup}
+          email={email}
+          setEmail={setEmail}
+          passwordless={passwordless}
+          setPasswordless={setPasswordless}
+          passwordlessRequest={passwordlessRequest}
+          setPasswordlessRequest={setPasswordlessRequest}
+          secondStep={secondStep}
+          setSecondStep={setSecondStep}
+          signupPlans={signupPlans}
+          captcha={captcha}
+          go={setScreen}
+          finish={settle}
+          showError={showError}
+          showSuccess={showSuccess}
+        />
+      ) : (
+        <AppSettingsPlaceholder messages={messages} status={appStatus} error={appError} retry={retryApp} />
+      )}
+    </MembershipDialog>
   );
 }

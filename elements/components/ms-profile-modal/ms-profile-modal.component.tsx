@@ -3,16 +3,14 @@ import type { MessageKey } from '../../core/membership/messages';
 import type { App, Member } from '../../core/membership/types';
 import type { KitProps } from '../../kit/define-element';
 import { deepActiveElement } from '../../kit/dialog/deep-active-element';
-import { Dialog } from '../../kit/dialog/dialog';
 import { focusFirst } from '../../kit/dialog/focus-cycle';
 import { emit } from '../../kit/events';
-import { brandColour } from '../../kit/membership/branding';
 import { membershipClient } from '../../kit/membership/membership-runtime';
 import { useMembershipState } from '../../kit/membership/use-membership-state';
 import { useModalFeedback } from '../../kit/membership/use-modal-feedback';
-import { InlineToastList } from '../../kit/toast/toast-list';
 import { useMediaQuery } from '../../kit/ui/use-media-query';
-import { AppSettingsPlaceholder, Screen } from '../../kit/membership/modal-layout';
+import { AppSettingsPlaceholder } from '../../kit/membership/modal-layout';
+import { MembershipDialog } from '../../kit/membership/membership-dialog';
 import { screenStartWithin } from '../../kit/membership/screen-start';
 import { BackButton } from '../../kit/ui/back-button';
 import { hasPlansSection, hasProfileSection, ownedTeamId } from './member-sections';
@@ -217,20 +215,19 @@ export function MsProfileModal({
   };
 
   return (
-    <Dialog
+    <MembershipDialog
       open={open && member !== null}
       onClose={settle}
       heading={heading}
       hideCloseButton={params.hideCloseButton ?? hideCloseButton}
-      closeLabel={messages.message('common.close')}
       size="wide"
-      phoneLayout="sheet"
       initialFocus={SECTION_START}
-      notices={<InlineToastList toasts={toasts.toasts} />}
+      messages={messages}
+      toasts={toasts.toasts}
+      app={app}
+      bodyRef={body}
     >
-      <Screen ref={body} $brand={brandColour(app)}>
-        {content()}
-      </Screen>
-    </Dialog>
+      {content()}
+    </MembershipDialog>
   );
 }

@@ -152,7 +152,8 @@ describe('ms-profile-modal', () => {
     document.addEventListener('ms-modal-result', listener);
     try {
       const modal = await fixture<ProfileModal>(html`<ms-profile-modal></ms-profile-modal>`);
-      await waitUntil(() => results.length === 1, 'no result');
+      // The modal's code loads on opening: the first opening of a test run waits for it.
+      await waitUntil(() => results.length === 1, 'no result', { timeout: 5000 });
       expect(results[0]).to.deep.equal({ type: 'CLOSED', data: null });
       expect(modal.open).to.equal(false);
       expect(modal.shadowRoot!.querySelector('dialog')?.open).to.not.equal(true);

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { IconButton } from '../ui/button';
 import { PHONE_BREAKPOINT, PHONE_SHEET } from './phone-sheet';
 
-
 const PANEL_WIDTHS = { default: '420px', wide: '760px' } as const;
 
 /**
