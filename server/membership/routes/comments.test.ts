@@ -110,7 +110,9 @@ describe('posts', () => {
     await createPost(server, ada.token, key, 'test mode');
     const liveMember = await createMember(server, { mode: 'live' });
     const livePost = await createPost(server, liveMember.token, key, 'live mode', LIVE_KEY);
-    expect(livePost.id).toMatch(/^cmt_[^s]/);
+    // A live id is `cmt_` and random base64url, which may itself begin with an `s`: only `cmt_sb_` is test mode.
+    expect(livePost.id).toMatch(/^cmt_/);
+    expect(livePost.id.startsWith('cmt_sb_')).toBe(false);
     const live = await getPosts(server, { channelKey: key }, { key: LIVE_KEY });
     expect(live.posts.map((post) => post.content)).toEqual(['live mode']);
     const test = await getPosts(server, { channelKey: key });
