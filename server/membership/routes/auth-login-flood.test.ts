@@ -56,7 +56,10 @@ describe('POST /auth/login under a flood of wrong passwords for unknown emails',
         message: 'The server is busy. Please try again in a few seconds.',
       });
     }
-    expect(median(refused.map((answer) => answer.ms))).toBeLessThan(wholeFloodMs / 4);
+    // Queued, the flood's median answer would come after half of it had been hashed (wholeFloodMs / 2).
+    // A third keeps that apart while leaving room for a busy machine, where 120 requests at once cost
+    // more each than the one measured alone (CI twice measured about 31 lone hashes' worth).
+    expect(median(refused.map((answer) => answer.ms))).toBeLessThan(wholeFloodMs / 3);
 
     if (rightful.status === 503) expect(rightful.ms).toBeLessThan(wholeFloodMs / 4);
     else {
